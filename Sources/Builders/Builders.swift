@@ -1,0 +1,1 @@
+// The Builders module; see README.md, Architecture.

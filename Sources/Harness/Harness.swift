@@ -1,0 +1,1 @@
+// The Harness module; see README.md, Architecture.

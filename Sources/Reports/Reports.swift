@@ -1,0 +1,1 @@
+// The Reports module; see README.md, Architecture.

@@ -1,0 +1,1 @@
+// The Statistics module; see README.md, Architecture.

@@ -1,0 +1,1 @@
+// The Templates module; see README.md, Architecture.
