@@ -1,0 +1,48 @@
+/// A table row, as `UITableViewCell`: a content view that holds the row's subviews, and optional
+/// background and selected-background views behind it.
+open class TableViewCell: View {
+    public var reuseIdentifier: String?
+    public var selectionStyle: SelectionStyle = .default
+    public var indentationWidth = 10.0
+    public var indentationLevel = 0
+
+    /// The view that holds the row's content; replacing it puts the new one in the old one's place.
+    public var contentView: View {
+        didSet {
+            oldValue.removeFromSuperview()
+            addSubview(contentView)
+        }
+    }
+    public var backgroundView: View?
+    public var selectedBackgroundView: View?
+
+    /// A cell whose content view fills it, as `init(style:reuseIdentifier:)` makes one.
+    public init(frame: Rect = Rect(x: 0, y: 0, width: 320, height: 44), reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = View(frame: frame.bounds)
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open override var className: String { "TableViewCell" }
+    open override func makeFresh() -> View { TableViewCell(reuseIdentifier: nil) }
+
+    /// The background views and the content view by role; other subviews by index after them.
+    open override var children: [(slot: String, view: View)] {
+        var list: [(slot: String, view: View)] = []
+        if let backgroundView { list.append(("backgroundView", backgroundView)) }
+        if let selectedBackgroundView { list.append(("selectedBackgroundView", selectedBackgroundView)) }
+        list.append(("contentView", contentView))
+        let others = subviews.filter { $0 !== contentView }
+        list += others.enumerated().map { ("subviews[\($0.offset)]", $0.element) }
+        return list
+    }
+
+    open override func appendProperties(to list: inout [ViewProperty]) {
+        super.appendProperties(to: &list)
+        list.append("reuseIdentifier", reuseIdentifier.map { "\"\($0)\"" })
+        list.append("selectionStyle", selectionStyle.rawValue)
+        list.append("indentationWidth", indentationWidth)
+        list.append("indentationLevel", indentationLevel)
+    }
+}

@@ -1,0 +1,76 @@
+import Typesetting
+
+/// A rectangular view in a tree, a reference type as `UIView` is, so that building a row allocates
+/// objects the way UIKit does and the allocation is part of what the benchmark measures.
+open class View {
+    public var frame: Rect
+    public var tag: Int = 0
+    public var backgroundColor: Color?
+    public var autoresizingMask: AutoresizingMask = []
+    public var isHidden = false
+    public var alpha = 1.0
+    public var isOpaque = true
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    public var contentMode: ContentMode = .scaleToFill
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// The type's name as trees print and compare it.
+    open var className: String { "View" }
+
+    /// A newly initialised view of the same class, whose properties are the class's defaults.
+    open func makeFresh() -> View { View() }
+
+    /// Adds `view` on top of the subviews, taking it from its previous superview first, as UIKit does.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The views below this one that a tree prints and compares, each with the name of its slot.
+    ///
+    /// Plain views list their subviews; a cell lists its background views and content view by role.
+    open var children: [(slot: String, view: View)] {
+        subviews.enumerated().map { ("subviews[\($0.offset)]", $0.element) }
+    }
+
+    /// Every property that makes two views equal, in a fixed order, with exact printed values.
+    open func appendProperties(to list: inout [ViewProperty]) {
+        list.append("frame", frame)
+        list.append("tag", tag)
+        list.append("backgroundColor", backgroundColor)
+        list.append("autoresizingMask", autoresizingMask)
+        list.append("hidden", isHidden)
+        list.append("alpha", alpha)
+        list.append("opaque", isOpaque)
+        list.append("clipsToBounds", clipsToBounds)
+        list.append("userInteractionEnabled", isUserInteractionEnabled)
+        list.append("contentMode", contentMode.rawValue)
+    }
+
+    /// Works out whatever this view computes from its properties (a label's fitted font size).
+    ///
+    /// Every construction method calls this on the finished row, as UIKit's layout pass would, so
+    /// text measurement is part of building a row wherever it is still needed.
+    open func layoutIfNeeded(measurer: TextMeasuring) throws {
+        for (_, child) in children { try child.layoutIfNeeded(measurer: measurer) }
+    }
+
+    public var properties: [ViewProperty] {
+        var list: [ViewProperty] = []
+        appendProperties(to: &list)
+        return list
+    }
+}
