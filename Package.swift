@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Views", "Typesetting"]),
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates"]),
         .target(name: "Statistics"),
-        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views"]),
+        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics"]),
         .target(name: "Reports", dependencies: ["Statistics", "Harness", .product(name: "CSV", package: "CSV.swift")]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "Builders", "Harness", "Statistics", "Reports",

@@ -1,0 +1,20 @@
+/// What can go wrong while choosing or preparing the variants to build.
+public enum BuildError: Error, Equatable, CustomStringConvertible {
+    /// A template instantiated to nothing the harness can time.
+    case noRow(template: String)
+    /// A variant name or pattern that matches none of the variants.
+    case unknownVariant(String)
+    /// A template file that does not exist where the variant expects it.
+    case missingTemplate(path: String)
+
+    public var description: String {
+        switch self {
+        case .noRow(let template):
+            return "\(template): the template has no top-level view and no 'loadedCell' outlet, so there is no row to build"
+        case .unknownVariant(let name):
+            return "no variant matches '\(name)'; run 'nib-or-not list' to see the variants"
+        case .missingTemplate(let path):
+            return "\(path): template file not found; pass --templates with the folder that holds Cell.xib and Cell2.xib"
+        }
+    }
+}

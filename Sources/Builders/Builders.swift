@@ -1,1 +1,0 @@
-// The Builders module; see README.md, Architecture.

@@ -1,0 +1,75 @@
+import Foundation
+import Templates
+import Typesetting
+import Views
+
+/// Something that builds one complete row per call: what the harness times.
+///
+/// Every factory finishes a row with `layoutIfNeeded(measurer:)`, so shrink-to-fit is worked out
+/// inside the timed call wherever the row still needs it, and skipped only where a precomputed
+/// template already carries the fitted sizes.
+public protocol RowFactory: AnyObject {
+    func makeRow() throws -> View
+}
+
+/// Builds the row in code (`CodeRowBuilder`).
+public final class CodeRowFactory: RowFactory {
+    private let fit: Bool
+    private let measurer: TextMeasuring
+
+    public init(fit: Bool, measurer: TextMeasuring) {
+        self.fit = fit
+        self.measurer = measurer
+    }
+
+    public func makeRow() throws -> View {
+        let cell = CodeRowBuilder.makeCell(fit: fit)
+        try cell.layoutIfNeeded(measurer: measurer)
+        return cell
+    }
+}
+
+/// Reads, parses and instantiates the template file for every row, like `loadNibNamed:owner:options:`.
+public final class UncachedTemplateFactory: RowFactory {
+    private let url: URL
+    private let measurer: TextMeasuring
+
+    public init(url: URL, measurer: TextMeasuring) {
+        self.url = url
+        self.measurer = measurer
+    }
+
+    public func makeRow() throws -> View {
+        try TemplateRow.make(from: try TemplateReader.read(contentsOf: url), measurer: measurer)
+    }
+}
+
+/// Instantiates a template parsed once and kept in memory, like `UINib`; with a precomputed template,
+/// the labels arrive with their fitted sizes and no text is measured.
+public final class CachedTemplateFactory: RowFactory {
+    private let template: Template
+    private let measurer: TextMeasuring
+
+    public init(template: Template, measurer: TextMeasuring) {
+        self.template = template
+        self.measurer = measurer
+    }
+
+    public func makeRow() throws -> View {
+        try TemplateRow.make(from: template, measurer: measurer)
+    }
+}
+
+/// The seed's way of taking the row out of a template: the owner's `loadedCell` outlet, or else the
+/// first top-level view.
+enum TemplateRow {
+    static func make(from template: Template, measurer: TextMeasuring) throws -> View {
+        let loader = CellLoader()
+        let topLevel = try template.instantiate(owner: loader)
+        guard let row = loader.loadedCell ?? topLevel.first else {
+            throw BuildError.noRow(template: template.fileName)
+        }
+        try row.layoutIfNeeded(measurer: measurer)
+        return row
+    }
+}

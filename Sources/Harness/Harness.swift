@@ -1,1 +1,0 @@
-// The Harness module; see README.md, Architecture.

@@ -1,0 +1,26 @@
+/// What can go wrong while running worker processes.
+public enum HarnessError: Error, Equatable, CustomStringConvertible {
+    /// A worker exited with a failure; `variant` is the one it was building, when known.
+    case workerFailed(process: String, variant: String?, status: Int32, detail: String)
+    /// A worker printed a line that is not part of the worker protocol.
+    case malformedWorkerOutput(process: String, line: String)
+    /// The worker executable could not be started.
+    case cannotLaunch(path: String, reason: String)
+    /// jemalloc is not the allocator of this process, so allocations cannot be measured.
+    case jemallocUnavailable
+
+    public var description: String {
+        switch self {
+        case .workerFailed(let process, let variant, let status, let detail):
+            let which = variant.map { " while building variant \($0)" } ?? ""
+            let tail = detail.isEmpty ? "" : ": \(detail)"
+            return "worker \(process) failed\(which) (exit status \(status))\(tail)"
+        case .malformedWorkerOutput(let process, let line):
+            return "worker \(process) printed a line the harness does not understand: \(line.prefix(120))"
+        case .cannotLaunch(let path, let reason):
+            return "cannot start the worker \(path): \(reason)"
+        case .jemallocUnavailable:
+            return "jemalloc is not serving this process's allocations; install libjemalloc-dev and rebuild"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The whole measured run: how many worker processes of each kind, and what each does.
+public struct RunPlan: Codable, Sendable, Equatable {
+    public var variants: [String]
+    public var templatesDirectory: String
+    /// Steady-state worker processes; each runs every variant.
+    public var processes: Int
+    /// Fresh processes per variant for the cold series.
+    public var coldProcesses: Int
+    public var warmupRounds: Int
+    public var rounds: Int
+    public var minimumBatchNanoseconds: UInt64
+    public var coldRows: Int
+    public var countingRows: Int
+    public var seed: UInt64
+
+    public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
+                warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
+                countingRows: Int, seed: UInt64) {
+        self.variants = variants; self.templatesDirectory = templatesDirectory; self.processes = processes
+        self.coldProcesses = coldProcesses; self.warmupRounds = warmupRounds; self.rounds = rounds
+        self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows
+        self.countingRows = countingRows; self.seed = seed
+    }
+
+    /// The plan of steady worker `process` (1-based).
+    public func steadyWorker(_ process: Int, failVariant: String? = nil) -> WorkerPlan {
+        WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
+                   warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
+                   coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant)
+    }
+
+    /// The plan of cold worker `process` (1-based) for one variant.
+    public func coldWorker(_ process: Int, variant: String, failVariant: String? = nil) -> WorkerPlan {
+        WorkerPlan(mode: .cold, process: process, variants: [variant], templatesDirectory: templatesDirectory,
+                   warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
+                   coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant)
+    }
+}
+
+/// Everything the workers of a run produced, unprocessed.
+public struct RunData: Sendable, Equatable {
+    public var samples: [Sample] = []
+    public var cold: [ColdSample] = []
+    public var allocations: [AllocationCount] = []
+    /// Median clock-read cost seen by each steady worker.
+    public var clockCosts: [Double] = []
+    /// Rows per timed batch, per variant, as the first worker chose them (all workers record theirs in samples).
+    public var batchSizes: [String: Int] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,33 @@
+/// What one worker process is asked to do; passed to it as JSON on its command line.
+public struct WorkerPlan: Codable, Sendable, Equatable {
+    public enum Mode: String, Codable, Sendable {
+        /// Warm-up, then timed rounds of every variant in shuffled order, then a counting pass.
+        case steady
+        /// A fresh process builds its only variant `coldRows` times, each timed alone, before anything else.
+        case cold
+    }
+
+    public var mode: Mode
+    /// 1-based index of this process among its kind; mixed into the seed so each process shuffles differently.
+    public var process: Int
+    public var variants: [String]
+    public var templatesDirectory: String
+    public var warmupRounds: Int
+    public var rounds: Int
+    /// A timed batch lasts at least this long, so one clock read stays under 1% of it.
+    public var minimumBatchNanoseconds: UInt64
+    public var coldRows: Int
+    public var countingRows: Int
+    public var seed: UInt64
+    /// For tests of failure handling only: the worker traps when it reaches this variant.
+    public var failVariant: String?
+
+    public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
+                rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,
+                failVariant: String? = nil) {
+        self.mode = mode; self.process = process; self.variants = variants
+        self.templatesDirectory = templatesDirectory; self.warmupRounds = warmupRounds; self.rounds = rounds
+        self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows
+        self.countingRows = countingRows; self.seed = seed; self.failVariant = failVariant
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# install-system-packages.sh: installs the Debian packages nib-or-not builds and runs against, when missing.
+#
+# Prerequisites: Debian or Ubuntu with apt-get; run as root (or with sudo available).
+# Usage:         scripts/install-system-packages.sh [--with-valgrind]
+#                --with-valgrind also installs valgrind, needed only by scripts/instruction-counts.sh.
+# Environment:   none. Does nothing (and needs no root) when everything is present already.
+set -euo pipefail
+
+packages=()
+have_pc() { pkg-config --exists "$1" 2>/dev/null; }
+command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
+have_pc jemalloc || packages+=(libjemalloc-dev)
+have_pc freetype2 || packages+=(libfreetype-dev)
+have_pc fontconfig || packages+=(libfontconfig-dev)
+if ! fc-list 2>/dev/null | grep -q 'DejaVuSans-Bold.ttf'; then packages+=(fonts-dejavu-core fontconfig); fi
+if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1; then packages+=(valgrind); fi
+
+[[ ${#packages[@]} -eq 0 ]] && exit 0
+
+echo "nib-or-not: installing missing system packages: ${packages[*]}" >&2
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || { echo "nib-or-not: need root to install ${packages[*]} (apt-get install -y ${packages[*]})" >&2; exit 1; }
+    sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq >&2
+$sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >&2
