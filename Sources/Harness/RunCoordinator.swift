@@ -23,12 +23,30 @@ public struct RunCoordinator {
         self.failVariant = failVariant
     }
 
+    /// The worker running now, for an interrupt handler to stop; 0 when none.
+    nonisolated(unsafe) private static var currentWorkerPID: Int32 = 0
+
+    /// Stops the worker running now, if any (for Ctrl-C and SIGTERM handlers).
+    public static func terminateCurrentWorker() {
+        let pid = currentWorkerPID
+        if pid > 0 { kill(pid, SIGTERM) }
+    }
+
     public func run(_ plan: RunPlan, onEvent: (Event) -> Void) throws -> RunData {
         var data = RunData()
+        let start = Date()
         for process in 1...max(plan.processes, 1) where plan.processes > 0 {
+            if let budget = plan.timeBudgetSeconds, process > 2 {
+                let elapsed = Date().timeIntervalSince(start)
+                // Leave room for one more worker like the ones so far, plus the cold series.
+                let perWorker = elapsed / Double(process - 1)
+                let coldEstimate = Double(plan.variants.count * plan.coldProcesses) * 0.1
+                if elapsed + perWorker + coldEstimate > budget { break }
+            }
             onEvent(.workerStarted(kind: .steady, index: process, of: plan.processes, variant: nil))
             try runWorker(plan.steadyWorker(process, failVariant: failVariant), into: &data, onEvent: onEvent)
             onEvent(.workerFinished(kind: .steady, index: process, of: plan.processes))
+            data.steadyProcessesRun = process
         }
         var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
         let coldJobs = plan.variants.flatMap { variant in (1...max(plan.coldProcesses, 1)).map { (variant, $0) } }
@@ -55,6 +73,8 @@ public struct RunCoordinator {
         do { try process.run() } catch {
             throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
         }
+        RunCoordinator.currentWorkerPID = process.processIdentifier
+        defer { RunCoordinator.currentWorkerPID = 0 }
         // Standard error is drained on its own thread so a chatty worker cannot block on a full pipe.
         let errorText = ErrorCollector(handle: errors.fileHandleForReading)
         var phaseVariant: String?

@@ -12,10 +12,13 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var coldRows: Int
     public var countingRows: Int
     public var seed: UInt64
+    /// When set, no further steady worker starts once the run would take longer (at least two run).
+    public var timeBudgetSeconds: Double?
 
     public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
                 warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
-                countingRows: Int, seed: UInt64) {
+                countingRows: Int, seed: UInt64, timeBudgetSeconds: Double? = nil) {
+        self.timeBudgetSeconds = timeBudgetSeconds
         self.variants = variants; self.templatesDirectory = templatesDirectory; self.processes = processes
         self.coldProcesses = coldProcesses; self.warmupRounds = warmupRounds; self.rounds = rounds
         self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows
@@ -46,6 +49,8 @@ public struct RunData: Sendable, Equatable {
     public var clockCosts: [Double] = []
     /// Rows per timed batch, per variant, as the first worker chose them (all workers record theirs in samples).
     public var batchSizes: [String: Int] = [:]
+    /// Steady workers that ran; fewer than planned when the time budget stopped the run early.
+    public var steadyProcessesRun = 0
 
     public init() {}
 }

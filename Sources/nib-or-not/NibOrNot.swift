@@ -1,7 +1,13 @@
 import ArgumentParser
 
+/// The `nib-or-not` command: alone, it runs the default benchmark.
 @main
 struct NibOrNot: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "nib-or-not", abstract: "Is a table row faster to build from a template or in code?")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "nib-or-not",
+        abstract: "Is a complex table row faster to build from a template (like a NIB) or in code?",
+        discussion: "Without a subcommand, runs the default benchmark and writes a report under results/.",
+        subcommands: [Run.self, List.self, Inspect.self, WorkerCommand.self],
+        defaultSubcommand: Run.self
+    )
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Harness
+
+/// Shows a run's progress on standard error: one updating line on a terminal, plain lines otherwise
+/// (CI logs), so long runs never look hung and logs stay readable.
+final class ProgressPrinter {
+    private let isTerminal = isatty(STDERR_FILENO) != 0
+    private let start = Date()
+    private var current = ""
+    private var lastLineTime = Date.distantPast
+
+    func handle(_ event: RunCoordinator.Event) {
+        switch event {
+        case .workerStarted(let kind, let index, let total, let variant):
+            current = kind == .steady ? "steady worker \(index)/\(total)" : "cold worker \(index)/\(total) (\(variant ?? ""))"
+            if isTerminal { redraw(current) } else if kind == .steady || index == 1 || index == total {
+                line("\(current) started")
+            }
+        case .progress(let done, let total):
+            if isTerminal { redraw("\(current): round \(done)/\(total)") }
+        case .workerFinished:
+            break
+        }
+    }
+
+    func finish(_ message: String) {
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        line(message)
+    }
+
+    private var elapsed: String { String(format: "%5.1fs", Date().timeIntervalSince(start)) }
+
+    private func redraw(_ text: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(elapsed)] \(text)".utf8))
+    }
+
+    private func line(_ text: String) {
+        FileHandle.standardError.write(Data("[\(elapsed)] \(text)\n".utf8))
+    }
+}

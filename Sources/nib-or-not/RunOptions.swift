@@ -1,0 +1,80 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+
+/// The options of `run`, with the defaults of a full run and of `--quick`.
+struct RunOptions: ParsableArguments {
+    @Option(name: .customLong("variants"), parsing: .singleValue,
+            help: "Variants to measure: names or globs such as 'code/*' or '*/fit' (repeatable; default: all seven).")
+    var variantPatterns: [String] = []
+
+    @Option(help: "Steady-state worker processes; each runs every variant.")
+    var processes: Int?
+
+    @Option(help: "Timed rounds per worker; each round times one batch of every variant.")
+    var rounds: Int?
+
+    @Option(help: "Untimed warm-up rounds per worker before timing.")
+    var warmup: Int?
+
+    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows).")
+    var coldProcesses: Int?
+
+    @Option(name: .customLong("cold-rows"), help: "Rows timed one by one in each cold process.")
+    var coldRows = 10
+
+    @Option(name: .customLong("min-batch-us"), help: "Shortest timed batch in microseconds; rows are batched to reach it so a clock read stays under 1% of a sample.")
+    var minimumBatchMicroseconds = 50
+
+    @Option(help: "Seed for the shuffled round order and the bootstrap; written into every result.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Folder under which the run folder is created.")
+    var output = "results"
+
+    @Option(help: "Folder holding Cell.xib and Cell2.xib.")
+    var templates = "templates"
+
+    @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
+    var timeBudget: Double?
+
+    @Flag(help: "A smoke run of a few seconds: 3 workers, 40 rounds, 1 cold process per variant.")
+    var quick = false
+
+    @Flag(name: .customLong("allow-debug"), help: "Measure even a debug build (every file is marked as such).")
+    var allowDebug = false
+
+    @Option(name: .customLong("inject-failure"), help: .hidden)
+    var injectFailure: String?
+
+    func validate() throws {
+        for (name, value) in [("--processes", processes), ("--rounds", rounds), ("--cold-rows", coldRows)] {
+            if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
+        }
+        for (name, value) in [("--warmup", warmup), ("--cold-processes", coldProcesses)] {
+            if let value, value < 0 { throw ValidationError("\(name) must be 0 or more (got \(value))") }
+        }
+        if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
+        if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
+        do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
+        for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
+            throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
+        }
+    }
+
+    func variants() throws -> [Variant] {
+        variantPatterns.isEmpty ? Variant.all : try Variant.matching(variantPatterns.flatMap { $0.split(separator: ",").map(String.init) })
+    }
+
+    func makePlan() throws -> RunPlan {
+        RunPlan(variants: try variants().map(\.name),
+                templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+                processes: processes ?? (quick ? 3 : 10),
+                coldProcesses: coldProcesses ?? (quick ? 1 : 3),
+                warmupRounds: warmup ?? (quick ? 10 : 30),
+                rounds: rounds ?? (quick ? 40 : 300),
+                minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
+                coldRows: coldRows, countingRows: quick ? 10 : 50, seed: seed, timeBudgetSeconds: timeBudget)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Builders
+import Foundation
+
+/// `nib-or-not list`: the variants and the templates they use.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the variants and the templates they use.")
+
+    @Option(help: "Folder holding Cell.xib and Cell2.xib.")
+    var templates = "templates"
+
+    func run() throws {
+        print("Variants (construction/fit):")
+        for variant in Variant.all {
+            let source = variant.construction == .code ? "CodeRowBuilder" : "\(templates)/\(variant.templateFileName)"
+            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)")
+        }
+        print("Templates:")
+        for name in ["Cell.xib", "Cell2.xib"] {
+            let path = "\(templates)/\(name)"
+            let state = FileManager.default.fileExists(atPath: path) ? "" : "  (missing)"
+            print("  \(path)\(state)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+import Reports
+
+/// `nib-or-not run` (the default): measure the variants and write a run folder under results/.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure the variants in worker processes and write a run folder with CSVs and a report.",
+        discussion: """
+            Each steady worker process warms up, then times every selected variant in rounds, in a freshly \
+            shuffled order each round; cold workers time the first rows of one variant in a fresh process. \
+            The run folder is written under a temporary name and renamed only when complete.
+            """)
+
+    @OptionGroup var options: RunOptions
+
+    mutating func validate() throws { try options.validate() }
+
+    func run() throws {
+        if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
+        let plan = try options.makePlan()
+        let output = try RunOutput(parent: URL(fileURLWithPath: options.output))
+        let progress = ProgressPrinter()
+        let started = Date()
+        let worker = [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"]
+        let coordinator = RunCoordinator(command: worker, failVariant: options.injectFailure)
+        let data = try output.removingOnFailure {
+            try coordinator.run(plan, onEvent: progress.handle)
+        }
+        let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
+                                               debug: ReleaseHandover.isDebugBuild,
+                                               wallSeconds: Date().timeIntervalSince(started))
+        let headlines = try output.removingOnFailure {
+            try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)
+            return try ReportGenerator.generate(in: output.partial)
+        }
+        let final = try output.commit()
+        progress.finish("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        headlines.forEach { print($0) }
+        print("Report: \(final.path)/report.md")
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+import Typesetting
+
+/// `nib-or-not worker PLAN`: one worker process of a run. Started by `run`, not by people.
+struct WorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "worker", abstract: "Run one worker process of a benchmark (used by 'run').",
+        shouldDisplay: false)
+
+    @Argument(help: "The worker's plan, as JSON.")
+    var plan: String
+
+    func run() throws {
+        let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(self.plan.utf8))
+        guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
+        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
+                                     measurer: try FreeTypeMeasurer())
+        var worker = Worker(plan: plan, clock: SystemClock(), meter: meter, makeFactory: { name in
+            guard let variant = Variant(name: name) else { throw BuildError.unknownVariant(name) }
+            return try catalog.makeFactory(for: variant)
+        }, emit: { message in
+            // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages
+            // are only emitted outside timed batches.
+            FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+        })
+        try worker.run()
+    }
+}
