@@ -1,1 +1,0 @@
-// The Statistics module; see README.md, Architecture.
