@@ -32,7 +32,7 @@ enum IncompleteBeta {
     /// The denominator 1 + d₁/(1 + d₂/(1 + …)) by the modified Lentz method.
     private static func continuedFraction(a: Double, b: Double, x: Double) -> Double {
         let tiny = 1e-300
-        let tolerance = 1e-16
+        let tolerance = 4 * Double.ulpOfOne
         var value = 1.0
         var numeratorRatio = value  // Cₖ in Lentz's notation
         var denominatorRatio = 0.0  // Dₖ

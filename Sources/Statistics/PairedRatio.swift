@@ -14,7 +14,9 @@ import Foundation
 ///   the one-sample t-test (`OneSampleTTest`) is the alternative. Both p-values are always reported; the
 ///   verdict uses `pValue`, the one chosen. Caveat: the signed-rank p-value cannot fall below 2/2ⁿ (0.00195
 ///   for 10 processes), so it needs n ≥ 6 for p < 0.05 at all, and after a Holm correction over m
-///   comparisons it needs 2/2ⁿ·m < α.
+///   comparisons it needs 2/2ⁿ·m < α. The log ratios are rounded to 12 decimal places before ranking, so that
+///   ratios equal up to floating-point rounding count as ties (timings in whole nanoseconds cannot resolve
+///   log ratios finer than about 10⁻⁹ anyway); the mean, interval and t-test use them unrounded.
 /// With a single process, no process-level replication exists, and the comparison falls back to the samples
 /// within it (`method == .withinProcessBootstrap`, `test == .mannWhitney`): the ratio of the two medians, a
 /// seeded percentile-bootstrap interval of that ratio from resampling A and B independently (each replicate
@@ -99,12 +101,17 @@ public struct PairedRatio: Sendable, Equatable, Codable {
             interval = PairedRatio.bootstrapInterval(logRatios: logRatios, options: options.bootstrap)
             method = .processBootstrap
         }
-        let signedRank = try SignedRankTest(differences: logRatios).pValue
+        let signedRank = try SignedRankTest(differences: logRatios.map(PairedRatio.roundedForRanking)).pValue
         let tTest = try OneSampleTTest(logRatios).pValue
         (signedRankPValue, tTestPValue, mannWhitneyPValue) = (signedRank, tTest, nil)
         switch options.test {
         case .signedRank: (pValue, test) = (signedRank, .signedRank)
         case .tTest: (pValue, test) = (tTest, .tTest)
         }
+    }
+
+    /// A log ratio rounded to 12 decimal places, so values equal up to rounding rank as ties.
+    static func roundedForRanking(_ logRatio: Double) -> Double {
+        (logRatio * 1e12).rounded() / 1e12
     }
 }
