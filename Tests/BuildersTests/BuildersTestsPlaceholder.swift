@@ -1,2 +1,0 @@
-import Testing
-@Test func BuildersTestsPlaceholder() { #expect(Bool(true)) }
