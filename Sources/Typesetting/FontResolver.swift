@@ -178,12 +178,14 @@ final class FontResolver {
     }
 
     /// The first value of an integer property. Weights and widths may be stored as doubles (variable
-    /// fonts give ranges, which have neither), so a double is accepted and rounded.
+    /// fonts give ranges, which have neither), so a double of sane size is accepted and rounded.
     private static func integer(_ object: String, in pattern: OpaquePointer) -> Int? {
         var int: Int32 = 0
         if FcPatternGetInteger(pattern, object, 0, &int) == FcResultMatch { return Int(int) }
         var double = 0.0
-        if FcPatternGetDouble(pattern, object, 0, &double) == FcResultMatch { return Int(double.rounded()) }
+        if FcPatternGetDouble(pattern, object, 0, &double) == FcResultMatch, double.magnitude < 1e9 {
+            return Int(double.rounded())
+        }
         return nil
     }
 

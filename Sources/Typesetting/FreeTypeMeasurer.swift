@@ -11,8 +11,9 @@
 ///   a face whose PostScript name, full name, "Family-Style" spelling or family is `name`, compared
 ///   case-insensitively. fontconfig's fallback for an unknown name is never used: that is an error.
 ///
-/// Caching policy: each face is opened once per measurer, on first use, and kept until the measurer
-/// goes; names that resolve to the same file share one face. Per face, each glyph's advance in font
+/// Caching policy: each face is opened once per measurer and kept until the measurer goes (the three
+/// system faces when the measurer is made, named faces on first use); names that resolve to the same
+/// file share one face. Per face, each glyph's advance in font
 /// units is read from FreeType the first time its character is measured, and each glyph pair's kerning
 /// the first time the pair occurs; both are kept. Because unhinted layout is linear in the size,
 /// widths at every size come from these unit figures exactly: the first measurement of a glyph calls
@@ -27,11 +28,15 @@ public final class FreeTypeMeasurer: TextMeasuring {
 
     private let library: FreeTypeLibrary
     private let resolver: FontResolver
-    private var system: FaceMetrics?
-    private var boldSystem: FaceMetrics?
-    private var italicSystem: FaceMetrics?
-    /// Faces by requested name (after substitution), including the failures.
+    /// The system faces are opened up front and held in `let`s: a missing DejaVu face is reported when
+    /// the measurer is made, and the hot path reads them without Swift's dynamic exclusivity checks.
+    private let system: FaceMetrics
+    private let boldSystem: FaceMetrics
+    private let italicSystem: FaceMetrics
+    /// Faces by requested name (before substitution), including the failures.
     private var named: [String: Result<FaceMetrics, TypesettingError>] = [:]
+    /// The last few successful entries of `named`, checked first.
+    private let recent = RecentFaces()
     /// Open faces by file, so that two names for one face share its caches.
     private var byFile: [FileKey: FaceMetrics] = [:]
 
@@ -41,12 +46,26 @@ public final class FreeTypeMeasurer: TextMeasuring {
     }
 
     /// - Parameter substitutions: font names to measure with another face; empty by default.
-    /// - Throws: `TypesettingError` if FreeType or fontconfig cannot start. Fonts are resolved lazily,
-    ///   so a missing font is reported by the first measurement that needs it.
+    /// - Throws: `TypesettingError` if FreeType or fontconfig cannot start or a DejaVu Sans face is
+    ///   missing. Named fonts are resolved on first use, so a missing one is reported by the first
+    ///   measurement that needs it.
     public init(substitutions: [String: FontDescriptor.Face] = [:]) throws {
         self.substitutions = substitutions
-        library = try FreeTypeLibrary()
-        resolver = try FontResolver()
+        let library = try FreeTypeLibrary()
+        let resolver = try FontResolver()
+        var opened: [FileKey: FaceMetrics] = [:]
+        func open(_ face: FontDescriptor.Face) throws -> FaceMetrics {
+            let font = try resolver.systemFont(face)
+            let metrics = try FaceMetrics(library: library, font: font)
+            opened[FileKey(path: font.path, faceIndex: font.faceIndex)] = metrics
+            return metrics
+        }
+        system = try open(.system)
+        boldSystem = try open(.boldSystem)
+        italicSystem = try open(.italicSystem)
+        self.library = library
+        self.resolver = resolver
+        byFile = opened
     }
 
     /// A measurer whose substitution table maps names to other names, e.g.
@@ -90,31 +109,33 @@ public final class FreeTypeMeasurer: TextMeasuring {
     private func faceMetrics(for face: FontDescriptor.Face) throws -> FaceMetrics {
         switch face {
         case .system:
-            if let system { return system }
-            let metrics = try open(try resolver.systemFont(.system))
-            system = metrics
-            return metrics
+            return system
         case .boldSystem:
-            if let boldSystem { return boldSystem }
-            let metrics = try open(try resolver.systemFont(.boldSystem))
-            boldSystem = metrics
-            return metrics
+            return boldSystem
         case .italicSystem:
-            if let italicSystem { return italicSystem }
-            let metrics = try open(try resolver.systemFont(.italicSystem))
-            italicSystem = metrics
-            return metrics
+            return italicSystem
         case .named(let name):
-            if let known = named[name] { return try known.get() }
-            let result: Result<FaceMetrics, TypesettingError>
+            if let recent = recent.face(named: name) { return recent }
+            return try namedFace(name)
+        }
+    }
+
+    /// The slow path for a name: the dictionary of every name seen, then fontconfig.
+    private func namedFace(_ name: String) throws -> FaceMetrics {
+        let result: Result<FaceMetrics, TypesettingError>
+        if let known = named[name] {
+            result = known
+        } else {
             do {
                 result = .success(try resolveNamed(name))
             } catch let error as TypesettingError {
                 result = .failure(error)
             }
             named[name] = result
-            return try result.get()
         }
+        let metrics = try result.get()
+        recent.remember(metrics, as: name)
+        return metrics
     }
 
     private func resolveNamed(_ name: String) throws -> FaceMetrics {

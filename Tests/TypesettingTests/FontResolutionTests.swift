@@ -62,6 +62,24 @@ import Typesetting
         }
     }
 
+    @Test func manyNamedFacesInTurnKeepTheirOwnMetrics() throws {
+        // More names than the measurer's memo of recent faces holds, so entries are evicted and looked
+        // up again; each name must keep giving its own face's figure.
+        let names = ["DejaVu Serif", "DejaVu Sans Mono", "DejaVuSans-Bold", "DejaVu Sans",
+                     "DejaVuSerif-BoldItalic", "DejaVu Sans Mono Bold"]
+        let reference = try FreeTypeMeasurer()
+        let expected = try names.map { try reference.advanceInFontUnits(of: "Hello", in: .named($0)) }
+        #expect(expected[0] == 5541 && expected[1] == 6165 && expected[2] != expected[3])
+        for _ in 0..<3 {
+            for (name, units) in zip(names, expected) {
+                #expect(try measurer.advanceInFontUnits(of: "Hello", in: .named(name)) == units)
+                #expect(throws: TypesettingError.fontNotFound(name: "")) {
+                    try measurer.advanceInFontUnits(of: "Hello", in: .named(""))
+                }
+            }
+        }
+    }
+
     @Test func notFoundErrorIsOneSentenceNamingTheFontAndTheFix() {
         let text = TypesettingError.fontNotFound(name: "NoSuchFont-Regular").description
         #expect(text == "font 'NoSuchFont-Regular' was not found by fontconfig; install it or map it "

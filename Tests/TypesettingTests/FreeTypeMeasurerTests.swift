@@ -58,6 +58,11 @@ import Testing
         #expect(try measurer.advanceInFontUnits(of: "é€", in: .system) == 2563)
         #expect(try measurer.advanceInFontUnits(of: "😀x", in: .system) == 3347)
         #expect(try measurer.width(of: "", in: .system(14)) == 0)
+        // Kerning with a scalar outside Latin-1 (U+0178) goes through the glyph-pair dictionary:
+        // 2652 units of advance, -159 of kerning either way round, like "YA" ([fontTools]).
+        #expect(try measurer.advanceInFontUnits(of: "YA", in: .system) == 2652 - 159)
+        #expect(try measurer.advanceInFontUnits(of: "ŸA", in: .system) == 2652 - 159)
+        #expect(try measurer.advanceInFontUnits(of: "AŸ", in: .system) == 2652 - 159)
     }
 
     @Test func cachedWidthsAreExactAndLinearInSize() throws {
