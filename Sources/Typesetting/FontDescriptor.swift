@@ -30,7 +30,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public func withSize(_ size: Double) -> FontDescriptor { FontDescriptor(face, size: size) }
 
     public var description: String {
-        let size = pointSize.rounded() == pointSize ? String(Int(pointSize)) : String(pointSize)
+        // `Int(exactly:)` rather than `Int(pointSize)` after a `rounded()` test, which trapped on
+        // sizes too large for an Int (1e20, infinity).
+        let size = Int(exactly: pointSize).map { String($0) } ?? String(pointSize)
         switch face {
         case .system: return "system \(size)pt"
         case .boldSystem: return "bold-system \(size)pt"

@@ -9,17 +9,26 @@ public enum ShrinkToFit {
 
     /// The font size a label uses for `text` in a box `width` points wide.
     ///
+    /// The sizes tried are `font.pointSize - k × step` for k = 0, 1, 2, ..., computed from `k` rather
+    /// than by repeated subtraction so that a size off the half-point grid (14.3) does not drift.
+    ///
     /// - Parameters:
-    ///   - minimumSize: the smallest size allowed; a minimum at or above the font's size means no shrinking.
+    ///   - minimumSize: the smallest size allowed; a minimum at or above the font's size means no
+    ///     shrinking. A minimum of 0 or less (or not a number) also means no shrinking, as
+    ///     `UILabel.minimumScaleFactor == 0` does: otherwise the search would reach 0 pt, where every
+    ///     text "fits".
     public static func fittedSize(
         of text: String, font: FontDescriptor, width: Double, minimumSize: Double, measurer: TextMeasuring
     ) throws -> Double {
-        var size = font.pointSize
+        let size = font.pointSize
         if try measurer.width(of: text, in: font) <= width { return size }
-        while size - step >= minimumSize {
-            size -= step
-            if try measurer.width(of: text, in: font.withSize(size)) <= width { return size }
+        guard minimumSize > 0, minimumSize < size else { return size }
+        var k = 1.0
+        while size - k * step >= minimumSize {
+            let candidate = size - k * step
+            if try measurer.width(of: text, in: font.withSize(candidate)) <= width { return candidate }
+            k += 1
         }
-        return min(font.pointSize, minimumSize)
+        return minimumSize
     }
 }
