@@ -1,1 +1,0 @@
-// The Templates module; see README.md, Architecture.
