@@ -1,0 +1,118 @@
+/// Reads one element's attributes as typed values, consuming each, so that whatever is left over
+/// at the end is an unknown attribute and an error.
+///
+/// Every parse of text into a number, a flag or an enum case happens here, at read time, so that
+/// instantiation only copies typed values.
+struct AttributeReader {
+    let element: XMLElementNode
+    let file: String
+    private var remaining: [String: String]
+
+    init(_ element: XMLElementNode, file: String) {
+        self.element = element
+        self.file = file
+        remaining = element.attributes.filter { !EditorMetadata.attributes.contains($0.key) }
+    }
+
+    /// An error about this element, or one of its attributes when `attribute` is given.
+    func error(_ attribute: String?, _ reason: String) -> TemplateError {
+        TemplateError(file: file, line: element.line, element: element.displayName, attribute: attribute,
+                      reason: reason)
+    }
+
+    /// Drops an attribute that another part of the reader has already dealt with (a `key` the parent checked).
+    mutating func skip(_ name: String) { remaining[name] = nil }
+
+    mutating func string(_ name: String) -> String? { remaining.removeValue(forKey: name) }
+
+    mutating func requiredString(_ name: String) throws -> String {
+        guard let value = string(name) else { throw error(name, "is missing; \(element.name) needs it") }
+        return value
+    }
+
+    /// `YES` or `NO`, as Xcode writes flags.
+    mutating func bool(_ name: String) throws -> Bool? {
+        guard let text = string(name) else { return nil }
+        switch text {
+        case "YES": return true
+        case "NO": return false
+        default: throw error(name, "is not YES or NO: \(text.quotedForMessage)")
+        }
+    }
+
+    /// A finite decimal number within `bounds`.
+    mutating func number(_ name: String, _ bounds: NumberBounds = .any) throws -> Double? {
+        guard let text = string(name) else { return nil }
+        let allowed = text.unicodeScalars.allSatisfy { "0123456789.-+eE".unicodeScalars.contains($0) }
+        guard let value = Double(text) else { throw error(name, "is not a number: \(text.quotedForMessage)") }
+        guard value.isFinite else { throw error(name, "is not a finite number: \(text.quotedForMessage)") }
+        guard allowed else { throw error(name, "is not a decimal number: \(text.quotedForMessage)") }
+        if let problem = bounds.problem(with: value) { throw error(name, "\(problem): \(text.quotedForMessage)") }
+        return value
+    }
+
+    mutating func requiredNumber(_ name: String, _ bounds: NumberBounds = .any) throws -> Double {
+        guard let value = try number(name, bounds) else { throw error(name, "is missing; \(element.name) needs it") }
+        return value
+    }
+
+    /// A whole number, at least `minimum` when given.
+    mutating func integer(_ name: String, minimum: Int? = nil) throws -> Int? {
+        guard let text = string(name) else { return nil }
+        guard let value = Int(text) else { throw error(name, "is not a whole number: \(text.quotedForMessage)") }
+        if let minimum, value < minimum { throw error(name, "must be at least \(minimum): \(text.quotedForMessage)") }
+        return value
+    }
+
+    /// One of an enum's raw values, as Xcode spells them (`tailTruncation`, `alignCenters`, ...).
+    mutating func choice<Choice>(_ name: String, _ type: Choice.Type) throws -> Choice?
+    where Choice: RawRepresentable & CaseIterable, Choice.RawValue == String {
+        guard let text = string(name) else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(name, "is not one of \(known): \(text.quotedForMessage)")
+        }
+        return value
+    }
+
+    /// Fails on the first attribute nobody consumed (alphabetically, so the message is stable) and on
+    /// stray text; call once every known attribute has been read.
+    func finish() throws {
+        if let unknown = remaining.keys.min() {
+            throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader")
+        }
+        if element.hasText {
+            throw error(nil, "holds text \(element.text.trimmingWhitespace.quotedForMessage), which it may not")
+        }
+    }
+
+    /// As `finish()`, for elements that may hold no child elements either (`rect`, `color`, ...).
+    func finishLeaf() throws {
+        try finish()
+        if let child = element.children.first {
+            throw TemplateError(file: file, line: child.line, element: child.displayName,
+                                reason: "may not appear inside <\(element.name)>, which holds no elements")
+        }
+    }
+}
+
+/// The range a number attribute must lie in.
+enum NumberBounds {
+    case any, nonNegative, positive, unit
+
+    /// Why `value` is out of range, or nil when it is fine.
+    func problem(with value: Double) -> String? {
+        switch self {
+        case .any: return nil
+        case .nonNegative: return value < 0 ? "must not be negative" : nil
+        case .positive: return value <= 0 ? "must be greater than 0" : nil
+        case .unit: return (0...1).contains(value) ? nil : "must be between 0 and 1"
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,36 @@
+/// What Interface Builder writes for itself, which the reader accepts and drops by name.
+///
+/// An explicit list rather than "skip whatever is unknown": a misspelt or unsupported attribute must be an
+/// error, so that a template never silently builds something other than what its file says.
+enum EditorMetadata {
+    /// Attributes that only steer the editor or the compiler and set nothing on the object at run time.
+    static let attributes: Set<String> = [
+        // document: versions and editor settings
+        "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl", "useAutolayout",
+        "useTraitCollections", "useSafeAreas", "colorMatched", "launchScreen",
+        // any object: names in the editor's outline and the module that holds a custom class
+        "userLabel", "customModule", "customModuleProvider",
+        // Auto Layout hints that this model, laid out by frames, does not use
+        "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced", "ambiguous",
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+    ]
+
+    /// Elements dropped with everything inside them: the editor's device, plugins, canvas and simulated metrics.
+    static let elements: Set<String> = [
+        "device", "dependencies", "resources", "viewLayoutGuide",
+        "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
+        "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics",
+    ]
+
+    /// `key` values of `<point>` that place an object on the editor's canvas.
+    static let pointKeys: Set<String> = ["canvasLocation"]
+
+    /// Whether a child element is editor metadata to be skipped whole.
+    static func isIgnored(_ element: XMLElementNode) -> Bool {
+        if elements.contains(element.name) { return true }
+        return element.name == "point" && element.key.map(pointKeys.contains) == true
+    }
+}

@@ -1,0 +1,53 @@
+import Views
+
+/// `<label>`: a `Label`, with Xcode's attribute names (`adjustsFontSizeToFit`, `highlightedColor`, ...).
+enum LabelElement {
+    static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
+        var object = try ObjectBuilder(element, kind: .label, in: decoder)
+        try ViewElement.readAttributes(into: &object)
+        try readAttributes(into: &object)
+        try object.attributes.finish()
+        for child in decoder.children(of: element) {
+            if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
+            guard try readChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+        }
+        return object.build()
+    }
+
+    private static func readAttributes(into object: inout ObjectBuilder) throws {
+        var attributes = object.attributes
+        defer { object.attributes = attributes }
+        func add(_ setting: LabelSetting) { object.add(.label(setting)) }
+        if let value = attributes.string("text") { add(.text(value)) }
+        if let value = try attributes.choice("textAlignment", TextAlignment.self) { add(.textAlignment(value)) }
+        if let value = try attributes.choice("lineBreakMode", LineBreakMode.self) { add(.lineBreakMode(value)) }
+        if let value = try attributes.choice("baselineAdjustment", BaselineAdjustment.self) { add(.baselineAdjustment(value)) }
+        if let value = try attributes.integer("numberOfLines", minimum: 0) { add(.numberOfLines(value)) }
+        if let value = try attributes.bool("adjustsFontSizeToFit") { add(.adjustsFontSizeToFitWidth(value)) }
+        if let value = try attributes.number("minimumFontSize", .nonNegative) { add(.minimumFontSize(value)) }
+        if let value = try attributes.number("minimumScaleFactor", .unit) { add(.minimumScaleFactor(value)) }
+        if let value = try attributes.bool("highlighted") { add(.highlighted(value)) }
+        if let value = try attributes.bool("enabled") { add(.enabled(value)) }
+    }
+
+    private static func readChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
+                                  in decoder: TemplateDecoder) throws -> Bool {
+        let setting: LabelSetting?
+        switch (child.name, child.key) {
+        case ("fontDescription", "fontDescription"): setting = .font(try ValueElements.font(child, in: decoder))
+        case ("color", "textColor"): setting = .textColor(try ValueElements.color(child, in: decoder))
+        case ("color", "highlightedColor"): setting = .highlightedTextColor(try ValueElements.color(child, in: decoder))
+        case ("color", "shadowColor"): setting = .shadowColor(try ValueElements.color(child, in: decoder))
+        case ("size", "shadowOffset"): setting = .shadowOffset(try ValueElements.size(child, in: decoder))
+        case ("nil", "textColor"), ("nil", "highlightedColor"), ("nil", "shadowColor"):
+            // nil means the class default: black text, no highlighted or shadow colour.
+            try ValueElements.nilValue(child, in: decoder)
+            setting = nil
+        default:
+            return false
+        }
+        try object.claimKey(of: child, in: decoder)
+        if let setting { object.add(.label(setting)) }
+        return true
+    }
+}

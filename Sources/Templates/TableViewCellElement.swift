@@ -1,0 +1,54 @@
+import Views
+
+/// `<tableViewCell>` and its `<tableViewCellContentView key="contentView">`.
+///
+/// The content view and the two background views are slots: instantiation puts them in their roles on
+/// the cell (the content view replacing the one the cell makes itself), as NIB decoding does.
+enum TableViewCellElement {
+    static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
+        var object = try ObjectBuilder(element, kind: .tableViewCell, in: decoder)
+        try ViewElement.readAttributes(into: &object)
+        if let value = object.attributes.string("reuseIdentifier") { object.add(.cell(.reuseIdentifier(value))) }
+        if let value = try object.attributes.choice("selectionStyle", SelectionStyle.self) { object.add(.cell(.selectionStyle(value))) }
+        if let value = try object.attributes.number("indentationWidth", .nonNegative) { object.add(.cell(.indentationWidth(value))) }
+        if let value = try object.attributes.integer("indentationLevel", minimum: 0) { object.add(.cell(.indentationLevel(value))) }
+        try object.attributes.finish()
+
+        for child in decoder.children(of: element) {
+            if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
+            let slot: TemplateSlot
+            let slotted: TemplateObject
+            switch (child.name, child.key) {
+            case ("tableViewCellContentView", "contentView"):
+                slot = .contentView
+                slotted = try decodeContentView(child, cell: object.id, in: decoder)
+            case (_, "backgroundView"), (_, "selectedBackgroundView"):
+                slot = child.key == "backgroundView" ? .backgroundView : .selectedBackgroundView
+                guard child.name != "tableViewCellContentView" else { throw decoder.unknownChild(child, in: element) }
+                slotted = try decoder.decodeObject(child)
+            default:
+                throw decoder.unknownChild(child, in: element)
+            }
+            try object.claimKey(of: child, in: decoder)
+            object.slots.append(TemplateSlotted(slot: slot, object: slotted))
+        }
+        return object.build()
+    }
+
+    /// A plain view whose `tableViewCell` attribute must name the cell that holds it.
+    private static func decodeContentView(_ element: XMLElementNode, cell: String,
+                                          in decoder: TemplateDecoder) throws -> TemplateObject {
+        var object = try ObjectBuilder(element, kind: .view, in: decoder)
+        if let owner = object.attributes.string("tableViewCell"), owner != cell {
+            throw object.attributes.error("tableViewCell", "is \(owner.quotedForMessage), but the enclosing cell's id is \(cell.quotedForMessage)")
+        }
+        try ViewElement.readAttributes(into: &object)
+        try object.attributes.finish()
+        for child in decoder.children(of: element) {
+            guard try ViewElement.readChild(child, into: &object, in: decoder) else {
+                throw decoder.unknownChild(child, in: element)
+            }
+        }
+        return object.build()
+    }
+}

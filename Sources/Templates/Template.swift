@@ -1,0 +1,80 @@
+import Views
+
+/// A XIB read and typed once, kept in memory and instantiated as often as wanted, like `UINib`.
+///
+/// Immutable after reading, so one template may be shared across threads; every `instantiate` call
+/// makes new objects.
+public final class Template: @unchecked Sendable {
+    /// The file name the template was read from, as given to the reader.
+    public let fileName: String
+    /// File's Owner, First Responder and external objects, in document order.
+    public let placeholders: [TemplatePlaceholder]
+    /// The top-level objects, in document order.
+    public let objects: [TemplateObject]
+    /// Outlets, connected after every object is made.
+    public let connections: [TemplateConnection]
+    /// How many entries the object table of one instantiation has (placeholders and objects).
+    let objectCount: Int
+
+    init(fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
+         connections: [TemplateConnection], objectCount: Int) {
+        self.fileName = fileName
+        self.placeholders = placeholders
+        self.objects = objects
+        self.connections = connections
+        self.objectCount = objectCount
+    }
+
+    /// Makes fresh top-level objects (placeholders excluded) and connects outlets, like
+    /// `loadNibNamed:owner:options:`.
+    ///
+    /// Measures no text: callers run `layoutIfNeeded(measurer:)` on the result, as every construction
+    /// method does. Outlets whose source is the owner go through `OutletOwner.connect`; with a nil owner
+    /// they are skipped, as messaging nil is in UIKit. Outlets from made objects are checked when read but
+    /// not connected, since no custom classes exist here to hold them.
+    ///
+    /// - Throws: `TemplateError` for a placeholder with no entry in `externalObjects`, or an outlet the
+    ///   owner does not accept.
+    public func instantiate(owner: OutletOwner?, externalObjects: [String: AnyObject] = [:]) throws -> [View] {
+        var table = ContiguousArray<AnyObject?>(repeating: nil, count: objectCount)
+        for placeholder in placeholders {
+            switch placeholder.role {
+            case .owner: table[placeholder.index] = owner
+            case .firstResponder: break
+            case .external(let name):
+                guard let object = externalObjects[name] else {
+                    throw TemplateError(file: fileName, line: placeholder.line, element: "placeholder",
+                                        attribute: "placeholderIdentifier",
+                                        reason: "is \(name.quotedForMessage), but externalObjects has no object under that name; pass one")
+                }
+                table[placeholder.index] = object
+            }
+        }
+        var topLevel: [View] = []
+        topLevel.reserveCapacity(objects.count)
+        for object in objects { topLevel.append(make(object, in: &table)) }
+        for connection in connections { try connect(connection, in: table) }
+        return topLevel
+    }
+
+    /// Allocates one object by kind, applies its properties in order, then makes its subviews and slots.
+    func make(_ node: TemplateObject, in table: inout ContiguousArray<AnyObject?>) -> View {
+        let view = node.kind.make()
+        for property in node.properties { property.apply(to: view) }
+        for subview in node.subviews { view.addSubview(make(subview, in: &table)) }
+        for slotted in node.slots { slotted.slot.set(make(slotted.object, in: &table), on: view) }
+        table[node.index] = view
+        return view
+    }
+
+    private func connect(_ connection: TemplateConnection, in table: ContiguousArray<AnyObject?>) throws {
+        // A nil owner or the first responder: nothing to connect, as in UIKit.
+        guard let source = table[connection.sourceIndex], let destination = table[connection.destinationIndex],
+              let owner = source as? OutletOwner else { return }
+        guard owner.connect(outlet: connection.property, to: destination) else {
+            throw TemplateError(
+                file: fileName, line: connection.line, element: "outlet", attribute: "property",
+                reason: "names \(connection.property.quotedForMessage), but the owner (\(type(of: owner))) has no such outlet for a \(type(of: destination)) (setValue:forUndefinedKey:); add the outlet or remove the connection")
+        }
+    }
+}

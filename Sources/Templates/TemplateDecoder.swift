@@ -1,0 +1,135 @@
+/// The second reading pass: types an `XMLElementNode` tree into a `Template`.
+///
+/// It walks `document` → `objects` → each object, handing every object element to the decoder of its
+/// family (`ViewElement`, `LabelElement`, `TableViewCellElement`, ...), numbers objects into the object
+/// table, checks ids are unique, and resolves outlets once the whole file is known (they may point forward).
+final class TemplateDecoder {
+    let file: String
+    private var entries: [String: (line: Int, element: String, index: Int?)] = [:]
+    private var objectCount = 0
+    private var outlets: [PendingOutlet] = []
+
+    /// An outlet as read: its destination is an id until the whole file has been seen.
+    struct PendingOutlet {
+        let property: String, id: String, destination: String, line: Int, sourceIndex: Int
+        let element: XMLElementNode
+    }
+
+    init(file: String) { self.file = file }
+
+    func decodeDocument(_ root: XMLElementNode) throws -> Template {
+        guard root.name == "document" else {
+            throw TemplateError(file: file, line: root.line, element: root.name,
+                                reason: "is not a XIB document: the root element must be <document>")
+        }
+        var attributes = AttributeReader(root, file: file)
+        let type = try attributes.requiredString("type")
+        guard type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
+            throw attributes.error("type", "is \(type.quotedForMessage); only iOS XIBs (com.apple.InterfaceBuilder3.CocoaTouch.XIB) are supported")
+        }
+        let version = try attributes.requiredString("version")
+        guard version == "3.0" else {
+            throw attributes.error("version", "is \(version.quotedForMessage); only the Xcode 5+ format, version 3.0, is supported")
+        }
+        attributes.skip("id")  // the document's own id only identifies it in Xcode
+        try attributes.finish()
+
+        var objectsElement: XMLElementNode?
+        for child in children(of: root) {
+            guard child.name == "objects" else { throw unknownChild(child, in: root) }
+            guard objectsElement == nil else {
+                throw TemplateError(file: file, line: child.line, element: "objects", reason: "appears twice; a XIB has one")
+            }
+            objectsElement = child
+        }
+        guard let objectsElement else {
+            throw TemplateError(file: file, line: root.line, element: "document", reason: "has no <objects> element")
+        }
+        return try decodeObjects(objectsElement)
+    }
+
+    private func decodeObjects(_ element: XMLElementNode) throws -> Template {
+        try AttributeReader(element, file: file).finish()
+        var placeholders: [TemplatePlaceholder] = []
+        var objects: [TemplateObject] = []
+        for child in children(of: element) {
+            if child.name == "placeholder" {
+                placeholders.append(try decodePlaceholder(child))
+            } else {
+                objects.append(try decodeObject(child))
+            }
+        }
+        return Template(fileName: file, placeholders: placeholders, objects: objects,
+                        connections: try resolveOutlets(), objectCount: objectCount)
+    }
+
+    private func decodePlaceholder(_ element: XMLElementNode) throws -> TemplatePlaceholder {
+        var attributes = AttributeReader(element, file: file)
+        let identifier = try attributes.requiredString("placeholderIdentifier")
+        let id = try attributes.requiredString("id")
+        let customClass = attributes.string("customClass")
+        try attributes.finish()
+        let index = try register(id: id, of: element, isObject: true)!
+        for child in children(of: element) {
+            guard child.name == "connections" else { throw unknownChild(child, in: element) }
+            try ConnectionsElement.decode(child, sourceIndex: index, in: self)
+        }
+        let role: TemplatePlaceholder.Role = switch identifier {
+        case "IBFilesOwner": .owner
+        case "IBFirstResponder": .firstResponder
+        default: .external(identifier)
+        }
+        return TemplatePlaceholder(role: role, id: id, line: element.line, index: index, customClass: customClass)
+    }
+
+    /// Decodes any object element by its name: the one place that knows which elements make objects.
+    func decodeObject(_ element: XMLElementNode) throws -> TemplateObject {
+        switch element.name {
+        case "view": return try ViewElement.decode(element, kind: .view, in: self)
+        case "label": return try LabelElement.decode(element, in: self)
+        case "tableViewCell": return try TableViewCellElement.decode(element, in: self)
+        default:
+            throw TemplateError(file: file, line: element.line, element: element.name,
+                                reason: "is not an object this reader can make (see templates/README.md)")
+        }
+    }
+
+    /// Records an id, failing if it is taken; returns the object-table index for objects, nil otherwise.
+    func register(id: String, of element: XMLElementNode, isObject: Bool) throws -> Int? {
+        if let first = entries[id] {
+            throw TemplateError(file: file, line: element.line, element: element.displayName, attribute: "id",
+                                reason: "\(id.quotedForMessage) is already used by <\(first.element)> on line \(first.line); ids must be unique")
+        }
+        let index: Int? = isObject ? objectCount : nil
+        if isObject { objectCount += 1 }
+        entries[id] = (element.line, element.name, index)
+        return index
+    }
+
+    func addOutlet(_ outlet: PendingOutlet) { outlets.append(outlet) }
+
+    private func resolveOutlets() throws -> [TemplateConnection] {
+        try outlets.map { outlet in
+            guard let index = entries[outlet.destination]?.index else {
+                throw TemplateError(file: file, line: outlet.line, element: outlet.element.name, attribute: "destination",
+                                    reason: "\(outlet.destination.quotedForMessage) names no object in this file")
+            }
+            return TemplateConnection(property: outlet.property, id: outlet.id, line: outlet.line,
+                                      sourceIndex: outlet.sourceIndex, destinationIndex: index)
+        }
+    }
+
+    /// An element's children without the editor metadata that is skipped whole.
+    func children(of element: XMLElementNode) -> [XMLElementNode] {
+        element.children.filter { !EditorMetadata.isIgnored($0) }
+    }
+
+    func unknownChild(_ child: XMLElementNode, in parent: XMLElementNode) -> TemplateError {
+        TemplateError(file: file, line: child.line, element: child.displayName,
+                      reason: "is not supported inside <\(parent.name)> by this reader (see templates/README.md)")
+    }
+
+    func error(_ element: XMLElementNode, _ reason: String) -> TemplateError {
+        TemplateError(file: file, line: element.line, element: element.displayName, reason: reason)
+    }
+}

@@ -1,0 +1,89 @@
+import Views
+
+/// One object a template makes: its kind, its typed properties and the objects inside it.
+///
+/// Immutable and fully typed once read: instantiation only allocates by `kind`, copies `properties`
+/// through their keyed setters and recurses, so it parses nothing and looks nothing up by name.
+public final class TemplateObject: Sendable {
+    public let kind: TemplateObjectKind
+    /// Interface Builder's object id, e.g. `"kT3-aQ-91b"`.
+    public let id: String
+    /// Where the object's start tag is in the file, for errors found later (outlets, instantiation).
+    public let line: Int
+    /// This object's place in the table of objects an instantiation fills (placeholders included).
+    public let index: Int
+    /// The class Interface Builder was told to use; kept, but objects are made by `kind` (no custom classes here).
+    public let customClass: String?
+    /// Applied in order; a precomputed font size comes last, after the frame it was fitted to.
+    public let properties: [TemplateProperty]
+    /// Added with `addSubview` in document order.
+    public let subviews: [TemplateObject]
+    /// Views a parent holds in a named role (a cell's content and background views), in document order.
+    public let slots: [TemplateSlotted]
+
+    init(kind: TemplateObjectKind, id: String, line: Int, index: Int, customClass: String?,
+         properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted]) {
+        self.kind = kind
+        self.id = id
+        self.line = line
+        self.index = index
+        self.customClass = customClass
+        self.properties = properties
+        self.subviews = subviews
+        self.slots = slots
+    }
+
+    /// The same object with other properties, sharing the unchanged parts.
+    func with(properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted]) -> TemplateObject {
+        TemplateObject(kind: kind, id: id, line: line, index: index, customClass: customClass,
+                       properties: properties, subviews: subviews, slots: slots)
+    }
+
+    /// This object and everything inside it, parents first.
+    public var allObjects: [TemplateObject] {
+        [self] + subviews.flatMap(\.allObjects) + slots.flatMap(\.object.allObjects)
+    }
+}
+
+/// Which class an object is made as: the switch that stands in for NIB decoding's class lookup.
+public enum TemplateObjectKind: String, Sendable, CaseIterable {
+    /// `<view>` and `<tableViewCellContentView>`: a plain `View`.
+    case view
+    case label
+    case tableViewCell
+
+    /// A new object with the class's defaults, ready for the template's properties.
+    @inline(__always)
+    func make() -> View {
+        switch self {
+        case .view: return View()
+        case .label: return Label()
+        case .tableViewCell: return TableViewCell(reuseIdentifier: nil)
+        }
+    }
+}
+
+/// A view held in a named role by its parent.
+public struct TemplateSlotted: Sendable {
+    public let slot: TemplateSlot
+    public let object: TemplateObject
+}
+
+/// The roles a parent gives a child view, from the child's `key` attribute.
+public enum TemplateSlot: String, Sendable, CaseIterable {
+    /// Replaces the cell's own content view, as NIB decoding does.
+    case contentView
+    case backgroundView
+    case selectedBackgroundView
+
+    /// Puts `view` into its role on `parent`; the reader allows these slots on cells only.
+    @inline(__always)
+    func set(_ view: View, on parent: View) {
+        let cell = unsafeDowncast(parent, to: TableViewCell.self)
+        switch self {
+        case .contentView: cell.contentView = view
+        case .backgroundView: cell.backgroundView = view
+        case .selectedBackgroundView: cell.selectedBackgroundView = view
+        }
+    }
+}

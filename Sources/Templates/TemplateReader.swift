@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reads Xcode XIB documents into `Template`s: the cost a row pays when the template is not cached.
+///
+/// Two passes: `XMLParser` builds a plain element tree with line numbers (`XMLTreeBuilder`), then
+/// `TemplateDecoder` types it, so numbers, colours, fonts and masks are parsed once, here, and
+/// anything not understood is an error that names the file, line, element and attribute.
+public struct TemplateReader {
+    /// Reads and parses the file at `url`; errors name it by `url.relativePath`, as the caller wrote it.
+    public static func read(contentsOf url: URL) throws -> Template {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw TemplateError(file: url.relativePath, line: 0,
+                                reason: "cannot be read: \((error as NSError).localizedDescription)")
+        }
+        return try parse(data, fileName: url.relativePath)
+    }
+
+    /// Parses a XIB held in memory; `fileName` is only used in errors and `Template.fileName`.
+    public static func parse(_ data: Data, fileName: String) throws -> Template {
+        guard data.contains(where: { !isXMLWhitespace($0) }) else {
+            throw TemplateError(file: fileName, line: 1, reason: "is empty; a XIB document starts with <?xml ...?> and <document>")
+        }
+        try PrologScanner.check(data, fileName: fileName)
+        let root = try XMLTreeBuilder.parse(data, fileName: fileName)
+        return try TemplateDecoder(file: fileName).decodeDocument(root)
+    }
+
+    private static func isXMLWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}

@@ -1,0 +1,31 @@
+/// One XML element as the parser saw it: name, attributes, line and children, before any typing.
+///
+/// The reader builds this plain tree first and types it in a second pass, so the element decoders can
+/// look at a whole element (all its attributes, all its children) and report errors in document order.
+final class XMLElementNode {
+    let name: String
+    let attributes: [String: String]
+    /// The line where the start tag ends, as libxml2 reports it; Xcode writes every start tag on one line.
+    let line: Int
+    var children: [XMLElementNode] = []
+    /// Character data directly inside the element (whitespace between child elements included).
+    var text = ""
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    /// The `key` attribute that names the property or slot this element fills in its parent.
+    var key: String? { attributes["key"] }
+
+    /// The element as an error names it: `<color key="textColor">` reads better than `<color>`.
+    var displayName: String {
+        guard let key else { return name }
+        return "\(name) key=\"\(key)\""
+    }
+
+    /// Whether the element holds text other than layout whitespace.
+    var hasText: Bool { text.contains { !$0.isWhitespace } }
+}
