@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `nib-or-not` executable the way a user does, from the package folder.
+enum CommandRunner {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable sits beside the test bundle in the build products folder.
+    static var executable: URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("nib-or-not").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("nib-or-not")
+    }
+
+    static func start(_ arguments: [String], directory: URL = packageRoot) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, out, err)
+    }
+
+    static func run(_ arguments: [String], directory: URL = packageRoot) throws -> Result {
+        let (process, out, err) = try start(arguments, directory: directory)
+        let errors = ErrorReader(err.fileHandleForReading)
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+                      stderr: errors.text())
+    }
+
+    /// A scratch folder removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The smallest run that exercises every part: two workers, three rounds, one cold process per variant.
+    static let tinyRun = ["run", "--allow-debug", "--processes", "2", "--rounds", "3", "--warmup", "1",
+                          "--cold-processes", "1", "--cold-rows", "2", "--min-batch-us", "1"]
+}
+
+/// Drains a pipe on a background thread so a full pipe never blocks the child.
+final class ErrorReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
