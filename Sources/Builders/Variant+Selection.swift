@@ -5,18 +5,26 @@ import Darwin
 #endif
 
 extension Variant {
-    /// The variants that match any of `patterns`, in the order of `Variant.all`.
+    /// Every name a run can measure: the seven variants, then the self-check workloads.
+    public static var measurableNames: [String] { all.map(\.name) + SyntheticWorkload.all.map(\.name) }
+
+    /// The names that match any of `patterns`, in the order of `measurableNames`.
     ///
-    /// A pattern is a variant name or a shell-style glob over names (`code/*`, `*/fit`, `template-*`),
-    /// matched with `fnmatch`. A pattern that matches nothing is an error, so a typo never silently
-    /// shrinks a run.
-    public static func matching(_ patterns: [String]) throws -> [Variant] {
-        var chosen = Set<Variant>()
+    /// A pattern is a name or a shell-style glob over names (`code/*`, `*/fit`, `template-*`,
+    /// `selfcheck/*`), matched with `fnmatch`. A pattern that matches nothing is an error, so a typo
+    /// never silently shrinks a run.
+    public static func matchingNames(_ patterns: [String]) throws -> [String] {
+        var chosen = Set<String>()
         for pattern in patterns {
-            let matches = all.filter { fnmatch(pattern, $0.name, 0) == 0 }
+            let matches = measurableNames.filter { fnmatch(pattern, $0, 0) == 0 }
             guard !matches.isEmpty else { throw BuildError.unknownVariant(pattern) }
             chosen.formUnion(matches)
         }
-        return all.filter(chosen.contains)
+        return measurableNames.filter(chosen.contains)
+    }
+
+    /// The variants (not self-check workloads) that match any of `patterns`.
+    public static func matching(_ patterns: [String]) throws -> [Variant] {
+        try matchingNames(patterns).compactMap(Variant.init(name:))
     }
 }

@@ -19,6 +19,13 @@ public struct VariantCatalog {
         templatesDirectory.appendingPathComponent(variant.templateFileName)
     }
 
+    /// The factory for a variant or self-check workload named `name`.
+    public func makeFactory(named name: String) throws -> RowFactory {
+        if let workload = SyntheticWorkload.named(name) { return workload }
+        guard let variant = Variant(name: name) else { throw BuildError.unknownVariant(name) }
+        return try makeFactory(for: variant)
+    }
+
     public func makeFactory(for variant: Variant) throws -> RowFactory {
         if variant.construction == .code {
             return CodeRowFactory(fit: variant.fit == .fit, measurer: measurer)

@@ -6,7 +6,7 @@ import Harness
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {
     @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to measure: names or globs such as 'code/*' or '*/fit' (repeatable; default: all seven).")
+            help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all seven).")
     var variantPatterns: [String] = []
 
     @Option(help: "Steady-state worker processes; each runs every variant.")
@@ -39,6 +39,9 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
     var timeBudget: Double?
 
+    @Flag(name: .customLong("self-check"), help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03) to show the harness calls equal work the same and resolves 3%.")
+    var selfCheck = false
+
     @Flag(help: "A smoke run of a few seconds: 3 workers, 40 rounds, 1 cold process per variant.")
     var quick = false
 
@@ -63,12 +66,17 @@ struct RunOptions: ParsableArguments {
         }
     }
 
-    func variants() throws -> [Variant] {
-        variantPatterns.isEmpty ? Variant.all : try Variant.matching(variantPatterns.flatMap { $0.split(separator: ",").map(String.init) })
+    /// The names to measure: the chosen variants (all seven by default), plus the self-check workloads
+    /// with `--self-check`; `--variants 'selfcheck/*'` runs the self-check alone.
+    func variants() throws -> [String] {
+        let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
+        let chosen = patterns.isEmpty ? Variant.all.map(\.name) : try Variant.matchingNames(patterns)
+        let extra = selfCheck ? SyntheticWorkload.all.map(\.name).filter { !chosen.contains($0) } : []
+        return chosen + extra
     }
 
     func makePlan() throws -> RunPlan {
-        RunPlan(variants: try variants().map(\.name),
+        RunPlan(variants: try variants(),
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                 processes: processes ?? (quick ? 3 : 10),
                 coldProcesses: coldProcesses ?? (quick ? 1 : 3),

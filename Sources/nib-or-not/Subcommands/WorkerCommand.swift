@@ -18,10 +18,8 @@ struct WorkerCommand: ParsableCommand {
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
         let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
                                      measurer: try FreeTypeMeasurer())
-        var worker = Worker(plan: plan, clock: SystemClock(), meter: meter, makeFactory: { name in
-            guard let variant = Variant(name: name) else { throw BuildError.unknownVariant(name) }
-            return try catalog.makeFactory(for: variant)
-        }, emit: { message in
+        var worker = Worker(plan: plan, clock: SystemClock(), meter: meter, makeFactory: catalog.makeFactory(named:),
+                            emit: { message in
             // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages
             // are only emitted outside timed batches.
             FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
