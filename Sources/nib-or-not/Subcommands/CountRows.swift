@@ -1,0 +1,46 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+import Typesetting
+import Views
+
+/// `nib-or-not count-rows`: builds one variant's rows for an instruction count under callgrind.
+///
+/// Used by `scripts/instruction-counts.sh`, which runs it under `valgrind --tool=callgrind
+/// --toggle-collect=nib_or_not_counted_rows`; warm-up rows are built first, outside that function.
+struct CountRows: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "count-rows",
+        abstract: "Build one variant's rows for an instruction count (see scripts/instruction-counts.sh).")
+
+    @Option(help: "The variant or self-check workload to build.")
+    var variant: String
+
+    @Option(help: "Rows built before counting (fills caches, as the timed runs' warm-up does).")
+    var warmup = 10
+
+    @Option(help: "Rows built inside the counted function.")
+    var rows = 20
+
+    @Option(help: "Folder holding Cell.xib and Cell2.xib.")
+    var templates = "templates"
+
+    func validate() throws {
+        guard Variant.measurableNames.contains(variant) else {
+            throw ValidationError("--variant: no variant named '\(variant)'; run 'nib-or-not list'")
+        }
+        if rows < 1 { throw ValidationError("--rows must be at least 1 (got \(rows))") }
+        if warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
+    }
+
+    func run() throws {
+        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates), measurer: try FreeTypeMeasurer())
+        let factory = try catalog.makeFactory(named: variant)
+        var sink: [View] = []
+        sink.reserveCapacity(warmup + rows)
+        for _ in 0..<warmup { sink.append(try factory.makeRow()) }
+        try buildCountedRows(factory, rows, &sink)
+        print("\(variant)\t\(rows)\t\(sink.count)")
+    }
+}
