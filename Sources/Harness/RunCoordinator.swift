@@ -26,10 +26,11 @@ public struct RunCoordinator {
     /// The worker running now, for an interrupt handler to stop; 0 when none.
     nonisolated(unsafe) private static var currentWorkerPID: Int32 = 0
 
-    /// Stops the worker running now, if any (for Ctrl-C and SIGTERM handlers).
+    /// Stops the worker running now, if any (for Ctrl-C and SIGTERM handlers). SIGKILL, because a
+    /// worker has nothing to save and may have inherited an ignored SIGTERM from the coordinator.
     public static func terminateCurrentWorker() {
         let pid = currentWorkerPID
-        if pid > 0 { kill(pid, SIGTERM) }
+        if pid > 0 { kill(pid, SIGKILL) }
     }
 
     public func run(_ plan: RunPlan, onEvent: (Event) -> Void) throws -> RunData {

@@ -14,6 +14,9 @@ struct WorkerCommand: ParsableCommand {
     var plan: String
 
     func run() throws {
+        // The coordinator ignores these while it runs; a worker must still stop on them.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(self.plan.utf8))
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
         let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
