@@ -71,9 +71,13 @@ struct MarkdownReport {
             let results = analysis.comparisons.filter { $0.spec.question == question }
             let skipped = analysis.skipped.filter { $0.spec.question == question }
             if results.isEmpty && skipped.isEmpty { continue }
+            // Skipped pairs are grouped by reason, so a run of a few variants does not list a dozen lines.
             lines += ["### \(question.title)", ""]
             lines += results.map { "- " + Headline.sentence($0) }
-            lines += skipped.map { "- Not compared: \($0.spec.a) vs \($0.spec.b) (\($0.reason))." }
+            for reason in orderedUnique(skipped.map(\.reason)) {
+                let pairs = skipped.filter { $0.reason == reason }.map { "\($0.spec.a) vs \($0.spec.b)" }
+                lines.append("- Not compared (\(reason)): \(pairs.joined(separator: "; ")).")
+            }
             lines.append("")
         }
         if lines.last == "" { lines.removeLast() }

@@ -40,7 +40,7 @@ public struct RunAnalysis: Sendable {
         for spec in ComparisonCatalog.all {
             let missing = [spec.a, spec.b].filter { samplesByVariant[$0] == nil }
             if !missing.isEmpty {
-                skipped.append((spec, "\(missing.joined(separator: " and ")) not measured in this run"))
+                skipped.append((spec, "variants not in this run"))
                 continue
             }
             let pairs = RunAnalysis.processPairs(a: samplesByVariant[spec.a] ?? [], b: samplesByVariant[spec.b] ?? [])
