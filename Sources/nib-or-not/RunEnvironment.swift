@@ -12,7 +12,8 @@ enum RunEnvironment {
             cpuModel: cpuModel() ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount,
             kernel: kernel(), gitCommit: gitCommit() ?? "unknown",
             jemallocVersion: JemallocMeter.version ?? "unavailable", wallSeconds: wallSeconds,
-            clockCostNanoseconds: data.clockCosts, batchSizes: data.batchSizes)
+            clockCostNanoseconds: data.clockCosts, batchSizes: data.batchSizes,
+            steadyProcessesRun: data.steadyProcessesRun)
     }
 
     private static func cpuModel() -> String? {
