@@ -88,6 +88,8 @@ final class TemplateDecoder {
         case "view": return try ViewElement.decode(element, kind: .view, in: self)
         case "label": return try LabelElement.decode(element, in: self)
         case "tableViewCell": return try TableViewCellElement.decode(element, in: self)
+        case "tableViewCellContentView":
+            throw error(element, "may only be a <tableViewCell>'s key=\"contentView\"")
         default:
             throw TemplateError(file: file, line: element.line, element: element.name,
                                 reason: "is not an object this reader can make (see templates/README.md)")
