@@ -97,7 +97,8 @@ struct AttributeReader {
     /// Fails on the first attribute nobody consumed (alphabetically, so the message is stable) and on
     /// stray text; call once every known attribute has been read.
     func finish() throws {
-        if let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.attributes.contains($0) }).min() {
+        let name = element.name
+        if let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min() {
             throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader")
         }
         if element.hasText {
