@@ -1,17 +1,26 @@
+import Foundation
+
 /// Reads one element's attributes as typed values, consuming each, so that whatever is left over
-/// at the end is an unknown attribute and an error.
+/// at the end (editor metadata aside) is an unknown attribute and an error.
 ///
 /// Every parse of text into a number, a flag or an enum case happens here, at read time, so that
-/// instantiation only copies typed values.
+/// instantiation only copies typed values. The attributes are kept as a short list searched linearly:
+/// an element has a handful, and comparing short strings is cheaper than hashing every name asked for.
 struct AttributeReader {
     let element: XMLElementNode
     let file: String
-    private var remaining: [String: String]
+    private var names: [String] = []
+    private var values: [String] = []
 
     init(_ element: XMLElementNode, file: String) {
         self.element = element
         self.file = file
-        remaining = element.attributes.filter { !EditorMetadata.attributes.contains($0.key) }
+        names.reserveCapacity(element.attributes.count)
+        values.reserveCapacity(element.attributes.count)
+        for (name, value) in element.attributes {
+            names.append(name)
+            values.append(value)
+        }
     }
 
     /// An error about this element, or one of its attributes when `attribute` is given.
@@ -21,9 +30,16 @@ struct AttributeReader {
     }
 
     /// Drops an attribute that another part of the reader has already dealt with (a `key` the parent checked).
-    mutating func skip(_ name: String) { remaining[name] = nil }
+    mutating func skip(_ name: String) { _ = string(name) }
 
-    mutating func string(_ name: String) -> String? { remaining.removeValue(forKey: name) }
+    /// The attribute's text, consumed; nil when the element does not have it.
+    mutating func string(_ name: String) -> String? {
+        // Comparing lengths first skips most mismatches cheaply (both sides are mostly small strings).
+        let length = name.utf8.count
+        guard let index = names.firstIndex(where: { $0.utf8.count == length && $0 == name }) else { return nil }
+        names[index] = ""  // consumed: no attribute has an empty name
+        return values[index]
+    }
 
     mutating func requiredString(_ name: String) throws -> String {
         guard let value = string(name) else { throw error(name, "is missing; \(element.name) needs it") }
@@ -43,7 +59,10 @@ struct AttributeReader {
     /// A finite decimal number within `bounds`.
     mutating func number(_ name: String, _ bounds: NumberBounds = .any) throws -> Double? {
         guard let text = string(name) else { return nil }
-        let allowed = text.unicodeScalars.allSatisfy { "0123456789.-+eE".unicodeScalars.contains($0) }
+        let allowed = text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
         guard let value = Double(text) else { throw error(name, "is not a number: \(text.quotedForMessage)") }
         guard value.isFinite else { throw error(name, "is not a finite number: \(text.quotedForMessage)") }
         guard allowed else { throw error(name, "is not a decimal number: \(text.quotedForMessage)") }
@@ -78,11 +97,13 @@ struct AttributeReader {
     /// Fails on the first attribute nobody consumed (alphabetically, so the message is stable) and on
     /// stray text; call once every known attribute has been read.
     func finish() throws {
-        if let unknown = remaining.keys.min() {
+        let name = element.name
+        if let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min() {
             throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader")
         }
         if element.hasText {
-            throw error(nil, "holds text \(element.text.trimmingWhitespace.quotedForMessage), which it may not")
+            let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw error(nil, "holds text \(text.quotedForMessage), which it may not")
         }
     }
 
@@ -108,11 +129,5 @@ enum NumberBounds {
         case .positive: return value <= 0 ? "must be greater than 0" : nil
         case .unit: return (0...1).contains(value) ? nil : "must be between 0 and 1"
         }
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -17,9 +17,22 @@ enum EditorMetadata {
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]
 
+    /// Attributes that are editor-only on one element, though the same name may mean something elsewhere.
+    static let attributesByElement: [String: Set<String>] = [
+        // the height Interface Builder draws a stand-alone cell at; UITableViewCell has no such property
+        "tableViewCell": ["rowHeight"],
+        // a constraint the editor shows as a symbol rather than a number
+        "constraint": ["symbolic"],
+    ]
+
+    /// Whether `attribute` on an element named `element` is editor metadata.
+    static func isIgnored(attribute: String, on element: String) -> Bool {
+        attributes.contains(attribute) || attributesByElement[element]?.contains(attribute) == true
+    }
+
     /// Elements dropped with everything inside them: the editor's device, plugins, canvas and simulated metrics.
     static let elements: Set<String> = [
-        "device", "dependencies", "resources", "viewLayoutGuide",
+        "device", "dependencies", "viewLayoutGuide",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedOrientationMetrics", "simulatedScreenMetrics",

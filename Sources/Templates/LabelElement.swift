@@ -35,9 +35,9 @@ enum LabelElement {
         let setting: LabelSetting?
         switch (child.name, child.key) {
         case ("fontDescription", "fontDescription"): setting = .font(try ValueElements.font(child, in: decoder))
-        case ("color", "textColor"): setting = .textColor(try ValueElements.color(child, in: decoder))
-        case ("color", "highlightedColor"): setting = .highlightedTextColor(try ValueElements.color(child, in: decoder))
-        case ("color", "shadowColor"): setting = .shadowColor(try ValueElements.color(child, in: decoder))
+        case ("color", "textColor"): setting = .textColor(try ColorElement.read(child, in: decoder))
+        case ("color", "highlightedColor"): setting = .highlightedTextColor(try ColorElement.read(child, in: decoder))
+        case ("color", "shadowColor"): setting = .shadowColor(try ColorElement.read(child, in: decoder))
         case ("size", "shadowOffset"): setting = .shadowOffset(try ValueElements.size(child, in: decoder))
         case ("nil", "textColor"), ("nil", "highlightedColor"), ("nil", "shadowColor"):
             // nil means the class default: black text, no highlighted or shadow colour.

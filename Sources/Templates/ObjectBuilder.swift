@@ -12,7 +12,7 @@ struct ObjectBuilder {
     var properties: [TemplateProperty] = []
     var subviews: [TemplateObject] = []
     var slots: [TemplateSlotted] = []
-    private var keysSeen: Set<String> = []
+    private var keysSeen: [String] = []
 
     /// Starts an object: reads and registers its `id`, and keeps `customClass`. A `key` attribute was
     /// already checked by the parent that put the object in a slot.
@@ -29,9 +29,10 @@ struct ObjectBuilder {
     /// Notes that `child` fills its key, failing when an earlier child already did.
     mutating func claimKey(of child: XMLElementNode, in decoder: TemplateDecoder) throws {
         let key = child.key ?? child.name
-        guard keysSeen.insert(key).inserted else {
+        guard !keysSeen.contains(key) else {
             throw decoder.error(child, "sets '\(key)' a second time in <\(element.name)>; keep one")
         }
+        keysSeen.append(key)
     }
 
     mutating func add(_ property: TemplateProperty) { properties.append(property) }

@@ -19,6 +19,10 @@ enum PrologScanner {
         }
     }
 
+    private static let declarationStart = Array("<?".utf8), declarationEnd = Array("?>".utf8)
+    private static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    private static let doctype = Array("<!DOCTYPE".utf8)
+
     /// The 1-based line of a `<!DOCTYPE` in the prolog, or nil when the prolog has none.
     static func lineOfDocumentType(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0, line = 1
@@ -41,11 +45,11 @@ enum PrologScanner {
                 index += 1; continue
             }
             let rest = bytes[index...]
-            if rest.starts(with: Array("<?".utf8)) {
-                guard skip(past: Array("?>".utf8)) else { return nil }
-            } else if rest.starts(with: Array("<!--".utf8)) {
-                guard skip(past: Array("-->".utf8)) else { return nil }
-            } else if rest.starts(with: Array("<!DOCTYPE".utf8)) {
+            if rest.starts(with: declarationStart) {
+                guard skip(past: declarationEnd) else { return nil }
+            } else if rest.starts(with: commentStart) {
+                guard skip(past: commentEnd) else { return nil }
+            } else if rest.starts(with: doctype) {
                 return line
             } else {
                 return nil  // the root element, or something the XML parser will reject

@@ -13,15 +13,18 @@ public final class Template: @unchecked Sendable {
     public let objects: [TemplateObject]
     /// Outlets, connected after every object is made.
     public let connections: [TemplateConnection]
+    /// Auto Layout constraints, kept but not applied: frames in the file are already laid out.
+    public let constraints: [TemplateConstraint]
     /// How many entries the object table of one instantiation has (placeholders and objects).
     let objectCount: Int
 
     init(fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
-         connections: [TemplateConnection], objectCount: Int) {
+         connections: [TemplateConnection], constraints: [TemplateConstraint], objectCount: Int) {
         self.fileName = fileName
         self.placeholders = placeholders
         self.objects = objects
         self.connections = connections
+        self.constraints = constraints
         self.objectCount = objectCount
     }
 

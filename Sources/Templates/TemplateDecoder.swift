@@ -1,3 +1,5 @@
+import Views
+
 /// The second reading pass: types an `XMLElementNode` tree into a `Template`.
 ///
 /// It walks `document` → `objects` → each object, handing every object element to the decoder of its
@@ -8,6 +10,12 @@ final class TemplateDecoder {
     private var entries: [String: (line: Int, element: String, index: Int?)] = [:]
     private var objectCount = 0
     private var outlets: [PendingOutlet] = []
+    /// The document's `<resources>`, read before the objects that refer to them.
+    var systemColors: [String: Color] = [:]
+    var imageNames: Set<String> = []
+    /// Constraints and the size-class exclusions of them, resolved once every id is known.
+    var constraints: [ConstraintsElement.Pending] = []
+    var exclusions: [(reference: String, element: XMLElementNode, isDefault: Bool)] = []
 
     /// An outlet as read: its destination is an id until the whole file has been seen.
     struct PendingOutlet {
@@ -34,14 +42,16 @@ final class TemplateDecoder {
         attributes.skip("id")  // the document's own id only identifies it in Xcode
         try attributes.finish()
 
-        var objectsElement: XMLElementNode?
+        var objectsElement: XMLElementNode?, resourcesElement: XMLElementNode?
         for child in children(of: root) {
-            guard child.name == "objects" else { throw unknownChild(child, in: root) }
-            guard objectsElement == nil else {
-                throw TemplateError(file: file, line: child.line, element: "objects", reason: "appears twice; a XIB has one")
+            switch child.name {
+            case "objects" where objectsElement == nil: objectsElement = child
+            case "resources" where resourcesElement == nil: resourcesElement = child
+            case "objects", "resources": throw error(child, "appears twice; a XIB has one")
+            default: throw unknownChild(child, in: root)
             }
-            objectsElement = child
         }
+        if let resourcesElement { try ResourcesElement.decode(resourcesElement, in: self) }
         guard let objectsElement else {
             throw TemplateError(file: file, line: root.line, element: "document", reason: "has no <objects> element")
         }
@@ -60,7 +70,8 @@ final class TemplateDecoder {
             }
         }
         return Template(fileName: file, placeholders: placeholders, objects: objects,
-                        connections: try resolveOutlets(), objectCount: objectCount)
+                        connections: try resolveOutlets(), constraints: try resolveConstraints(),
+                        objectCount: objectCount)
     }
 
     private func decodePlaceholder(_ element: XMLElementNode) throws -> TemplatePlaceholder {
@@ -88,6 +99,8 @@ final class TemplateDecoder {
         case "view": return try ViewElement.decode(element, kind: .view, in: self)
         case "label": return try LabelElement.decode(element, in: self)
         case "tableViewCell": return try TableViewCellElement.decode(element, in: self)
+        case "tableViewCellContentView":
+            throw error(element, "may only be a <tableViewCell>'s key=\"contentView\"")
         default:
             throw TemplateError(file: file, line: element.line, element: element.name,
                                 reason: "is not an object this reader can make (see templates/README.md)")
@@ -116,6 +129,35 @@ final class TemplateDecoder {
             }
             return TemplateConnection(property: outlet.property, id: outlet.id, line: outlet.line,
                                       sourceIndex: outlet.sourceIndex, destinationIndex: index)
+        }
+    }
+
+    private func resolveConstraints() throws -> [TemplateConstraint] {
+        let constraintIDs = Set(constraints.map(\.id))
+        var excluded: Set<String> = []
+        for exclusion in exclusions {
+            guard constraintIDs.contains(exclusion.reference) else {
+                throw TemplateError(file: file, line: exclusion.element.line, element: "exclude", attribute: "reference",
+                                    reason: "\(exclusion.reference.quotedForMessage) names no constraint in this file")
+            }
+            if exclusion.isDefault { excluded.insert(exclusion.reference) }
+        }
+        return try constraints.map { pending in
+            func item(_ id: String?, _ attribute: String) throws -> Int? {
+                guard let id else { return nil }
+                guard let index = entries[id]?.index else {
+                    throw TemplateError(file: file, line: pending.element.line, element: "constraint", attribute: attribute,
+                                        reason: "\(id.quotedForMessage) names no object in this file")
+                }
+                return index
+            }
+            return TemplateConstraint(
+                id: pending.id, line: pending.element.line, ownerIndex: pending.ownerIndex,
+                firstItemIndex: try item(pending.firstItem, "firstItem") ?? pending.ownerIndex,
+                firstAttribute: pending.firstAttribute, relation: pending.relation,
+                secondItemIndex: try item(pending.secondItem, "secondItem"), secondAttribute: pending.secondAttribute,
+                multiplier: pending.multiplier, constant: pending.constant, priority: pending.priority,
+                isInstalled: !excluded.contains(pending.id))
         }
     }
 

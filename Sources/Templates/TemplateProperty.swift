@@ -35,6 +35,7 @@ public enum ViewSetting: Sendable, Equatable {
     case opaque(Bool)
     case clipsToBounds(Bool)
     case userInteractionEnabled(Bool)
+    case multipleTouchEnabled(Bool)
     case contentMode(ContentMode)
 
     @inline(__always)
@@ -49,6 +50,7 @@ public enum ViewSetting: Sendable, Equatable {
         case .opaque(let value): view.isOpaque = value
         case .clipsToBounds(let value): view.clipsToBounds = value
         case .userInteractionEnabled(let value): view.isUserInteractionEnabled = value
+        case .multipleTouchEnabled(let value): view.isMultipleTouchEnabled = value
         case .contentMode(let value): view.contentMode = value
         }
     }

@@ -2,7 +2,8 @@ import Typesetting
 import Views
 
 /// The leaf elements that carry one value for their parent's property: `rect`, `size`,
-/// `autoresizingMask`, `color`, `fontDescription` and `nil`. The parent has already matched the `key`.
+/// `autoresizingMask`, `fontDescription` and `nil` (colours are in `ColorElement`). The parent has
+/// already matched the `key`.
 enum ValueElements {
     /// `<rect key="frame" x= y= width= height=>`: all four are required; sizes are not negative.
     static func rect(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> Rect {
@@ -38,36 +39,6 @@ enum ValueElements {
         return mask
     }
 
-    /// `<color>` in a grey or RGB colour space; components are taken as they are, with no colour matching.
-    static func color(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> Color {
-        var attributes = leafAttributes(element, decoder)
-        let space = try attributes.requiredString("colorSpace")
-        let isGrey: Bool
-        switch space {
-        case "calibratedWhite", "deviceWhite": isGrey = true
-        case "calibratedRGB", "deviceRGB": isGrey = false
-        case "custom":
-            let custom = try attributes.requiredString("customColorSpace")
-            switch custom {
-            case "genericGamma22GrayColorSpace", "calibratedWhite": isGrey = true
-            case "sRGB", "displayP3", "calibratedRGB", "adobeRGB1998": isGrey = false
-            default:
-                throw attributes.error("customColorSpace", "is not a colour space this reader knows: \(custom.quotedForMessage)")
-            }
-        default:
-            throw attributes.error("colorSpace", "is not one of calibratedWhite, deviceWhite, calibratedRGB, deviceRGB, custom: \(space.quotedForMessage)")
-        }
-        let color: Color
-        if isGrey {
-            color = Color(white: try attributes.requiredNumber("white", .unit), alpha: try attributes.requiredNumber("alpha", .unit))
-        } else {
-            color = Color(red: try attributes.requiredNumber("red", .unit), green: try attributes.requiredNumber("green", .unit),
-                          blue: try attributes.requiredNumber("blue", .unit), alpha: try attributes.requiredNumber("alpha", .unit))
-        }
-        try attributes.finishLeaf()
-        return color
-    }
-
     /// `<fontDescription>`: a system face by `type`, or a named face by `name` (with its `family`).
     static func font(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> FontDescriptor {
         var attributes = leafAttributes(element, decoder)
@@ -95,7 +66,7 @@ enum ValueElements {
         try leafAttributes(element, decoder).finishLeaf()
     }
 
-    private static func leafAttributes(_ element: XMLElementNode, _ decoder: TemplateDecoder) -> AttributeReader {
+    static func leafAttributes(_ element: XMLElementNode, _ decoder: TemplateDecoder) -> AttributeReader {
         var attributes = AttributeReader(element, file: decoder.file)
         attributes.skip("key")
         return attributes

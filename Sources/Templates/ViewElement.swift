@@ -23,6 +23,7 @@ enum ViewElement {
         if let value = try object.attributes.bool("opaque") { object.add(.view(.opaque(value))) }
         if let value = try object.attributes.bool("clipsSubviews") { object.add(.view(.clipsToBounds(value))) }
         if let value = try object.attributes.bool("userInteractionEnabled") { object.add(.view(.userInteractionEnabled(value))) }
+        if let value = try object.attributes.bool("multipleTouchEnabled") { object.add(.view(.multipleTouchEnabled(value))) }
         if let value = try object.attributes.bool("hidden") { object.add(.view(.hidden(value))) }
         if let value = try object.attributes.number("alpha", .unit) { object.add(.view(.alpha(value))) }
     }
@@ -39,7 +40,7 @@ enum ViewElement {
             object.add(.view(.autoresizingMask(try ValueElements.autoresizingMask(child, in: decoder))))
         case ("color", "backgroundColor"):
             try object.claimKey(of: child, in: decoder)
-            object.add(.view(.backgroundColor(try ValueElements.color(child, in: decoder))))
+            object.add(.view(.backgroundColor(try ColorElement.read(child, in: decoder))))
         case ("nil", "backgroundColor"):
             try object.claimKey(of: child, in: decoder)
             try ValueElements.nilValue(child, in: decoder)  // the default, no background colour
@@ -52,6 +53,11 @@ enum ViewElement {
                 }
                 object.subviews.append(try decoder.decodeObject(subview))
             }
+        case ("constraints", nil):
+            try object.claimKey(of: child, in: decoder)
+            try ConstraintsElement.decode(child, ownerIndex: object.index, in: decoder)
+        case ("variation", _):
+            try ConstraintsElement.decodeVariation(child, in: decoder)
         case ("connections", nil):
             try object.claimKey(of: child, in: decoder)
             try ConnectionsElement.decode(child, sourceIndex: object.index, in: decoder)

@@ -8,17 +8,20 @@ final class XMLElementNode {
     /// The line where the start tag ends, as libxml2 reports it; Xcode writes every start tag on one line.
     let line: Int
     var children: [XMLElementNode] = []
-    /// Character data directly inside the element (whitespace between child elements included).
+    /// Character data directly inside the element, once any of it is more than layout whitespace
+    /// (leading whitespace before that is dropped); empty for the usual element that holds none.
     var text = ""
+
+    /// The `key` attribute that names the property or slot this element fills in its parent; looked up
+    /// once, since every parent asks for it.
+    let key: String?
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
+        key = attributes["key"]
     }
-
-    /// The `key` attribute that names the property or slot this element fills in its parent.
-    var key: String? { attributes["key"] }
 
     /// The element as an error names it: `<color key="textColor">` reads better than `<color>`.
     var displayName: String {
@@ -27,5 +30,12 @@ final class XMLElementNode {
     }
 
     /// Whether the element holds text other than layout whitespace.
-    var hasText: Bool { text.contains { !$0.isWhitespace } }
+    var hasText: Bool { !text.isEmpty }
+
+    /// Adds character data, skipping the whitespace that indents child elements. Checked byte by byte:
+    /// `Character.isWhitespace` looks up Unicode properties and dominated reading time.
+    func append(text chunk: String) {
+        if text.isEmpty, chunk.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
+        text += chunk
+    }
 }

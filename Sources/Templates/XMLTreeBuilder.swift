@@ -46,11 +46,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        stack.last?.text += string
+        stack.last?.append(text: string)
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        stack.last?.text += String(decoding: block, as: UTF8.self)
+        stack.last?.append(text: String(decoding: block, as: UTF8.self))
     }
 
     func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
@@ -58,7 +58,15 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
-        fail(parser, "is not well-formed XML: \(Self.explain(libxml2Code: (error as NSError).code))")
+        let code = (error as NSError).code
+        // libxml2 gives one code (5) both for a cut-off file and for extra content; the open elements tell which.
+        if code == 5, let open = stack.last {
+            fail(parser, "is not well-formed XML: the file ends before <\(open.name)> from line \(open.line) is closed")
+        } else if code == 5, root != nil {
+            fail(parser, "is not well-formed XML: content after the root element; a XIB has one <document>")
+        } else {
+            fail(parser, "is not well-formed XML: \(Self.explain(libxml2Code: code))")
+        }
     }
 
     private func fail(_ parser: XMLParser, _ reason: String) {
@@ -70,7 +78,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     static func explain(libxml2Code code: Int) -> String {
         switch code {
         case 3, 4: return "no root element (the file holds no XML)"
-        case 5: return "content after the root element, or the file ends too early"
+        case 5: return "the file ends too early, or has content after the root element"
         case 6, 7, 8: return "a malformed character reference (&#...;)"
         case 9: return "a character that XML does not allow"
         case 23, 24: return "a malformed entity reference (&name;)"
@@ -78,6 +86,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         case 38: return "a '<' inside an attribute value; write &lt;"
         case 39, 40, 41: return "an attribute value that is not quoted or not closed"
         case 42: return "the same attribute twice on one element"
+        case 65: return "a tag cut short, or attributes not separated by spaces"
         case 68: return "a missing element or attribute name"
         case 73: return "a missing '>'"
         case 74: return "a missing '</'"

@@ -12,6 +12,8 @@ open class View {
     public var isOpaque = true
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
+    /// Whether the view takes more than one touch at a time (`multipleTouchEnabled` in a XIB).
+    public var isMultipleTouchEnabled = false
     public var contentMode: ContentMode = .scaleToFill
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -57,6 +59,7 @@ open class View {
         list.append("opaque", isOpaque)
         list.append("clipsToBounds", clipsToBounds)
         list.append("userInteractionEnabled", isUserInteractionEnabled)
+        list.append("multipleTouchEnabled", isMultipleTouchEnabled)
         list.append("contentMode", contentMode.rawValue)
     }
 
