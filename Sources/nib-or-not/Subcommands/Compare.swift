@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Reports
+import Statistics
+
+extension CompareFormat: ExpressibleByArgument {}
+
+/// `nib-or-not compare BASELINE CANDIDATE`: did the candidate run get slower, per variant? For CI.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare a candidate run with a baseline run, variant by variant, and flag regressions.",
+        discussion: """
+            Each argument is a run folder or a samples.csv (allocations.csv and run.json are read from beside \
+            it when present). Per variant in both runs: ratio candidate/baseline of the geometric means of the \
+            process medians of ns per row, a Welch 95% interval and test on their logarithms, Holm-adjusted \
+            across variants. Allocations per row are compared exactly. Runs from different machines or build \
+            configurations give advisory verdicts, which never fail the command.
+
+            Exit status: 0 nothing regressed; 1 a regression (time beyond the threshold, or more allocations \
+            per row unless --ignore-allocation-increase); 2 unusable input (missing or malformed files, no \
+            variant in common). See docs/results-format.md.
+            """)
+
+    @Argument(help: "The baseline: a run folder or its samples.csv.")
+    var baseline: String
+
+    @Argument(help: "The candidate: a run folder or its samples.csv.")
+    var candidate: String
+
+    @Option(help: "Smallest slowdown that counts as a regression, in percent.")
+    var threshold = 5.0
+
+    @Option(name: .customLong("noise-band"), help: "Changes within ± this many percent are noise.")
+    var noiseBand = 1.0
+
+    @Option(help: "Output: \(CompareFormat.allCases.map(\.rawValue).joined(separator: " or ")).")
+    var format = CompareFormat.markdown
+
+    @Flag(name: .customLong("ignore-allocation-increase"), help: "Report more allocations per row without failing.")
+    var ignoreAllocationIncrease = false
+
+    func validate() throws {
+        guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
+        guard noiseBand >= 0, noiseBand < threshold else {
+            throw ValidationError("--noise-band must be 0 or more and below --threshold (got \(noiseBand))")
+        }
+    }
+
+    func run() throws {
+        let comparison: RunComparison
+        do {
+            comparison = try RunComparison(
+                baseline: try RunInput.load(baseline), candidate: try RunInput.load(candidate),
+                options: CompareOptions(threshold: threshold / 100, band: NoiseBand(fraction: noiseBand / 100),
+                                        allocationIncreaseIsRegression: !ignoreAllocationIncrease))
+        } catch let error as ReportError {
+            FileHandle.standardError.write(Data("nib-or-not compare: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        print(format.renderer.render(comparison), terminator: "")
+        if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+    }
+}
