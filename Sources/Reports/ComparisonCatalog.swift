@@ -11,6 +11,8 @@ public enum Question: String, CaseIterable, Sendable, Codable {
     case precomputing
     /// What does shrink-to-fit cost?
     case shrinkToFit = "shrink-to-fit"
+    /// Does the harness call equal work the same and resolve a 3% difference? (`--self-check`)
+    case selfCheck = "self-check"
 
     /// The question as the report's section heading.
     public var title: String {
@@ -19,6 +21,7 @@ public enum Question: String, CaseIterable, Sendable, Codable {
         case .caching: "What does caching the parsed template buy?"
         case .precomputing: "What does precomputing the fitted font sizes buy?"
         case .shrinkToFit: "What does shrink-to-fit cost?"
+        case .selfCheck: "Does the harness tell equal work from 3% more work?"
         }
     }
 }
@@ -50,5 +53,8 @@ public enum ComparisonCatalog {
         ComparisonSpec(.shrinkToFit, "code/fit", "code/nofit"),
         ComparisonSpec(.shrinkToFit, "template-cached/fit", "template-cached/nofit"),
         ComparisonSpec(.shrinkToFit, "template-uncached/fit", "template-uncached/nofit"),
+        // Known answers: the same work (expect "same"), then 3% more work (expect "slower", ratio 1.03).
+        ComparisonSpec(.selfCheck, "selfcheck/equal-b", "selfcheck/equal-a"),
+        ComparisonSpec(.selfCheck, "selfcheck/plus-3pct", "selfcheck/equal-a"),
     ]
 }

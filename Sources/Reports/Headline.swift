@@ -60,9 +60,16 @@ public enum Headline {
     /// How to name A and B in a sentence, and the shared setting as context: "code" and "the cached template"
     /// with context "with shrink-to-fit" when only the construction differs; full names otherwise.
     static func nouns(_ a: String, _ b: String) -> (String, String, String?) {
+        if let wa = selfCheckNoun(a), let wb = selfCheckNoun(b) { return (wa, wb, nil) }
         guard let va = Variant(name: a), let vb = Variant(name: b) else { return (a, b, nil) }
         if va.fit == vb.fit { return (noun(va.construction), noun(vb.construction), fitPhrase(va.fit)) }
         return ("\(noun(va.construction)) \(fitPhrase(va.fit))", "\(noun(vb.construction)) \(fitPhrase(vb.fit))", nil)
+    }
+
+    /// "the self-check workload plus-3pct (10300 steps)" for a self-check name, else nil.
+    static func selfCheckNoun(_ name: String) -> String? {
+        guard let workload = SyntheticWorkload.all.first(where: { $0.name == name }) else { return nil }
+        return "the self-check workload \(VariantName.parts(name).fit) (\(workload.iterations) steps)"
     }
 
     static func noun(_ construction: Construction) -> String {

@@ -1,3 +1,4 @@
+import Builders
 import Foundation
 import Statistics
 
@@ -49,7 +50,9 @@ struct MarkdownReport {
 
     /// Grid of medians, rows construction, columns fit, in µs per row with the median's CI.
     private func medians() -> [String] {
+        // Self-check workloads are not rows; their ratios appear under their own question.
         let names = analysis.variants.filter { $0.summary != nil }.map(\.name)
+            .filter { SyntheticWorkload.named($0) == nil }
         let constructions = orderedUnique(names.map { VariantName.parts($0).construction })
         let fits = orderedUnique(names.map { VariantName.parts($0).fit })
         var table = MarkdownTable(["construction"] + fits)
@@ -71,6 +74,8 @@ struct MarkdownReport {
             let results = analysis.comparisons.filter { $0.spec.question == question }
             let skipped = analysis.skipped.filter { $0.spec.question == question }
             if results.isEmpty && skipped.isEmpty { continue }
+            // The self-check is optional (`--self-check`): a run without it has nothing to say about it.
+            if question == .selfCheck && results.isEmpty { continue }
             // Skipped pairs are grouped by reason, so a run of a few variants does not list a dozen lines.
             lines += ["### \(question.title)", ""]
             lines += results.map { "- " + Headline.sentence($0) }

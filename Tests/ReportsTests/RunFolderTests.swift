@@ -24,7 +24,8 @@ import Testing
         let second = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
         #expect(first == second)
         #expect(firstHeadlines == secondHeadlines)
-        #expect(firstHeadlines.count == Question.allCases.count)
+        // One headline per question the fixture can answer: all but the self-check, whose workloads it lacks.
+        #expect(firstHeadlines.count == Question.allCases.count - 1)
     }
 
     @Test func noTemporaryFilesAreLeftBehind() throws {
