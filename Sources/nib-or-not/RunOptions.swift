@@ -39,8 +39,8 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
     var timeBudget: Double?
 
-    @Flag(name: .customLong("self-check"), help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03) to show the harness calls equal work the same and resolves 3%.")
-    var selfCheck = false
+    @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
+    var selfCheck = true
 
     @Flag(help: "A smoke run of a few seconds: 3 workers, 40 rounds, 1 cold process per variant.")
     var quick = false
