@@ -16,8 +16,12 @@ struct Compare: ParsableCommand {
             across variants. Allocations per row are compared exactly. Runs from different machines or build \
             configurations give advisory verdicts, which never fail the command.
 
-            Exit status: 0 nothing regressed; 1 a regression (time beyond the threshold, or more allocations \
-            per row unless --ignore-allocation-increase); 2 unusable input (missing or malformed files, no \
+            Either argument may instead be an instructions.csv from scripts/instruction-counts.sh: then \
+            instructions per row are compared, exactly up to --instruction-tolerance. Run folders that both \
+            hold an instructions.csv get that comparison too.
+
+            Exit status: 0 nothing regressed; 1 a regression (time beyond the threshold, more allocations \
+            per row unless --ignore-allocation-increase, or more instructions per row); 2 unusable input (missing or malformed files, no \
             variant in common). See docs/results-format.md.
             """)
 
@@ -46,7 +50,21 @@ struct Compare: ParsableCommand {
         }
     }
 
+    @Option(name: .customLong("instruction-tolerance"), help: "Instruction counts (instructions.csv) changing by more than this many percent count as a change.")
+    var instructionTolerance = 0.1
+
     func run() throws {
+        let baselineURL = URL(fileURLWithPath: baseline), candidateURL = URL(fileURLWithPath: candidate)
+        if InstructionsCSV.isInstructionsFile(baselineURL) || InstructionsCSV.isInstructionsFile(candidateURL) {
+            let instructions = try failingWithCode2 {
+                InstructionComparison(baseline: try InstructionsCSV.read(baselineURL),
+                                      candidate: try InstructionsCSV.read(candidateURL),
+                                      tolerance: instructionTolerance / 100)
+            }
+            print((format.renderer.render(instructions) + [""]).joined(separator: "\n"), terminator: "")
+            if instructions.regressed { throw ExitCode(1) }
+            return
+        }
         let comparison: RunComparison
         do {
             comparison = try RunComparison(
@@ -58,6 +76,27 @@ struct Compare: ParsableCommand {
             throw ExitCode(2)
         }
         print(format.renderer.render(comparison), terminator: "")
+        let instructions = try failingWithCode2 { try folderInstructions() }
+        if let instructions {
+            print(([""] + format.renderer.render(instructions) + [""]).joined(separator: "\n"), terminator: "")
+        }
         if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+        if instructions?.regressed == true { throw ExitCode(1) }
+    }
+
+    /// When both arguments are run folders holding an `instructions.csv`, their comparison.
+    private func folderInstructions() throws -> InstructionComparison? {
+        let files = [baseline, candidate].map { URL(fileURLWithPath: $0).appendingPathComponent(InstructionsCSV.fileName) }
+        guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
+        return InstructionComparison(baseline: try InstructionsCSV.read(files[0]), candidate: try InstructionsCSV.read(files[1]),
+                                     tolerance: instructionTolerance / 100)
+    }
+
+    /// Unusable input exits with status 2 and a one-line message, as the documentation promises.
+    private func failingWithCode2<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as ReportError {
+            FileHandle.standardError.write(Data("nib-or-not compare: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 }
