@@ -8,6 +8,7 @@
 # Environment:   none. The old reference is replaced only after the new run and counts succeeded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p results
 work=$(mktemp -d results/.reference-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 scripts/bench.sh --output "$work" "$@"

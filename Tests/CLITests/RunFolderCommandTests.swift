@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The files every run folder holds.
+private let runFiles = ["allocations.csv", "cold.csv", "cold.svg", "comparisons.csv", "distribution.svg", "ratios.svg",
+                        "report.md", "run.json", "samples.csv", "summary.csv"]
+
+/// Runs the tiny benchmark into a new folder and returns the run folder.
+private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
+    let result = try CommandRunner.run(CommandRunner.tinyRun + ["--output", output.path] + extra)
+    #expect(result.status == 0, "\(result.stderr)")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
+    return output.appendingPathComponent(try #require(folders.sorted().last))
+}
+
+@Test func aRunWritesACompleteFolderAndReportReproducesItByteForByte() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let run = try tinyRun(into: output, ["--variants", "code/*"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted() == runFiles)
+    let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("DEBUG BUILD"))
+    let before = try runFiles.map { try Data(contentsOf: run.appendingPathComponent($0)) }
+    let regenerated = try CommandRunner.run(["report", run.path])
+    #expect(regenerated.status == 0, "\(regenerated.stderr)")
+    #expect(try runFiles.map { try Data(contentsOf: run.appendingPathComponent($0)) } == before)
+}
+
+@Test func compareOfTwoRunsPrintsATableAndExitsByItsDocumentedCodes() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let first = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check"])
+    let second = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check"])
+    let compared = try CommandRunner.run(["compare", first.path, second.path])
+    #expect([0, 1].contains(compared.status))
+    #expect(compared.stdout.contains("| code/nofit |"))
+    let missing = try CommandRunner.run(["compare", first.path, output.appendingPathComponent("nothing").path])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("nothing"))
+}
+
+@Test func reportOfABrokenCSVFailsAndKeepsTheOldReport() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let run = try tinyRun(into: output, ["--variants", "code/fit", "--no-self-check"])
+    let reportBefore = try Data(contentsOf: run.appendingPathComponent("report.md"))
+    let samples = run.appendingPathComponent("samples.csv")
+    var text = try String(contentsOf: samples, encoding: .utf8)
+    text = text.replacingOccurrences(of: "\ncode/fit,code,fit,1,1,", with: "\ncode/fit,code,fit,1,x,")
+    try text.write(to: samples, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(["report", run.path])
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("samples.csv:2"))
+    #expect(try Data(contentsOf: run.appendingPathComponent("report.md")) == reportBefore)
+}
