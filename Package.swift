@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Harness", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ]
 )
