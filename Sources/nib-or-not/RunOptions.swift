@@ -9,16 +9,16 @@ struct RunOptions: ParsableArguments {
             help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all seven).")
     var variantPatterns: [String] = []
 
-    @Option(help: "Steady-state worker processes; each runs every variant.")
+    @Option(help: "Steady-state worker processes; each runs every variant. (default: 40; --quick: 10)")
     var processes: Int?
 
-    @Option(help: "Timed rounds per worker; each round times one batch of every variant.")
+    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: 200; --quick: 60)")
     var rounds: Int?
 
-    @Option(help: "Untimed warm-up rounds per worker before timing.")
+    @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: 30; --quick: 5)")
     var warmup: Int?
 
-    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows).")
+    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows). (default: 3; --quick: 1)")
     var coldProcesses: Int?
 
     @Option(name: .customLong("cold-rows"), help: "Rows timed one by one in each cold process.")
@@ -42,7 +42,7 @@ struct RunOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
     var selfCheck = true
 
-    @Flag(help: "A smoke run of a few seconds: 3 workers, 40 rounds, 1 cold process per variant.")
+    @Flag(help: "A smoke run of a few seconds: 10 workers of 60 rounds, 1 cold process per variant.")
     var quick = false
 
     @Flag(name: .customLong("allow-debug"), help: "Measure even a debug build (every file is marked as such).")
@@ -78,10 +78,10 @@ struct RunOptions: ParsableArguments {
     func makePlan() throws -> RunPlan {
         RunPlan(variants: try variants(),
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                processes: processes ?? (quick ? 3 : 10),
+                processes: processes ?? (quick ? 10 : 40),
                 coldProcesses: coldProcesses ?? (quick ? 1 : 3),
-                warmupRounds: warmup ?? (quick ? 10 : 30),
-                rounds: rounds ?? (quick ? 40 : 300),
+                warmupRounds: warmup ?? (quick ? 5 : 30),
+                rounds: rounds ?? (quick ? 60 : 200),
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
                 coldRows: coldRows, countingRows: quick ? 10 : 50, seed: seed, timeBudgetSeconds: timeBudget)
     }
