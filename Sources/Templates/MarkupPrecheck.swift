@@ -7,13 +7,15 @@ import Foundation
 ///   slipped past the byte scan of `PrologScanner`, so its entities were expanded.
 /// - Attributes per start tag, at most `TemplateLimits.maximumAttributes`: libxml2 compares every
 ///   attribute of a tag with every earlier one before it calls back, so the count cannot wait for a callback.
+/// - Processing instructions: templates use none, and one without data (`<?x?>`) crashed the process
+///   inside `XMLParser` on Linux (its callback runs `strlen` on libxml2's NULL data), found by fuzzing.
 ///
 /// One pass over the bytes, without building strings; the errors name the line.
 enum MarkupPrecheck {
     static func check(_ data: Data, fileName: String) throws {
         let problem: Problem? = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            return encodingProblem(in: bytes) ?? attributeProblem(in: bytes)
+            return encodingProblem(in: bytes) ?? markupProblem(in: bytes)
         }
         if let problem {
             throw TemplateError(file: fileName, line: problem.line, element: problem.element, reason: problem.reason)
@@ -71,41 +73,47 @@ enum MarkupPrecheck {
         return nil
     }
 
-    /// The first start tag with more than `TemplateLimits.maximumAttributes` attributes: its `=` signs
-    /// outside quoted values, skipping comments, CDATA sections and processing instructions.
-    static func attributeProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
-        let count = bytes.count, limit = TemplateLimits.maximumAttributes
-        let equals = UInt8(ascii: "="), doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
-        var index = 0, line = 1
+    /// The first processing instruction other than the XML declaration, or the first start tag with
+    /// more than `TemplateLimits.maximumAttributes` attributes (its `=` signs outside quoted values);
+    /// comments and CDATA sections are skipped, as libxml2 reads them.
+    static func markupProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        // Plain locals and a struct cursor, no captured variables: the loop touches every byte, and in
+        // debug builds captured variables cost an exclusivity check per access (5x slower).
+        let limit = TemplateLimits.maximumAttributes, lessThan = lessThan, greaterThan = greaterThan
+        let newline = newline, equals = UInt8(ascii: "="), doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+        let bang = UInt8(ascii: "!"), question = UInt8(ascii: "?"), slash = UInt8(ascii: "/")
+        let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+        let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8), instructionEnd = Array("?>".utf8)
+        // libxml2 takes `<?xml ` as the declaration only at the very start (after a byte-order mark).
+        let start = bytes.starts(with: utf8Mark) ? utf8Mark.count : 0
+        let isDeclaration = bytes[start...].starts(with: declaration) && start + 5 < bytes.count
+            && [0x20, 0x09, 0x0D, newline].contains(bytes[start + 5])
+        let declarationStart = isDeclaration ? start : -1
+        var cursor = Cursor(bytes: bytes)
+        let count = bytes.count
 
-        /// Moves past `terminator`, counting lines; to the end when there is none.
-        func skip(past terminator: String) {
-            let pattern = Array(terminator.utf8)
-            while index < count {
-                if bytes[index] == newline { line += 1 }
-                if bytes[index...].starts(with: pattern) { index += pattern.count; return }
-                index += 1
-            }
-        }
-
-        while index < count {
-            let byte = bytes[index]
-            if byte == newline { line += 1 }
-            guard byte == lessThan, index + 1 < count else { index += 1; continue }
-            let rest = bytes[index...]
-            switch bytes[index + 1] {
-            case UInt8(ascii: "!"):
-                if rest.starts(with: "<!--".utf8) { skip(past: "-->") }
-                else if rest.starts(with: "<![CDATA[".utf8) { skip(past: "]]>") }
-                else { index += 2 }  // a DOCTYPE, refused by PrologScanner, or an error libxml2 reports
+        while cursor.index < count {
+            let byte = bytes[cursor.index]
+            if byte == newline { cursor.line += 1 }
+            guard byte == lessThan, cursor.index + 1 < count else { cursor.index += 1; continue }
+            switch bytes[cursor.index + 1] {
+            case bang:
+                if cursor.isAt(commentStart) { cursor.skip(commentStart.count, past: commentEnd) }
+                else if cursor.isAt(cdataStart) { cursor.skip(cdataStart.count, past: cdataEnd) }
+                else { cursor.index += 2 }  // a DOCTYPE, refused by PrologScanner, or an error libxml2 reports
                 continue
-            case UInt8(ascii: "?"): skip(past: "?>"); continue
-            case UInt8(ascii: "/"): index += 2; continue
-            default: break
+            case question:
+                guard cursor.index == declarationStart else { return processingInstruction(in: bytes, at: cursor.index, line: cursor.line) }
+                cursor.skip(2, past: instructionEnd)
+                continue
+            case slash:
+                cursor.index += 2
+                continue
+            default:
+                break
             }
-            let tagLine = line, nameStart = index + 1
-            var attributes = 0, quote: UInt8 = 0
-            index += 1
+            let tagLine = cursor.line, nameStart = cursor.index + 1
+            var attributes = 0, quote: UInt8 = 0, index = nameStart, line = cursor.line
             scan: while index < count {
                 let byte = bytes[index]
                 if byte == newline { line += 1 }
@@ -125,8 +133,42 @@ enum MarkupPrecheck {
                 }
                 index += 1
             }
+            cursor.index = index
+            cursor.line = line
         }
         return nil
+    }
+
+    /// A position in the bytes and its 1-based line.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0, line = 1
+
+        func isAt(_ pattern: [UInt8]) -> Bool {
+            guard index + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+            return true
+        }
+
+        /// Moves over an opener of `length` bytes, then past `terminator`, counting lines; to the end
+        /// when there is none. (`<!-->` does not close the comment it opens, as in XML.)
+        mutating func skip(_ length: Int, past terminator: [UInt8]) {
+            index += length
+            while index < bytes.count {
+                if isAt(terminator) { index += terminator.count; return }
+                if bytes[index] == 0x0A { line += 1 }
+                index += 1
+            }
+        }
+    }
+
+    private static func processingInstruction(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, line: Int) -> Problem {
+        let target = bytes[(index + 2)...].prefix(40).prefix { ![0x20, 0x09, 0x0D, newline, UInt8(ascii: "?")].contains($0) }
+        if target.map(lowercased).elementsEqual("xml".utf8) {
+            return Problem(line: line, element: nil, reason: "is not well-formed XML: \(XMLTreeBuilder.explain(libxml2Code: 64))")
+        }
+        let name = String(decoding: target, as: UTF8.self).escapingControls()
+        return Problem(line: line, element: nil, reason: "holds a processing instruction <?\(name)?>, which templates do not use; remove it")
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
