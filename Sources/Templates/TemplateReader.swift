@@ -19,7 +19,7 @@ public struct TemplateReader {
         guard data.contains(where: { !isXMLWhitespace($0) }) else {
             throw TemplateError(file: fileName, line: 1, reason: "is empty; a XIB document starts with <?xml ...?> and <document>")
         }
-        try MarkupPrecheck.check(data, fileName: fileName)  // UTF-8 only, attributes per tag: before libxml2
+        try MarkupPrecheck.check(data, fileName: fileName)  // UTF-8, no processing instructions, attributes per tag
         try PrologScanner.check(data, fileName: fileName)
         let root = try XMLTreeBuilder.parse(data, fileName: fileName)
         return try TemplateDecoder(file: fileName).decodeDocument(root)
