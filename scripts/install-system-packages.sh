@@ -14,6 +14,8 @@ have_pc jemalloc || packages+=(libjemalloc-dev)
 have_pc freetype2 || packages+=(libfreetype-dev)
 have_pc fontconfig || packages+=(libfontconfig-dev)
 if ! fc-list 2>/dev/null | grep -q 'DejaVuSans-Bold.ttf'; then packages+=(fonts-dejavu-core fontconfig); fi
+# strace lets the tests prove that a hostile template makes the reader open no other file.
+command -v strace >/dev/null 2>&1 || packages+=(strace)
 if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1; then packages+=(valgrind); fi
 
 [[ ${#packages[@]} -eq 0 ]] && exit 0

@@ -66,6 +66,9 @@ struct AttributeReader {
         guard let value = Double(text) else { throw error(name, "is not a number: \(text.quotedForMessage)") }
         guard value.isFinite else { throw error(name, "is not a finite number: \(text.quotedForMessage)") }
         guard allowed else { throw error(name, "is not a decimal number: \(text.quotedForMessage)") }
+        guard abs(value) <= TemplateLimits.maximumMagnitude else {
+            throw error(name, "is too large: \(text.quotedForMessage); numbers in a template lie within ±1,000,000 (see templates/README.md)")
+        }
         if let problem = bounds.problem(with: value) { throw error(name, "\(problem): \(text.quotedForMessage)") }
         return value
     }

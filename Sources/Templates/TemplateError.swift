@@ -29,7 +29,7 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         if let element { text += "<\(element)> " }
         if let attribute { text += "attribute '\(attribute)' " }
         text += reason
-        return text.replacingLineBreaks()
+        return text.replacingLineBreaks().escapingControls()
     }
 }
 
@@ -47,7 +47,7 @@ extension String {
             case "\n": result += "\\n"
             case "\r", "\r\n": result += "\\r"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result += character.escapedForMessage
             }
         }
         return result + "\""

@@ -8,21 +8,18 @@ import Foundation
 public struct TemplateReader {
     /// Reads and parses the file at `url`; errors name it by `url.relativePath`, as the caller wrote it.
     public static func read(contentsOf url: URL) throws -> Template {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TemplateError(file: url.relativePath, line: 0,
-                                reason: "cannot be read: \((error as NSError).localizedDescription)")
-        }
+        // Size-checked before reading: see `TemplateLimits.maximumFileSize`.
+        let data = try TemplateFile.contents(of: url.path, fileName: url.relativePath)
         return try parse(data, fileName: url.relativePath)
     }
 
     /// Parses a XIB held in memory; `fileName` is only used in errors and `Template.fileName`.
     public static func parse(_ data: Data, fileName: String) throws -> Template {
+        guard data.count <= TemplateLimits.maximumFileSize else { throw TemplateFile.tooLarge(fileName, size: data.count) }
         guard data.contains(where: { !isXMLWhitespace($0) }) else {
             throw TemplateError(file: fileName, line: 1, reason: "is empty; a XIB document starts with <?xml ...?> and <document>")
         }
+        try MarkupPrecheck.check(data, fileName: fileName)  // UTF-8, no processing instructions, attributes per tag
         try PrologScanner.check(data, fileName: fileName)
         let root = try XMLTreeBuilder.parse(data, fileName: fileName)
         return try TemplateDecoder(file: fileName).decodeDocument(root)

@@ -26,7 +26,7 @@ final class XMLElementNode {
     /// The element as an error names it: `<color key="textColor">` reads better than `<color>`.
     var displayName: String {
         guard let key else { return name }
-        return "\(name) key=\"\(key)\""
+        return "\(name) key=\(key.quotedForMessage)"  // quoted: a hostile key may be long or hold controls
     }
 
     /// Whether the element holds text other than layout whitespace.

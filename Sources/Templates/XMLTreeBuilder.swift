@@ -13,6 +13,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLElementNode?
     /// The first problem seen: libxml2 goes on reporting follow-on errors after the first.
     private(set) var firstError: (line: Int, reason: String)?
+    /// Elements seen so far, against `TemplateLimits.maximumElements`.
+    private var elementCount = 0
 
     /// Parses `data`; returns the root element or throws the first XML error as a `TemplateError`.
     static func parse(_ data: Data, fileName: String) throws -> XMLElementNode {
@@ -36,6 +38,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard firstError == nil else { return }
+        if let reason = TemplateLimits.problem(depth: stack.count + 1, elements: elementCount + 1) {
+            return fail(parser, "<\(name)> \(reason)")
+        }
+        elementCount += 1
         let node = XMLElementNode(name: name, attributes: attributes, line: parser.lineNumber)
         if let parent = stack.last { parent.children.append(node) } else if root == nil { root = node }
         stack.append(node)
@@ -69,8 +76,12 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    /// Records the first problem and stops: in its recovery mode libxml2 would otherwise go on through
+    /// the rest of a possibly huge or hostile file.
     private func fail(_ parser: XMLParser, _ reason: String) {
-        if firstError == nil { firstError = (parser.lineNumber, reason) }
+        guard firstError == nil else { return }
+        firstError = (parser.lineNumber, reason)
+        parser.abortParsing()
     }
 
     /// Words for the libxml2 error numbers (`xmlParserErrors`) that `XMLParser` passes on unchanged on
@@ -86,6 +97,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         case 38: return "a '<' inside an attribute value; write &lt;"
         case 39, 40, 41: return "an attribute value that is not quoted or not closed"
         case 42: return "the same attribute twice on one element"
+        case 64: return "an XML declaration (<?xml ...?>) that is not at the very start of the file"
         case 65: return "a tag cut short, or attributes not separated by spaces"
         case 68: return "a missing element or attribute name"
         case 73: return "a missing '>'"
@@ -93,6 +105,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         case 75: return "a missing '=' after an attribute name"
         case 76: return "an end tag that does not match its start tag"
         case 77: return "an element that is not closed before the file ends"
+        case 110: return "a name longer than libxml2 allows (50,000 characters)"
         default: return "libxml2 error \(code)"
         }
     }
