@@ -15,6 +15,19 @@ open class View {
     /// Whether the view takes more than one touch at a time (`multipleTouchEnabled` in a XIB).
     public var isMultipleTouchEnabled = false
     public var contentMode: ContentMode = .scaleToFill
+    /// The identifier state restoration saves the view under.
+    public var restorationIdentifier: String?
+    /// The view's own tint; nil inherits the superview's, as in UIKit.
+    public var tintColor: Color?
+    public var preservesSuperviewLayoutMargins = false
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// UIKit's default margins are 8 points on every side.
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var accessibility = Accessibility.unset
+    /// Key paths and values a custom class would be given (`userDefinedRuntimeAttributes` in a XIB).
+    public var userDefinedRuntimeAttributes: [RuntimeAttribute] = []
+    /// Outlets a template connected from this view, in document order.
+    public var outlets: [Outlet] = []
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 
@@ -61,6 +74,14 @@ open class View {
         list.append("userInteractionEnabled", isUserInteractionEnabled)
         list.append("multipleTouchEnabled", isMultipleTouchEnabled)
         list.append("contentMode", contentMode.rawValue)
+        list.append("restorationIdentifier", restorationIdentifier.map { "\"\($0)\"" })
+        list.append("tintColor", tintColor)
+        list.append("preservesSuperviewLayoutMargins", preservesSuperviewLayoutMargins)
+        list.append("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea)
+        list.append("layoutMargins", layoutMargins)
+        list.append("accessibility", accessibility)
+        list.append("userDefinedRuntimeAttributes", "[" + userDefinedRuntimeAttributes.map(\.description).joined(separator: ", ") + "]")
+        list.append("outlets", describeOutlets())
     }
 
     /// Works out whatever this view computes from its properties (a label's fitted font size).
