@@ -95,13 +95,13 @@ struct AttributeReader {
     }
 
     /// Fails on the first attribute nobody consumed (alphabetically, so the message is stable) and on
-    /// stray text; call once every known attribute has been read.
-    func finish() throws {
+    /// stray text (unless `allowingText`, for `<string>`); call once every known attribute has been read.
+    func finish(allowingText: Bool = false) throws {
         let name = element.name
         if let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min() {
             throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader")
         }
-        if element.hasText {
+        if element.hasText && !allowingText {
             let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
             throw error(nil, "holds text \(text.quotedForMessage), which it may not")
         }

@@ -23,6 +23,8 @@ enum EditorMetadata {
         "tableViewCell": ["rowHeight"],
         // a constraint the editor shows as a symbol rather than a number
         "constraint": ["symbolic"],
+        // whether the editor shows prototype cells; a XIB's collection view has none
+        "collectionView": ["dataMode"],
     ]
 
     /// Whether `attribute` on an element named `element` is editor metadata.

@@ -1,6 +1,9 @@
 import Views
 
 /// `<label>`: a `Label`, with Xcode's attribute names (`adjustsFontSizeToFit`, `highlightedColor`, ...).
+///
+/// A label without `adjustsFontSizeToFit` shrinks its text: Interface Builder writes the attribute only
+/// when it is off (`"NO"`), as autoshrink was its default for labels.
 enum LabelElement {
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .label, in: decoder)
@@ -23,22 +26,26 @@ enum LabelElement {
         if let value = try attributes.choice("lineBreakMode", LineBreakMode.self) { add(.lineBreakMode(value)) }
         if let value = try attributes.choice("baselineAdjustment", BaselineAdjustment.self) { add(.baselineAdjustment(value)) }
         if let value = try attributes.integer("numberOfLines", minimum: 0) { add(.numberOfLines(value)) }
-        if let value = try attributes.bool("adjustsFontSizeToFit") { add(.adjustsFontSizeToFitWidth(value)) }
+        add(.adjustsFontSizeToFitWidth(try attributes.bool("adjustsFontSizeToFit") ?? true))
         if let value = try attributes.number("minimumFontSize", .nonNegative) { add(.minimumFontSize(value)) }
         if let value = try attributes.number("minimumScaleFactor", .unit) { add(.minimumScaleFactor(value)) }
         if let value = try attributes.bool("highlighted") { add(.highlighted(value)) }
         if let value = try attributes.bool("enabled") { add(.enabled(value)) }
+        if let value = try attributes.bool("adjustsLetterSpacingToFitWidth") { add(.adjustsLetterSpacingToFitWidth(value)) }
+        if let value = try attributes.number("preferredMaxLayoutWidth", .nonNegative) { add(.preferredMaxLayoutWidth(value)) }
+        if let value = try attributes.bool("adjustsFontForContentSizeCategory") { add(.adjustsFontForContentSizeCategory(value)) }
     }
 
     private static func readChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
                                   in decoder: TemplateDecoder) throws -> Bool {
         let setting: LabelSetting?
         switch (child.name, child.key) {
-        case ("fontDescription", "fontDescription"): setting = .font(try ValueElements.font(child, in: decoder))
+        case ("fontDescription", "fontDescription"): setting = .font(try FontElement.read(child, in: decoder))
         case ("color", "textColor"): setting = .textColor(try ColorElement.read(child, in: decoder))
         case ("color", "highlightedColor"): setting = .highlightedTextColor(try ColorElement.read(child, in: decoder))
         case ("color", "shadowColor"): setting = .shadowColor(try ColorElement.read(child, in: decoder))
         case ("size", "shadowOffset"): setting = .shadowOffset(try ValueElements.size(child, in: decoder))
+        case ("string", "text"): setting = .text(try ValueElements.string(child, in: decoder))
         case ("nil", "textColor"), ("nil", "highlightedColor"), ("nil", "shadowColor"):
             // nil means the class default: black text, no highlighted or shadow colour.
             try ValueElements.nilValue(child, in: decoder)

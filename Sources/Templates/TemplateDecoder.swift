@@ -16,6 +16,8 @@ final class TemplateDecoder {
     /// Constraints and the size-class exclusions of them, resolved once every id is known.
     var constraints: [ConstraintsElement.Pending] = []
     var exclusions: [(reference: String, element: XMLElementNode, isDefault: Bool)] = []
+    /// Actions and cell references, resolved once every id is known (`TemplateDecoder+Wiring`).
+    var wiring = PendingWiring()
 
     /// An outlet as read: its destination is an id until the whole file has been seen.
     struct PendingOutlet {
@@ -70,7 +72,8 @@ final class TemplateDecoder {
             }
         }
         return Template(fileName: file, placeholders: placeholders, objects: objects,
-                        connections: try resolveOutlets(), constraints: try resolveConstraints(),
+                        connections: try resolveOutlets(), actions: try resolveActions(),
+                        references: try resolveReferences(), constraints: try resolveConstraints(),
                         objectCount: objectCount)
     }
 
@@ -99,8 +102,15 @@ final class TemplateDecoder {
         case "view": return try ViewElement.decode(element, kind: .view, in: self)
         case "label": return try LabelElement.decode(element, in: self)
         case "tableViewCell": return try TableViewCellElement.decode(element, in: self)
+        case "collectionViewCell": return try CollectionViewCellElement.decode(element, in: self)
+        case "button": return try ButtonElement.decode(element, in: self)
+        case "imageView": return try ImageViewElement.decode(element, in: self)
+        case "stackView": return try StackViewElement.decode(element, in: self)
+        case "scrollView", "collectionView", "textView": return try ScrollViewElement.decode(element, in: self)
         case "tableViewCellContentView":
             throw error(element, "may only be a <tableViewCell>'s key=\"contentView\"")
+        case "collectionViewCellContentView":
+            throw error(element, "may only be a <collectionViewCell>'s key=\"contentView\"")
         default:
             throw TemplateError(file: file, line: element.line, element: element.name,
                                 reason: "is not an object this reader can make (see templates/README.md)")
@@ -120,6 +130,12 @@ final class TemplateDecoder {
     }
 
     func addOutlet(_ outlet: PendingOutlet) { outlets.append(outlet) }
+
+    /// The object-table index and element name of the object with `id`, or nil when no object has it.
+    func object(withID id: String) -> (index: Int, element: String)? {
+        guard let entry = entries[id], let index = entry.index else { return nil }
+        return (index, entry.element)
+    }
 
     private func resolveOutlets() throws -> [TemplateConnection] {
         try outlets.map { outlet in

@@ -9,6 +9,14 @@ public enum TemplateProperty: Sendable, Equatable {
     case view(ViewSetting)
     case label(LabelSetting)
     case cell(CellSetting)
+    case collectionCell(CollectionCellSetting)
+    case control(ControlSetting)
+    case button(ButtonSetting)
+    case imageView(ImageViewSetting)
+    case stackView(StackViewSetting)
+    case scrollView(ScrollViewSetting)
+    case textView(TextViewSetting)
+    case collectionView(CollectionViewSetting)
 
     /// The keyed setter: what NIB decoding's `initWithCoder:` does for one key.
     ///
@@ -20,6 +28,14 @@ public enum TemplateProperty: Sendable, Equatable {
         case .view(let setting): setting.apply(to: view)
         case .label(let setting): setting.apply(to: unsafeDowncast(view, to: Label.self))
         case .cell(let setting): setting.apply(to: unsafeDowncast(view, to: TableViewCell.self))
+        case .collectionCell(let setting): setting.apply(to: unsafeDowncast(view, to: CollectionViewCell.self))
+        case .control(let setting): setting.apply(to: unsafeDowncast(view, to: Control.self))
+        case .button(let setting): setting.apply(to: unsafeDowncast(view, to: Button.self))
+        case .imageView(let setting): setting.apply(to: unsafeDowncast(view, to: ImageView.self))
+        case .stackView(let setting): setting.apply(to: unsafeDowncast(view, to: StackView.self))
+        case .scrollView(let setting): setting.apply(to: unsafeDowncast(view, to: ScrollView.self))
+        case .textView(let setting): setting.apply(to: unsafeDowncast(view, to: TextView.self))
+        case .collectionView(let setting): setting.apply(to: unsafeDowncast(view, to: CollectionView.self))
         }
     }
 }
@@ -37,6 +53,13 @@ public enum ViewSetting: Sendable, Equatable {
     case userInteractionEnabled(Bool)
     case multipleTouchEnabled(Bool)
     case contentMode(ContentMode)
+    case restorationIdentifier(String)
+    case tintColor(Color)
+    case preservesSuperviewLayoutMargins(Bool)
+    case insetsLayoutMarginsFromSafeArea(Bool)
+    case layoutMargins(EdgeInsets)
+    case accessibility(Accessibility)
+    case runtimeAttributes([RuntimeAttribute])
 
     @inline(__always)
     func apply(to view: View) {
@@ -52,6 +75,13 @@ public enum ViewSetting: Sendable, Equatable {
         case .userInteractionEnabled(let value): view.isUserInteractionEnabled = value
         case .multipleTouchEnabled(let value): view.isMultipleTouchEnabled = value
         case .contentMode(let value): view.contentMode = value
+        case .restorationIdentifier(let value): view.restorationIdentifier = value
+        case .tintColor(let value): view.tintColor = value
+        case .preservesSuperviewLayoutMargins(let value): view.preservesSuperviewLayoutMargins = value
+        case .insetsLayoutMarginsFromSafeArea(let value): view.insetsLayoutMarginsFromSafeArea = value
+        case .layoutMargins(let value): view.layoutMargins = value
+        case .accessibility(let value): view.accessibility = value
+        case .runtimeAttributes(let value): view.userDefinedRuntimeAttributes = value
         }
     }
 }
@@ -73,6 +103,9 @@ public enum LabelSetting: Sendable, Equatable {
     case minimumScaleFactor(Double)
     case highlighted(Bool)
     case enabled(Bool)
+    case adjustsLetterSpacingToFitWidth(Bool)
+    case preferredMaxLayoutWidth(Double)
+    case adjustsFontForContentSizeCategory(Bool)
     /// Not in any file: the fitted size a precomputed template hands the label, as Interface Builder
     /// bakes it into a compiled NIB. Always the label's last property.
     case precomputedFontSize(Double)
@@ -95,6 +128,9 @@ public enum LabelSetting: Sendable, Equatable {
         case .minimumScaleFactor(let value): label.minimumScaleFactor = value
         case .highlighted(let value): label.isHighlighted = value
         case .enabled(let value): label.isEnabled = value
+        case .adjustsLetterSpacingToFitWidth(let value): label.adjustsLetterSpacingToFitWidth = value
+        case .preferredMaxLayoutWidth(let value): label.preferredMaxLayoutWidth = value
+        case .adjustsFontForContentSizeCategory(let value): label.adjustsFontForContentSizeCategory = value
         case .precomputedFontSize(let value): label.usePrecomputedFontSize(value)
         }
     }
@@ -106,6 +142,10 @@ public enum CellSetting: Sendable, Equatable {
     case selectionStyle(SelectionStyle)
     case indentationWidth(Double)
     case indentationLevel(Int)
+    case style(CellStyle)
+    case accessoryType(AccessoryType)
+    case editingAccessoryType(AccessoryType)
+    case separatorInset(EdgeInsets)
 
     @inline(__always)
     func apply(to cell: TableViewCell) {
@@ -114,6 +154,10 @@ public enum CellSetting: Sendable, Equatable {
         case .selectionStyle(let value): cell.selectionStyle = value
         case .indentationWidth(let value): cell.indentationWidth = value
         case .indentationLevel(let value): cell.indentationLevel = value
+        case .style(let value): cell.style = value
+        case .accessoryType(let value): cell.accessoryType = value
+        case .editingAccessoryType(let value): cell.editingAccessoryType = value
+        case .separatorInset(let value): cell.separatorInset = value
         }
     }
 }
