@@ -19,7 +19,8 @@ struct MarkdownReport {
         lines += section("Cold start: the first rows in a fresh process", coldTable())
         lines += section("Allocations per row", allocationTable())
         lines += section("Outliers", outlierTable())
-        lines += section("Beside the seed's figures", seedTable())
+        // The seed's figures are about the seed's row; a user's template (`run --template`) is another row.
+        if metadata.plan.templateFile == nil { lines += section("Beside the seed's figures", seedTable()) }
         lines += section("Environment", environment())
         lines += section("Method", method())
         return lines.joined(separator: "\n") + "\n"

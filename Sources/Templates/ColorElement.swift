@@ -1,7 +1,8 @@
 import Views
 
 /// `<color>` in every form Xcode writes: grey or RGB components in a named colour space, a system colour
-/// (`systemColor=`, defined in the document's `<resources>`), or a UIKit class colour (`cocoaTouchSystemColor=`).
+/// (`systemColor=`, defined in the document's `<resources>`), a named asset-catalog colour (`name=`,
+/// defined there as `<namedColor>`), or a UIKit class colour (`cocoaTouchSystemColor=`).
 ///
 /// Components are used as they are, with no colour matching between spaces: the model compares colours
 /// by value, and every colour space here is close enough to sRGB for a benchmark's trees.
@@ -28,6 +29,12 @@ enum ColorElement {
             guard let color = cocoaTouchColors[name] else {
                 let known = cocoaTouchColors.keys.sorted().joined(separator: ", ")
                 throw attributes.error("cocoaTouchSystemColor", "is not one of \(known): \(name.quotedForMessage)")
+            }
+            return color
+        }
+        if let name = attributes.string("name") {
+            guard let color = decoder.namedColors[name] else {
+                throw attributes.error("name", "names \(name.quotedForMessage), which the document's <resources> does not define as a <namedColor>")
             }
             return color
         }

@@ -12,6 +12,7 @@ final class TemplateDecoder {
     private var outlets: [PendingOutlet] = []
     /// The document's `<resources>`, read before the objects that refer to them.
     var systemColors: [String: Color] = [:]
+    var namedColors: [String: Color] = [:]
     var imageNames: Set<String> = []
     /// Constraints and the size-class exclusions of them, resolved once every id is known.
     var constraints: [ConstraintsElement.Pending] = []

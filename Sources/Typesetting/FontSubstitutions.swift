@@ -43,9 +43,10 @@ public enum FontSubstitutions {
     /// Parses the table's text; `path` names it in errors.
     public static func parse(_ text: String, path: String) throws -> [String: FontDescriptor.Face] {
         var table: [String: FontDescriptor.Face] = [:]
-        var lines: [String: Int] = [:]
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        var firstLines: [String: Int] = [:]
+        // "\r\n" is one Character in Swift, so CRLF line ends are split on explicitly.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, line) in lines.enumerated() {
             let number = offset + 1
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
             func fail(_ reason: String) -> TypesettingError {
@@ -55,11 +56,11 @@ public enum FontSubstitutions {
             guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw fail("expected two tab-separated fields, a font name and its stand-in")
             }
-            if let first = lines[fields[0]] {
+            if let first = firstLines[fields[0]] {
                 throw fail("'\(fields[0])' is already mapped on line \(first); keep one")
             }
             table[fields[0]] = try face(fields[1], orThrow: fail)
-            lines[fields[0]] = number
+            firstLines[fields[0]] = number
         }
         return table
     }

@@ -17,7 +17,7 @@ struct List: ParsableCommand {
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {
-            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) FILE.xib")
+            print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib")
         }
         print("Self-check workloads (--self-check, or --variants 'selfcheck/*'):")
         for workload in SyntheticWorkload.all {
