@@ -15,19 +15,9 @@ open class View {
     /// Whether the view takes more than one touch at a time (`multipleTouchEnabled` in a XIB).
     public var isMultipleTouchEnabled = false
     public var contentMode: ContentMode = .scaleToFill
-    /// The identifier state restoration saves the view under.
-    public var restorationIdentifier: String?
-    /// The view's own tint; nil inherits the superview's, as in UIKit.
-    public var tintColor: Color?
-    public var preservesSuperviewLayoutMargins = false
-    public var insetsLayoutMarginsFromSafeArea = true
-    /// UIKit's default margins are 8 points on every side.
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    public var accessibility = Accessibility.unset
-    /// Key paths and values a custom class would be given (`userDefinedRuntimeAttributes` in a XIB).
-    public var userDefinedRuntimeAttributes: [RuntimeAttribute] = []
-    /// Outlets a template connected from this view, in document order.
-    public var outlets: [Outlet] = []
+    /// The rarely set properties (`restorationIdentifier`, `tintColor`, margins, accessibility, runtime
+    /// attributes, outlets), allocated on first write (see `View+Extras.swift`).
+    var extras: ViewExtras?
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 
