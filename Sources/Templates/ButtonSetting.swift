@@ -27,8 +27,9 @@ public enum ButtonSetting: Sendable, Equatable {
     case font(FontDescriptor)
     case lineBreakMode(LineBreakMode)
     case title(ControlState, String)
-    case titleColor(ControlState, Color)
-    case titleShadowColor(ControlState, Color)
+    /// Indirect, to keep `TemplateProperty` (as large as its largest case) at the size of a colour.
+    indirect case titleColor(ControlState, Color)
+    indirect case titleShadowColor(ControlState, Color)
     case image(ControlState, String)
     case backgroundImage(ControlState, String)
     case titleShadowOffset(Size)

@@ -57,7 +57,8 @@ public enum TextViewSetting: Sendable, Equatable {
 
 /// Properties of collection views.
 public enum CollectionViewSetting: Sendable, Equatable {
-    case layout(FlowLayout)
+    /// Indirect: a flow layout is large, and `TemplateProperty` is as large as its largest case.
+    indirect case layout(FlowLayout)
 
     @inline(__always)
     func apply(to view: CollectionView) {

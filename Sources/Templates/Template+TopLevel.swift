@@ -34,7 +34,7 @@ extension TemplateObject {
     public var reuseIdentifier: String? {
         for property in properties {
             switch property {
-            case .cell(.reuseIdentifier(let value)), .collectionCell(.reuseIdentifier(let value)): return value
+            case .cell(.reuseIdentifier(let value)), .rare(.collectionCell(.reuseIdentifier(let value))): return value
             default: continue
             }
         }

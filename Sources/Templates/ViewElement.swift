@@ -38,9 +38,10 @@ enum ViewElement {
         else if own.hidden != xib.hidden { add(.hidden(xib.hidden)) }
         if let value = try object.attributes.number("alpha", .unit) { add(.alpha(value)) }
         else if own.alpha != xib.alpha { add(.alpha(xib.alpha)) }
-        if let value = object.attributes.string("restorationIdentifier") { add(.restorationIdentifier(value)) }
-        if let value = try object.attributes.bool("preservesSuperviewLayoutMargins") { add(.preservesSuperviewLayoutMargins(value)) }
-        if let value = try object.attributes.bool("insetsLayoutMarginsFromSafeArea") { add(.insetsLayoutMarginsFromSafeArea(value)) }
+        func extra(_ setting: ViewExtraSetting) { object.add(.viewExtra(setting)) }
+        if let value = object.attributes.string("restorationIdentifier") { extra(.restorationIdentifier(value)) }
+        if let value = try object.attributes.bool("preservesSuperviewLayoutMargins") { extra(.preservesSuperviewLayoutMargins(value)) }
+        if let value = try object.attributes.bool("insetsLayoutMarginsFromSafeArea") { extra(.insetsLayoutMarginsFromSafeArea(value)) }
     }
 
     /// Handles a child element every view may have; false when it is not one of them.
@@ -58,19 +59,19 @@ enum ViewElement {
             object.add(.view(.backgroundColor(try ColorElement.read(child, in: decoder))))
         case ("color", "tintColor"):
             try object.claimKey(of: child, in: decoder)
-            object.add(.view(.tintColor(try ColorElement.read(child, in: decoder))))
+            object.add(.viewExtra(.tintColor(try ColorElement.read(child, in: decoder))))
         case ("nil", "backgroundColor"), ("nil", "tintColor"):
             try object.claimKey(of: child, in: decoder)
             try ValueElements.nilValue(child, in: decoder)  // the default: no colour of its own
         case ("edgeInsets", "layoutMargins"):
             try object.claimKey(of: child, in: decoder)
-            object.add(.view(.layoutMargins(try ValueElements.edgeInsets(child, in: decoder))))
+            object.add(.viewExtra(.layoutMargins(try ValueElements.edgeInsets(child, in: decoder))))
         case ("accessibility", "accessibilityConfiguration"):
             try object.claimKey(of: child, in: decoder)
-            object.add(.view(.accessibility(try AccessibilityElement.read(child, in: decoder))))
+            object.add(.viewExtra(.accessibility(try AccessibilityElement.read(child, in: decoder))))
         case ("userDefinedRuntimeAttributes", nil):
             try object.claimKey(of: child, in: decoder)
-            object.add(.view(.runtimeAttributes(try RuntimeAttributesElement.read(child, in: decoder))))
+            object.add(.viewExtra(.runtimeAttributes(try RuntimeAttributesElement.read(child, in: decoder))))
         case ("subviews", nil):
             try object.claimKey(of: child, in: decoder)
             try AttributeReader(child, file: decoder.file).finish()
