@@ -59,15 +59,20 @@ struct AttributeReader {
     /// A finite decimal number within `bounds`.
     mutating func number(_ name: String, _ bounds: NumberBounds = .any) throws -> Double? {
         guard let text = string(name) else { return nil }
-        let allowed = text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-        }
+        // Scanned in place (attribute values are native strings); the generic UTF-8 view cost about 0.6% of a row.
+        let allowed = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(Self.isDecimalByte) }
+            ?? text.utf8.allSatisfy(Self.isDecimalByte)
         guard let value = Double(text) else { throw error(name, "is not a number: \(text.quotedForMessage)") }
         guard value.isFinite else { throw error(name, "is not a finite number: \(text.quotedForMessage)") }
         guard allowed else { throw error(name, "is not a decimal number: \(text.quotedForMessage)") }
         if let problem = bounds.problem(with: value) { throw error(name, "\(problem): \(text.quotedForMessage)") }
         return value
+    }
+
+    /// A byte a decimal number may hold: digits, point, signs, exponent.
+    private static func isDecimalByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 
     mutating func requiredNumber(_ name: String, _ bounds: NumberBounds = .any) throws -> Double {

@@ -39,19 +39,20 @@ enum ColorElement {
             return color
         }
         let systemName = attributes.string("systemColor")
+        let space = attributes.string("colorSpace")
         // Newer Xcode writes a system colour's components next to its name; they win when present.
-        if let systemName, attributes.element.attributes["colorSpace"] == nil {
+        if let systemName, space == nil {
             guard let color = decoder.systemColors[systemName] else {
                 throw attributes.error("systemColor", "names \(systemName.quotedForMessage), which the document's <resources> does not define")
             }
             return color
         }
-        return try components(&attributes)
+        guard let space else { throw attributes.error("colorSpace", "is missing; \(attributes.element.name) needs it") }
+        return try components(space, &attributes)
     }
 
     /// A colour from `colorSpace` (and `customColorSpace`) and its components.
-    private static func components(_ attributes: inout AttributeReader) throws -> Color {
-        let space = try attributes.requiredString("colorSpace")
+    private static func components(_ space: String, _ attributes: inout AttributeReader) throws -> Color {
         let isGrey: Bool
         switch space {
         case "calibratedWhite", "deviceWhite": isGrey = true

@@ -18,22 +18,22 @@ enum LabelElement {
     }
 
     private static func readAttributes(into object: inout ObjectBuilder) throws {
-        var attributes = object.attributes
-        defer { object.attributes = attributes }
+        // Read through `object.attributes` itself: a local copy of the reader, written back afterwards,
+        // made its first consumed attribute copy the whole list (one more allocation per label).
         func add(_ setting: LabelSetting) { object.add(.label(setting)) }
-        if let value = attributes.string("text") { add(.text(value)) }
-        if let value = try attributes.choice("textAlignment", TextAlignment.self) { add(.textAlignment(value)) }
-        if let value = try attributes.choice("lineBreakMode", LineBreakMode.self) { add(.lineBreakMode(value)) }
-        if let value = try attributes.choice("baselineAdjustment", BaselineAdjustment.self) { add(.baselineAdjustment(value)) }
-        if let value = try attributes.integer("numberOfLines", minimum: 0) { add(.numberOfLines(value)) }
-        add(.adjustsFontSizeToFitWidth(try attributes.bool("adjustsFontSizeToFit") ?? true))
-        if let value = try attributes.number("minimumFontSize", .nonNegative) { add(.minimumFontSize(value)) }
-        if let value = try attributes.number("minimumScaleFactor", .unit) { add(.minimumScaleFactor(value)) }
-        if let value = try attributes.bool("highlighted") { add(.highlighted(value)) }
-        if let value = try attributes.bool("enabled") { add(.enabled(value)) }
-        if let value = try attributes.bool("adjustsLetterSpacingToFitWidth") { add(.adjustsLetterSpacingToFitWidth(value)) }
-        if let value = try attributes.number("preferredMaxLayoutWidth", .nonNegative) { add(.preferredMaxLayoutWidth(value)) }
-        if let value = try attributes.bool("adjustsFontForContentSizeCategory") { add(.adjustsFontForContentSizeCategory(value)) }
+        if let value = object.attributes.string("text") { add(.text(value)) }
+        if let value = try object.attributes.choice("textAlignment", TextAlignment.self) { add(.textAlignment(value)) }
+        if let value = try object.attributes.choice("lineBreakMode", LineBreakMode.self) { add(.lineBreakMode(value)) }
+        if let value = try object.attributes.choice("baselineAdjustment", BaselineAdjustment.self) { add(.baselineAdjustment(value)) }
+        if let value = try object.attributes.integer("numberOfLines", minimum: 0) { add(.numberOfLines(value)) }
+        add(.adjustsFontSizeToFitWidth(try object.attributes.bool("adjustsFontSizeToFit") ?? true))
+        if let value = try object.attributes.number("minimumFontSize", .nonNegative) { add(.minimumFontSize(value)) }
+        if let value = try object.attributes.number("minimumScaleFactor", .unit) { add(.minimumScaleFactor(value)) }
+        if let value = try object.attributes.bool("highlighted") { add(.highlighted(value)) }
+        if let value = try object.attributes.bool("enabled") { add(.enabled(value)) }
+        if let value = try object.attributes.bool("adjustsLetterSpacingToFitWidth") { add(.adjustsLetterSpacingToFitWidth(value)) }
+        if let value = try object.attributes.number("preferredMaxLayoutWidth", .nonNegative) { add(.preferredMaxLayoutWidth(value)) }
+        if let value = try object.attributes.bool("adjustsFontForContentSizeCategory") { add(.adjustsFontForContentSizeCategory(value)) }
     }
 
     private static func readChild(_ child: XMLElementNode, into object: inout ObjectBuilder,

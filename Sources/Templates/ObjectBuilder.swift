@@ -37,6 +37,8 @@ struct ObjectBuilder {
     /// Notes that `child` fills its key, failing when an earlier child already did.
     mutating func claimKey(of child: XMLElementNode, in decoder: TemplateDecoder) throws {
         let key = child.key ?? child.name
+        // Room for a typical object's keys at once, rather than growing 1, 2, 4, 8.
+        if keysSeen.capacity == 0 { keysSeen.reserveCapacity(8) }
         guard !keysSeen.contains(key) else {
             throw decoder.error(child, "sets '\(key)' a second time in <\(element.name)>; keep one")
         }

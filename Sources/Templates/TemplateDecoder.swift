@@ -180,7 +180,9 @@ final class TemplateDecoder {
 
     /// An element's children without the editor metadata that is skipped whole.
     func children(of element: XMLElementNode) -> [XMLElementNode] {
-        element.children.filter { !EditorMetadata.isIgnored($0) }
+        // Most elements hold no editor metadata: their list is returned as it is, not copied.
+        guard element.children.contains(where: EditorMetadata.isIgnored) else { return element.children }
+        return element.children.filter { !EditorMetadata.isIgnored($0) }
     }
 
     func unknownChild(_ child: XMLElementNode, in parent: XMLElementNode) -> TemplateError {
