@@ -45,7 +45,9 @@ enum LabelElement {
         case ("color", "highlightedColor"): setting = .highlightedTextColor(try ColorElement.read(child, in: decoder))
         case ("color", "shadowColor"): setting = .shadowColor(try ColorElement.read(child, in: decoder))
         case ("size", "shadowOffset"): setting = .shadowOffset(try ValueElements.size(child, in: decoder))
-        case ("string", "text"): setting = .text(try ValueElements.string(child, in: decoder))
+        case ("string", "text"):
+            if object.element.attributes["text"] != nil { throw decoder.error(child, "gives the text a second time; the label has a text attribute") }
+            setting = .text(try ValueElements.string(child, in: decoder))
         case ("nil", "textColor"), ("nil", "highlightedColor"), ("nil", "shadowColor"):
             // nil means the class default: black text, no highlighted or shadow colour.
             try ValueElements.nilValue(child, in: decoder)

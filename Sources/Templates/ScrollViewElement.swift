@@ -64,7 +64,9 @@ enum ScrollViewElement {
                                           in decoder: TemplateDecoder) throws -> Bool {
         let setting: TextViewSetting?
         switch (child.name, child.key) {
-        case ("string", "text"): setting = .text(try ValueElements.string(child, in: decoder))
+        case ("string", "text"):
+            if object.element.attributes["text"] != nil { throw decoder.error(child, "gives the text a second time; the text view has a text attribute") }
+            setting = .text(try ValueElements.string(child, in: decoder))
         case ("fontDescription", "fontDescription"): setting = .font(try FontElement.read(child, in: decoder))
         case ("color", "textColor"): setting = .textColor(try ColorElement.read(child, in: decoder))
         case ("nil", "textColor"):

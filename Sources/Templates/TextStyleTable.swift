@@ -9,8 +9,7 @@ import Typesetting
 enum TextStyleTable {
     /// Style name as Xcode writes it → (point size, weight).
     static let styles: [String: (size: Double, weight: FontWeight)] = [
-        "UICTFontTextStyleLargeTitle": (34, .regular),
-        "UICTFontTextStyleTitle0": (34, .regular),
+        "UICTFontTextStyleTitle0": (34, .regular),  // Large Title, as UIFont.TextStyle.largeTitle spells it
         "UICTFontTextStyleTitle1": (28, .regular),
         "UICTFontTextStyleTitle2": (22, .regular),
         "UICTFontTextStyleTitle3": (20, .regular),

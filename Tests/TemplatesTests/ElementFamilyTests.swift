@@ -179,6 +179,11 @@ import Views
         #expect(error.line == 5 && error.attribute == "type")
     }
 
+    @Test func textGivenTwiceIsAnError() throws {
+        let error = try Self.failure("<label text=\"a\" id=\"l-1\">\n<string key=\"text\">b</string>\n</label>")
+        #expect(error.line == 5 && error.description.contains("gives the text a second time"))
+    }
+
     @Test func namedColourMustBeDefined() throws {
         let error = try Self.failure("<view id=\"v-1\">\n<color key=\"backgroundColor\" name=\"Brand\"/>\n</view>")
         #expect(error.line == 5 && error.description.contains("'name' names \"Brand\", which the document's <resources> does not define"))
