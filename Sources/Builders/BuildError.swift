@@ -6,6 +6,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
     case unknownVariant(String)
     /// A template file that does not exist where the variant expects it.
     case missingTemplate(path: String)
+    /// A custom-template variant (`.../as-designed`) was asked for, but no template file was given.
+    case noCustomTemplate(variant: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
             return "no variant matches '\(name)'; run 'nib-or-not list' to see the variants"
         case .missingTemplate(let path):
             return "\(path): template file not found; pass --templates with the folder that holds Cell.xib and Cell2.xib"
+        case .noCustomTemplate(let variant):
+            return "variant '\(variant)' builds the user's template, but none was given; pass --template FILE.xib"
         }
     }
 }

@@ -32,15 +32,17 @@ public final class CodeRowFactory: RowFactory {
 /// Reads, parses and instantiates the template file for every row, like `loadNibNamed:owner:options:`.
 public final class UncachedTemplateFactory: RowFactory {
     private let url: URL
+    private let owner: TemplateRow.Owner
     private let measurer: TextMeasuring
 
-    public init(url: URL, measurer: TextMeasuring) {
+    public init(url: URL, owner: TemplateRow.Owner = .cellLoader, measurer: TextMeasuring) {
         self.url = url
+        self.owner = owner
         self.measurer = measurer
     }
 
     public func makeRow() throws -> View {
-        try TemplateRow.make(from: try TemplateReader.read(contentsOf: url), measurer: measurer)
+        try TemplateRow.make(from: try TemplateReader.read(contentsOf: url), owner: owner, measurer: measurer)
     }
 }
 
@@ -48,27 +50,44 @@ public final class UncachedTemplateFactory: RowFactory {
 /// the labels arrive with their fitted sizes and no text is measured.
 public final class CachedTemplateFactory: RowFactory {
     private let template: Template
+    private let owner: TemplateRow.Owner
     private let measurer: TextMeasuring
 
-    public init(template: Template, measurer: TextMeasuring) {
+    public init(template: Template, owner: TemplateRow.Owner = .cellLoader, measurer: TextMeasuring) {
         self.template = template
+        self.owner = owner
         self.measurer = measurer
     }
 
     public func makeRow() throws -> View {
-        try TemplateRow.make(from: template, measurer: measurer)
+        try TemplateRow.make(from: template, owner: owner, measurer: measurer)
     }
 }
 
 /// The seed's way of taking the row out of a template: the owner's `loadedCell` outlet, or else the
 /// first top-level view.
-enum TemplateRow {
-    static func make(from template: Template, measurer: TextMeasuring) throws -> View {
-        let loader = CellLoader()
-        let topLevel = try template.instantiate(owner: loader)
-        guard let row = loader.loadedCell ?? topLevel.first else {
-            throw BuildError.noRow(template: template.fileName)
+public enum TemplateRow {
+    /// Which File's Owner a row is loaded with.
+    public enum Owner: Sendable {
+        /// The seed's `CellLoader`, whose only outlet is `loadedCell`: for `Cell.xib` and `Cell2.xib`.
+        case cellLoader
+        /// An `OutletRecorder`, which takes any outlet: for users' templates, whose owners have their own.
+        case recorder
+    }
+
+    public static func make(from template: Template, owner: Owner, measurer: TextMeasuring) throws -> View {
+        let topLevel: [View], loaded: View?
+        switch owner {
+        case .cellLoader:
+            let loader = CellLoader()
+            topLevel = try template.instantiate(owner: loader)
+            loaded = loader.loadedCell
+        case .recorder:
+            let recorder = OutletRecorder()
+            topLevel = try template.instantiate(owner: recorder)
+            loaded = recorder.loadedCell
         }
+        guard let row = loaded ?? topLevel.first else { throw BuildError.noRow(template: template.fileName) }
         try row.layoutIfNeeded(measurer: measurer)
         return row
     }

@@ -8,19 +8,24 @@ extension Variant {
     /// Every name a run can measure: the seven variants, then the self-check workloads.
     public static var measurableNames: [String] { all.map(\.name) + SyntheticWorkload.all.map(\.name) }
 
+    /// Every name a run with `--template` can measure: the three custom-template variants, then the
+    /// self-check workloads.
+    public static var customTemplateNames: [String] { customTemplate.map(\.name) + SyntheticWorkload.all.map(\.name) }
+
     /// The names that match any of `patterns`, in the order of `measurableNames`.
     ///
     /// A pattern is a name or a shell-style glob over names (`code/*`, `*/fit`, `template-*`,
     /// `selfcheck/*`), matched with `fnmatch`. A pattern that matches nothing is an error, so a typo
     /// never silently shrinks a run.
-    public static func matchingNames(_ patterns: [String]) throws -> [String] {
+    /// `among` is `measurableNames` by default, `customTemplateNames` for a run with `--template`.
+    public static func matchingNames(_ patterns: [String], among names: [String] = measurableNames) throws -> [String] {
         var chosen = Set<String>()
         for pattern in patterns {
-            let matches = measurableNames.filter { fnmatch(pattern, $0, 0) == 0 }
+            let matches = names.filter { fnmatch(pattern, $0, 0) == 0 }
             guard !matches.isEmpty else { throw BuildError.unknownVariant(pattern) }
             chosen.formUnion(matches)
         }
-        return measurableNames.filter(chosen.contains)
+        return names.filter(chosen.contains)
     }
 
     /// The variants (not self-check workloads) that match any of `patterns`.

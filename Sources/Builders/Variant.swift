@@ -16,6 +16,9 @@ public enum Fit: String, CaseIterable, Sendable, Codable {
     case fit
     /// They do not (`Cell2.xib`).
     case nofit
+    /// Each label does what the user's template says (`run --template FILE.xib`): the template's own
+    /// settings, neither forced on nor off.
+    case asDesigned = "as-designed"
 }
 
 /// One way of building the row: a construction and a fit setting, named `construction/fit`.
@@ -40,12 +43,25 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
         Variant(.templatePrecomputed, .fit),
     ]
 
-    /// The variant with this exact name, if any.
+    /// The variants of a run with `--template FILE.xib`: the three template constructions of the user's
+    /// template as designed. There is no code variant: nobody wrote the row in code.
+    public static let customTemplate: [Variant] = [
+        Variant(.templateUncached, .asDesigned), Variant(.templateCached, .asDesigned),
+        Variant(.templatePrecomputed, .asDesigned),
+    ]
+
+    /// The variant with this exact name, if any (built-in or custom-template).
     public init?(name: String) {
-        guard let found = Variant.all.first(where: { $0.name == name }) else { return nil }
+        guard let found = (Variant.all + Variant.customTemplate).first(where: { $0.name == name }) else { return nil }
         self = found
     }
 
-    /// The template file that describes this variant's row.
+    /// Whether the variant builds the user's template (`run --template`) rather than the seed's row.
+    public var isCustomTemplate: Bool { fit == .asDesigned }
+
+    /// The file in the templates folder that describes this variant's row (none for custom-template variants).
     public var templateFileName: String { fit == .fit ? "Cell.xib" : "Cell2.xib" }
+
+    /// `templateFileName` without `.xib`: the name a `TemplateCache` knows it by.
+    public var templateName: String { fit == .fit ? "Cell" : "Cell2" }
 }

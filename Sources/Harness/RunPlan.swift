@@ -14,11 +14,18 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// When set, no further steady worker starts once the run would take longer (at least two run).
     public var timeBudgetSeconds: Double?
+    /// The user's template (`run --template FILE.xib`) that the `.../as-designed` variants build; nil for
+    /// the seed's row. Absolute, so workers find it from any directory.
+    public var templateFile: String?
+    /// The font substitution table the workers' measurers use; nil for none.
+    public var fontSubstitutions: String?
 
     public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
                 warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
-                countingRows: Int, seed: UInt64, timeBudgetSeconds: Double? = nil) {
+                countingRows: Int, seed: UInt64, timeBudgetSeconds: Double? = nil, templateFile: String? = nil,
+                fontSubstitutions: String? = nil) {
         self.timeBudgetSeconds = timeBudgetSeconds
+        self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions
         self.variants = variants; self.templatesDirectory = templatesDirectory; self.processes = processes
         self.coldProcesses = coldProcesses; self.warmupRounds = warmupRounds; self.rounds = rounds
         self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows
@@ -29,14 +36,16 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public func steadyWorker(_ process: Int, failVariant: String? = nil) -> WorkerPlan {
         WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
                    warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
-                   coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant)
+                   coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
+                   templateFile: templateFile, fontSubstitutions: fontSubstitutions)
     }
 
     /// The plan of cold worker `process` (1-based) for one variant.
     public func coldWorker(_ process: Int, variant: String, failVariant: String? = nil) -> WorkerPlan {
         WorkerPlan(mode: .cold, process: process, variants: [variant], templatesDirectory: templatesDirectory,
                    warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
-                   coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant)
+                   coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant,
+                   templateFile: templateFile, fontSubstitutions: fontSubstitutions)
     }
 }
 

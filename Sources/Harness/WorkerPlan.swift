@@ -21,10 +21,14 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// For tests of failure handling only: the worker traps when it reaches this variant.
     public var failVariant: String?
+    /// As in `RunPlan`: the user's template, and the font substitution table.
+    public var templateFile: String?
+    public var fontSubstitutions: String?
 
     public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
                 rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,
-                failVariant: String? = nil) {
+                failVariant: String? = nil, templateFile: String? = nil, fontSubstitutions: String? = nil) {
+        self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions
         self.mode = mode; self.process = process; self.variants = variants
         self.templatesDirectory = templatesDirectory; self.warmupRounds = warmupRounds; self.rounds = rounds
         self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows

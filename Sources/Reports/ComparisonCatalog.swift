@@ -41,6 +41,7 @@ public struct ComparisonSpec: Sendable, Equatable, Codable {
 
 /// Every comparison a report makes, in report order; the first of each question is its headline.
 public enum ComparisonCatalog {
+    /// The comparisons of a run of the seed's row.
     public static let all: [ComparisonSpec] = [
         ComparisonSpec(.codeVersusTemplate, "code/fit", "template-cached/fit"),
         ComparisonSpec(.codeVersusTemplate, "code/nofit", "template-cached/nofit"),
@@ -57,4 +58,17 @@ public enum ComparisonCatalog {
         ComparisonSpec(.selfCheck, "selfcheck/equal-b", "selfcheck/equal-a"),
         ComparisonSpec(.selfCheck, "selfcheck/plus-3pct", "selfcheck/equal-a"),
     ]
+
+    /// The comparisons of a run with `--template`: the user's template as designed. There is no code to
+    /// compare it with, and its labels' fit settings are its own, so caching and precomputing are the questions.
+    public static let customTemplate: [ComparisonSpec] = [
+        ComparisonSpec(.caching, "template-cached/as-designed", "template-uncached/as-designed"),
+        ComparisonSpec(.precomputing, "template-precomputed/as-designed", "template-cached/as-designed"),
+    ]
+
+    /// The comparisons for a run of `variants`: the custom-template ones when it measured a user's
+    /// template, the seed row's otherwise (so neither report lists the other's pairs as skipped).
+    public static func specs<S: Sequence>(for variants: S) -> [ComparisonSpec] where S.Element == String {
+        variants.contains { $0.hasSuffix("/as-designed") } ? customTemplate : all
+    }
 }

@@ -82,6 +82,10 @@ public enum Headline {
     }
 
     static func fitPhrase(_ fit: Fit) -> String {
-        fit == .fit ? "with shrink-to-fit" : "without shrink-to-fit"
+        switch fit {
+        case .fit: "with shrink-to-fit"
+        case .nofit: "without shrink-to-fit"
+        case .asDesigned: "for the template as designed"
+        }
     }
 }

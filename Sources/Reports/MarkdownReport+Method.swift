@@ -30,6 +30,12 @@ extension MarkdownReport {
         if let budget = plan.timeBudgetSeconds {
             lines.append("- Time budget: \(CSVFormat.fixed(budget, 0)) s")
         }
+        if let template = plan.templateFile {
+            lines.append("- Template: `\(template)`, built as designed (each label's own shrink-to-fit setting); "
+                         + "the row is the owner's `loadedCell` outlet or else the first top-level view")
+            let substituted = metadata.fontSubstitutions ?? []
+            lines.append("- Fonts substituted: " + (substituted.isEmpty ? "none" : substituted.joined(separator: "; ")))
+        }
         return lines
     }
 

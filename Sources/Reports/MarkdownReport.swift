@@ -20,7 +20,8 @@ struct MarkdownReport {
         lines += section("Cold start: the first rows in a fresh process", coldTable())
         lines += section("Allocations per row", allocationTable())
         lines += section("Outliers", outlierTable())
-        lines += section("Beside the seed's figures", seedTable())
+        // The seed's figures are about the seed's row; a user's template (`run --template`) is another row.
+        if metadata.plan.templateFile == nil { lines += section("Beside the seed's figures", seedTable()) }
         lines += section("Environment", environment())
         lines += section("Method", method())
         return lines.joined(separator: "\n") + "\n"
@@ -34,7 +35,9 @@ struct MarkdownReport {
     }
 
     private func title() -> [String] {
-        var lines = ["# Template or code: building a 20-label table row", "",
+        let heading = metadata.plan.templateFile.map { "# Caching a template: building the row of `\(URL(fileURLWithPath: $0).lastPathComponent)`" }
+            ?? "# Template or code: building a 20-label table row"
+        var lines = [heading, "",
                      "Run of \(metadata.date), commit `\(metadata.gitCommit)`."]
         if metadata.isDebugBuild {
             lines += ["", "> **WARNING: \(metadata.buildConfiguration.uppercased()) BUILD.** These numbers come from an "

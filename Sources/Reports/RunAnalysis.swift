@@ -4,7 +4,7 @@ import Statistics
 /// The statistics of one run: a `VariantAnalysis` per variant and every planned comparison, with verdicts.
 ///
 /// Deterministic: every bootstrap is seeded from the run seed and a label (`StableSeed`), so the same files
-/// always give the same numbers. Comparisons follow `ComparisonCatalog`; each is a `PairedRatio` over the
+/// always give the same numbers. Comparisons follow `ComparisonCatalog.specs(for:)`; each is a `PairedRatio` over the
 /// steady processes that timed both variants (per process, the medians of A's and B's ns per row), their
 /// p-values are Holm-adjusted together, and each gets a `Verdict` at α = 0.05 with the ±1% noise band.
 public struct RunAnalysis: Sendable {
@@ -37,7 +37,7 @@ public struct RunAnalysis: Sendable {
         }
         var ratios = [(ComparisonSpec, PairedRatio)]()
         var skipped = [(spec: ComparisonSpec, reason: String)]()
-        for spec in ComparisonCatalog.all {
+        for spec in ComparisonCatalog.specs(for: names) {
             let missing = [spec.a, spec.b].filter { samplesByVariant[$0] == nil }
             if !missing.isEmpty {
                 skipped.append((spec, "variants not in this run"))

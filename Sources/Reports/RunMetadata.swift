@@ -34,11 +34,15 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     public var batchSizes: [String: Int]
     /// Steady worker processes that ran; fewer than planned when a time budget stopped the run early.
     public var steadyProcessesRun: Int
+    /// For a run with `--template`: each font name the template uses that was measured with a stand-in,
+    /// as `name → font` (e.g. `Avenir-Medium → DejaVuSans`); nil (absent from run.json) otherwise.
+    public var fontSubstitutions: [String]?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,
                 jemallocVersion: String, wallSeconds: Double, clockCostNanoseconds: [Double],
-                batchSizes: [String: Int], steadyProcessesRun: Int) {
+                batchSizes: [String: Int], steadyProcessesRun: Int, fontSubstitutions: [String]? = nil) {
+        self.fontSubstitutions = fontSubstitutions
         self.tool = tool; self.plan = plan; self.buildConfiguration = buildConfiguration; self.options = options
         self.date = date; self.toolchain = toolchain; self.cpuModel = cpuModel; self.cores = cores
         self.kernel = kernel; self.gitCommit = gitCommit; self.jemallocVersion = jemallocVersion

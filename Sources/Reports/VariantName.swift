@@ -11,10 +11,11 @@ enum VariantName {
         return (String(name[..<slash]), String(name[name.index(after: slash)...]))
     }
 
-    /// `names` without duplicates, in `Variant.all` order, then unknown names alphabetically.
+    /// `names` without duplicates, in `Variant.all` order, then the custom-template variants, then unknown
+    /// names alphabetically.
     static func ordered<S: Sequence>(_ names: S) -> [String] where S.Element == String {
         let unique = Set(names)
-        let known = Variant.all.map(\.name).filter(unique.contains)
+        let known = (Variant.all + Variant.customTemplate).map(\.name).filter(unique.contains)
         return known + unique.subtracting(known).sorted()
     }
 

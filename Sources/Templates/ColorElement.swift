@@ -1,7 +1,8 @@
 import Views
 
 /// `<color>` in every form Xcode writes: grey or RGB components in a named colour space, a system colour
-/// (`systemColor=`, defined in the document's `<resources>`), or a UIKit class colour (`cocoaTouchSystemColor=`).
+/// (`systemColor=`, defined in the document's `<resources>`), a named asset-catalog colour (`name=`,
+/// defined there as `<namedColor>`), or a UIKit class colour (`cocoaTouchSystemColor=`).
 ///
 /// Components are used as they are, with no colour matching between spaces: the model compares colours
 /// by value, and every colour space here is close enough to sRGB for a benchmark's trees.
@@ -31,20 +32,27 @@ enum ColorElement {
             }
             return color
         }
+        if let name = attributes.string("name") {
+            guard let color = decoder.namedColors[name] else {
+                throw attributes.error("name", "names \(name.quotedForMessage), which the document's <resources> does not define as a <namedColor>")
+            }
+            return color
+        }
         let systemName = attributes.string("systemColor")
+        let space = attributes.string("colorSpace")
         // Newer Xcode writes a system colour's components next to its name; they win when present.
-        if let systemName, attributes.element.attributes["colorSpace"] == nil {
+        if let systemName, space == nil {
             guard let color = decoder.systemColors[systemName] else {
                 throw attributes.error("systemColor", "names \(systemName.quotedForMessage), which the document's <resources> does not define")
             }
             return color
         }
-        return try components(&attributes)
+        guard let space else { throw attributes.error("colorSpace", "is missing; \(attributes.element.name) needs it") }
+        return try components(space, &attributes)
     }
 
     /// A colour from `colorSpace` (and `customColorSpace`) and its components.
-    private static func components(_ attributes: inout AttributeReader) throws -> Color {
-        let space = try attributes.requiredString("colorSpace")
+    private static func components(_ space: String, _ attributes: inout AttributeReader) throws -> Color {
         let isGrey: Bool
         switch space {
         case "calibratedWhite", "deviceWhite": isGrey = true

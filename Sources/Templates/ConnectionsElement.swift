@@ -1,21 +1,53 @@
-/// `<connections>`: the outlets an object or placeholder gets once everything is made.
+import Views
+
+/// `<connections>`: the outlets an object or placeholder gets, and the actions a control sends, once
+/// everything is made.
 ///
 /// Destinations are resolved when the whole file has been read (they usually point forward, from the
-/// File's Owner to the cell below it); actions and segues are not modelled yet.
+/// File's Owner to the cell below it). Segues and outlet collections are not modelled and are errors.
 enum ConnectionsElement {
-    static func decode(_ element: XMLElementNode, sourceIndex: Int, in decoder: TemplateDecoder) throws {
+    /// - Parameter sourceKind: the kind of the object holding the connections; nil for a placeholder.
+    static func decode(_ element: XMLElementNode, sourceIndex: Int, sourceKind: TemplateObjectKind? = nil,
+                       in decoder: TemplateDecoder) throws {
         try AttributeReader(element, file: decoder.file).finish()
         for child in decoder.children(of: element) {
-            guard child.name == "outlet" else { throw decoder.unknownChild(child, in: element) }
-            var attributes = AttributeReader(child, file: decoder.file)
-            let property = try attributes.requiredString("property")
-            let destination = try attributes.requiredString("destination")
-            let id = try attributes.requiredString("id")
-            try attributes.finishLeaf()
-            guard !property.isEmpty else { throw attributes.error("property", "is empty; name the outlet") }
-            _ = try decoder.register(id: id, of: child, isObject: false)
-            decoder.addOutlet(.init(property: property, id: id, destination: destination, line: child.line,
-                                    sourceIndex: sourceIndex, element: child))
+            switch child.name {
+            case "outlet": try outlet(child, sourceIndex: sourceIndex, in: decoder)
+            case "action": try action(child, sourceIndex: sourceIndex, sourceKind: sourceKind, in: decoder)
+            default: throw decoder.unknownChild(child, in: element)
+            }
         }
+    }
+
+    private static func outlet(_ child: XMLElementNode, sourceIndex: Int, in decoder: TemplateDecoder) throws {
+        var attributes = AttributeReader(child, file: decoder.file)
+        let property = try attributes.requiredString("property")
+        let destination = try attributes.requiredString("destination")
+        let id = try attributes.requiredString("id")
+        try attributes.finishLeaf()
+        guard !property.isEmpty else { throw attributes.error("property", "is empty; name the outlet") }
+        _ = try decoder.register(id: id, of: child, isObject: false)
+        decoder.addOutlet(.init(property: property, id: id, destination: destination, line: child.line,
+                                sourceIndex: sourceIndex, element: child))
+    }
+
+    /// `<action selector= destination= eventType= id=>` inside a control's connections.
+    private static func action(_ child: XMLElementNode, sourceIndex: Int, sourceKind: TemplateObjectKind?,
+                               in decoder: TemplateDecoder) throws {
+        var attributes = AttributeReader(child, file: decoder.file)
+        let selector = try attributes.requiredString("selector")
+        let destination = try attributes.requiredString("destination")
+        guard let eventType = try attributes.choice("eventType", ControlEvent.self) else {
+            throw attributes.error("eventType", "is missing; action needs it")
+        }
+        let id = try attributes.requiredString("id")
+        try attributes.finishLeaf()
+        guard !selector.isEmpty else { throw attributes.error("selector", "is empty; name the action method") }
+        guard sourceKind?.isControl == true else {
+            throw decoder.error(child, "is on an object that is not a control; only buttons send actions in this reader")
+        }
+        _ = try decoder.register(id: id, of: child, isObject: false)
+        decoder.wiring.actions.append(.init(selector: selector, eventType: eventType, id: id, destination: destination,
+                                            sourceIndex: sourceIndex, element: child))
     }
 }

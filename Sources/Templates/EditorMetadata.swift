@@ -23,6 +23,8 @@ enum EditorMetadata {
         "tableViewCell": ["rowHeight"],
         // a constraint the editor shows as a symbol rather than a number
         "constraint": ["symbolic"],
+        // whether the editor shows prototype cells; a XIB's collection view has none
+        "collectionView": ["dataMode"],
     ]
 
     /// Whether `attribute` on an element named `element` is editor metadata.
@@ -41,9 +43,14 @@ enum EditorMetadata {
     /// `key` values of `<point>` that place an object on the editor's canvas.
     static let pointKeys: Set<String> = ["canvasLocation"]
 
+    /// `elements` as a list, compared by length first: every child of every element is checked, and a
+    /// handful of length comparisons costs less than hashing each name.
+    private static let elementList = Array(elements)
+
     /// Whether a child element is editor metadata to be skipped whole.
     static func isIgnored(_ element: XMLElementNode) -> Bool {
-        if elements.contains(element.name) { return true }
-        return element.name == "point" && element.key.map(pointKeys.contains) == true
+        let name = element.name, length = name.utf8.count
+        for candidate in elementList where candidate.utf8.count == length && candidate == name { return true }
+        return length == 5 && name == "point" && element.key.map(pointKeys.contains) == true
     }
 }

@@ -16,12 +16,20 @@ struct ObjectBuilder {
 
     /// Starts an object: reads and registers its `id`, and keeps `customClass`. A `key` attribute was
     /// already checked by the parent that put the object in a slot.
-    init(_ element: XMLElementNode, kind: TemplateObjectKind, in decoder: TemplateDecoder) throws {
+    ///
+    /// - Parameter idOptional: older Xcode writes a collection view cell's `<view key="contentView">`
+    ///   without an id; such an object is registered under `<contentView@LINE>`, an id Xcode never
+    ///   writes (its ids hold no `<`), so nothing refers to it and a clash is still an error.
+    init(_ element: XMLElementNode, kind: TemplateObjectKind, in decoder: TemplateDecoder, idOptional: Bool = false) throws {
         self.element = element
         self.kind = kind
         attributes = AttributeReader(element, file: decoder.file)
         attributes.skip("key")
-        id = try attributes.requiredString("id")
+        if idOptional, element.attributes["id"] == nil {
+            id = "<\(element.key ?? element.name)@\(element.line)>"
+        } else {
+            id = try attributes.requiredString("id")
+        }
         customClass = attributes.string("customClass")
         index = try decoder.register(id: id, of: element, isObject: true)!
     }
@@ -29,6 +37,8 @@ struct ObjectBuilder {
     /// Notes that `child` fills its key, failing when an earlier child already did.
     mutating func claimKey(of child: XMLElementNode, in decoder: TemplateDecoder) throws {
         let key = child.key ?? child.name
+        // Room for a typical object's keys at once, rather than growing 1, 2, 4, 8.
+        if keysSeen.capacity == 0 { keysSeen.reserveCapacity(8) }
         guard !keysSeen.contains(key) else {
             throw decoder.error(child, "sets '\(key)' a second time in <\(element.name)>; keep one")
         }

@@ -23,3 +23,27 @@ public final class CellLoader: OutletOwner {
         return true
     }
 }
+
+/// An owner that accepts every outlet and records it, in connection order.
+///
+/// Users' templates come with File's Owners of their own (`UIViewController` with a `view` outlet, a
+/// controller with `titleLabel`, ...); this stands in for any of them, so a template can be loaded and
+/// timed without writing its owner class.
+public final class OutletRecorder: OutletOwner {
+    public private(set) var outlets: [(name: String, object: AnyObject)] = []
+
+    public init() {}
+
+    public func connect(outlet name: String, to object: AnyObject) -> Bool {
+        outlets.append((name, object))
+        return true
+    }
+
+    /// The object last connected under `name`, if any.
+    public func object(forOutlet name: String) -> AnyObject? {
+        outlets.last { $0.name == name }?.object
+    }
+
+    /// The seed's outlet for the loaded row, when the template has one.
+    public var loadedCell: View? { object(forOutlet: "loadedCell") as? View }
+}

@@ -1,5 +1,6 @@
-/// `<resources>`: what the document's objects refer to by name. System colours are read (a `<color
-/// systemColor=...>` takes its value from here); images are checked and kept by name only.
+/// `<resources>`: what the document's objects refer to by name. System colours and named (asset
+/// catalog) colours are read (a `<color systemColor=...>` or `<color name=...>` takes its value from
+/// here); images are checked and kept by name only.
 enum ResourcesElement {
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws {
         try AttributeReader(element, file: decoder.file).finish()
@@ -7,16 +8,18 @@ enum ResourcesElement {
             var attributes = AttributeReader(child, file: decoder.file)
             let name = try attributes.requiredString("name")
             switch child.name {
-            case "systemColor":
+            case "systemColor", "namedColor":
                 try attributes.finish()
                 let colors = decoder.children(of: child)
                 guard colors.count == 1, let only = colors.first, only.name == "color" else {
                     throw decoder.error(child, "must hold exactly one <color>")
                 }
-                guard decoder.systemColors[name] == nil else {
+                let isSystem = child.name == "systemColor"
+                guard (isSystem ? decoder.systemColors[name] : decoder.namedColors[name]) == nil else {
                     throw decoder.error(child, "defines \(name.quotedForMessage) a second time; keep one")
                 }
-                decoder.systemColors[name] = try ColorElement.read(only, in: decoder)
+                let color = try ColorElement.read(only, in: decoder)
+                if isSystem { decoder.systemColors[name] = color } else { decoder.namedColors[name] = color }
             case "image":
                 _ = try attributes.number("width", .nonNegative)
                 _ = try attributes.number("height", .nonNegative)

@@ -3,8 +3,16 @@ import Views
 /// `<tableViewCell>` and its `<tableViewCellContentView key="contentView">`.
 ///
 /// The content view and the two background views are slots: instantiation puts them in their roles on
-/// the cell (the content view replacing the one the cell makes itself), as NIB decoding does.
+/// the cell (the content view replacing the one the cell makes itself), as NIB decoding does. A cell
+/// made with a built-in style names its views by id (`textLabel="..."`); they are set once every object
+/// exists (`TemplateReference`).
 enum TableViewCellElement {
+    /// Interface Builder's names for `UITableViewCell.CellStyle`.
+    static let styles: [String: CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .tableViewCell, in: decoder)
         try ViewElement.readAttributes(into: &object)
@@ -12,12 +20,30 @@ enum TableViewCellElement {
         if let value = try object.attributes.choice("selectionStyle", SelectionStyle.self) { object.add(.cell(.selectionStyle(value))) }
         if let value = try object.attributes.number("indentationWidth", .nonNegative) { object.add(.cell(.indentationWidth(value))) }
         if let value = try object.attributes.integer("indentationLevel", minimum: 0) { object.add(.cell(.indentationLevel(value))) }
+        if let value = try object.attributes.choice("accessoryType", AccessoryType.self) { object.add(.cell(.accessoryType(value))) }
+        if let value = try object.attributes.choice("editingAccessoryType", AccessoryType.self) { object.add(.cell(.editingAccessoryType(value))) }
+        if let name = object.attributes.string("style") {
+            guard let style = styles[name] else {
+                throw object.attributes.error("style", "is not one of \(styles.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)")
+            }
+            object.add(.cell(.style(style)))
+        }
+        for role in TemplateReference.Role.allCases {
+            if let id = object.attributes.string(role.rawValue) {
+                decoder.wiring.references.append(.init(role: role, id: id, cellIndex: object.index, element: element))
+            }
+        }
         try object.attributes.finish()
 
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             let slot: TemplateSlot
             let slotted: TemplateObject
+            if child.name == "inset", child.key == "separatorInset" {
+                try object.claimKey(of: child, in: decoder)
+                object.add(.cell(.separatorInset(try ValueElements.inset(child, in: decoder))))
+                continue
+            }
             switch (child.name, child.key) {
             case ("tableViewCellContentView", "contentView"):
                 slot = .contentView

@@ -17,7 +17,8 @@ extension Template {
         for view in views { try view.layoutIfNeeded(measurer: measurer) }
         return Template(fileName: fileName, placeholders: placeholders,
                         objects: objects.map { Self.withFittedSizes($0, from: table) },
-                        connections: connections, constraints: constraints, objectCount: objectCount)
+                        connections: connections, actions: actions, references: references,
+                        constraints: constraints, objectCount: objectCount)
     }
 
     private static func withFittedSizes(_ node: TemplateObject, from table: ContiguousArray<AnyObject?>) -> TemplateObject {

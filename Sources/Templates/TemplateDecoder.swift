@@ -12,10 +12,13 @@ final class TemplateDecoder {
     private var outlets: [PendingOutlet] = []
     /// The document's `<resources>`, read before the objects that refer to them.
     var systemColors: [String: Color] = [:]
+    var namedColors: [String: Color] = [:]
     var imageNames: Set<String> = []
     /// Constraints and the size-class exclusions of them, resolved once every id is known.
     var constraints: [ConstraintsElement.Pending] = []
     var exclusions: [(reference: String, element: XMLElementNode, isDefault: Bool)] = []
+    /// Actions and cell references, resolved once every id is known (`TemplateDecoder+Wiring`).
+    var wiring = PendingWiring()
 
     /// An outlet as read: its destination is an id until the whole file has been seen.
     struct PendingOutlet {
@@ -70,7 +73,8 @@ final class TemplateDecoder {
             }
         }
         return Template(fileName: file, placeholders: placeholders, objects: objects,
-                        connections: try resolveOutlets(), constraints: try resolveConstraints(),
+                        connections: try resolveOutlets(), actions: try resolveActions(),
+                        references: try resolveReferences(), constraints: try resolveConstraints(),
                         objectCount: objectCount)
     }
 
@@ -99,8 +103,15 @@ final class TemplateDecoder {
         case "view": return try ViewElement.decode(element, kind: .view, in: self)
         case "label": return try LabelElement.decode(element, in: self)
         case "tableViewCell": return try TableViewCellElement.decode(element, in: self)
+        case "collectionViewCell": return try CollectionViewCellElement.decode(element, in: self)
+        case "button": return try ButtonElement.decode(element, in: self)
+        case "imageView": return try ImageViewElement.decode(element, in: self)
+        case "stackView": return try StackViewElement.decode(element, in: self)
+        case "scrollView", "collectionView", "textView": return try ScrollViewElement.decode(element, in: self)
         case "tableViewCellContentView":
             throw error(element, "may only be a <tableViewCell>'s key=\"contentView\"")
+        case "collectionViewCellContentView":
+            throw error(element, "may only be a <collectionViewCell>'s key=\"contentView\"")
         default:
             throw TemplateError(file: file, line: element.line, element: element.name,
                                 reason: "is not an object this reader can make (see templates/README.md)")
@@ -120,6 +131,12 @@ final class TemplateDecoder {
     }
 
     func addOutlet(_ outlet: PendingOutlet) { outlets.append(outlet) }
+
+    /// The object-table index and element name of the object with `id`, or nil when no object has it.
+    func object(withID id: String) -> (index: Int, element: String)? {
+        guard let entry = entries[id], let index = entry.index else { return nil }
+        return (index, entry.element)
+    }
 
     private func resolveOutlets() throws -> [TemplateConnection] {
         try outlets.map { outlet in
@@ -163,7 +180,9 @@ final class TemplateDecoder {
 
     /// An element's children without the editor metadata that is skipped whole.
     func children(of element: XMLElementNode) -> [XMLElementNode] {
-        element.children.filter { !EditorMetadata.isIgnored($0) }
+        // Most elements hold no editor metadata: their list is returned as it is, not copied.
+        guard element.children.contains(where: EditorMetadata.isIgnored) else { return element.children }
+        return element.children.filter { !EditorMetadata.isIgnored($0) }
     }
 
     func unknownChild(_ child: XMLElementNode, in parent: XMLElementNode) -> TemplateError {

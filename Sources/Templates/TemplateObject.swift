@@ -51,6 +51,13 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
     case view
     case label
     case tableViewCell
+    case collectionViewCell
+    case button
+    case imageView
+    case stackView
+    case scrollView
+    case textView
+    case collectionView
 
     /// A new object with the class's defaults, ready for the template's properties.
     @inline(__always)
@@ -59,8 +66,18 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
         case .view: return View()
         case .label: return Label()
         case .tableViewCell: return TableViewCell(reuseIdentifier: nil)
+        case .collectionViewCell: return CollectionViewCell()
+        case .button: return Button()
+        case .imageView: return ImageView()
+        case .stackView: return StackView()
+        case .scrollView: return ScrollView()
+        case .textView: return TextView()
+        case .collectionView: return CollectionView()
         }
     }
+
+    /// Whether objects of this kind are controls, which send actions.
+    var isControl: Bool { self == .button }
 }
 
 /// A view held in a named role by its parent.
@@ -75,15 +92,23 @@ public enum TemplateSlot: String, Sendable, CaseIterable {
     case contentView
     case backgroundView
     case selectedBackgroundView
+    /// The same three roles on a collection view cell.
+    case collectionContentView
+    case collectionBackgroundView
+    case collectionSelectedBackgroundView
 
-    /// Puts `view` into its role on `parent`; the reader allows these slots on cells only.
+    /// Puts `view` into its role on `parent`; the reader allows the first three on table cells only and
+    /// the others on collection view cells only, which makes the unchecked downcasts safe.
     @inline(__always)
     func set(_ view: View, on parent: View) {
-        let cell = unsafeDowncast(parent, to: TableViewCell.self)
         switch self {
-        case .contentView: cell.contentView = view
-        case .backgroundView: cell.backgroundView = view
-        case .selectedBackgroundView: cell.selectedBackgroundView = view
+        case .contentView: unsafeDowncast(parent, to: TableViewCell.self).contentView = view
+        case .backgroundView: unsafeDowncast(parent, to: TableViewCell.self).backgroundView = view
+        case .selectedBackgroundView: unsafeDowncast(parent, to: TableViewCell.self).selectedBackgroundView = view
+        case .collectionContentView: unsafeDowncast(parent, to: CollectionViewCell.self).contentView = view
+        case .collectionBackgroundView: unsafeDowncast(parent, to: CollectionViewCell.self).backgroundView = view
+        case .collectionSelectedBackgroundView:
+            unsafeDowncast(parent, to: CollectionViewCell.self).selectedBackgroundView = view
         }
     }
 }

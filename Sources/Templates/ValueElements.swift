@@ -2,7 +2,7 @@ import Typesetting
 import Views
 
 /// The leaf elements that carry one value for their parent's property: `rect`, `size`,
-/// `autoresizingMask`, `fontDescription` and `nil` (colours are in `ColorElement`). The parent has
+/// `autoresizingMask`, `inset`, `edgeInsets` and `nil` (colours are in `ColorElement`, fonts in `FontElement`). The parent has
 /// already matched the `key`.
 enum ValueElements {
     /// `<rect key="frame" x= y= width= height=>`: all four are required; sizes are not negative.
@@ -23,6 +23,25 @@ enum ValueElements {
         return size
     }
 
+    /// `<point key=... x= y=>`.
+    static func point(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> Point {
+        var attributes = leafAttributes(element, decoder)
+        let point = Point(x: try attributes.requiredNumber("x"), y: try attributes.requiredNumber("y"))
+        try attributes.finishLeaf()
+        return point
+    }
+
+    /// `<string key=...>text</string>`: a text value too long or too rich for an attribute (a text
+    /// view's text, a multi-line label's).
+    static func string(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> String {
+        let attributes = leafAttributes(element, decoder)
+        try attributes.finish(allowingText: true)
+        if let child = element.children.first {
+            throw decoder.error(child, "may not appear inside <string>, which holds only text")
+        }
+        return element.text
+    }
+
     /// `<autoresizingMask>`: Interface Builder's names for the six flags, each `YES` or `NO`.
     static func autoresizingMask(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> AutoresizingMask {
         var attributes = leafAttributes(element, decoder)
@@ -39,26 +58,23 @@ enum ValueElements {
         return mask
     }
 
-    /// `<fontDescription>`: a system face by `type`, or a named face by `name` (with its `family`).
-    static func font(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> FontDescriptor {
+    /// `<inset key=... minX= minY= maxX= maxY=>`, as Xcode writes a cell's separator inset and a layout's
+    /// section inset: minX is the left inset, minY the top, maxX the right, maxY the bottom.
+    static func inset(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> EdgeInsets {
         var attributes = leafAttributes(element, decoder)
-        let size = try attributes.requiredNumber("pointSize", .positive)
-        let face: FontDescriptor.Face
-        if let type = attributes.string("type") {
-            switch type {
-            case "system": face = .system
-            case "boldSystem": face = .boldSystem
-            case "italicSystem": face = .italicSystem
-            default: throw attributes.error("type", "is not one of system, boldSystem, italicSystem: \(type.quotedForMessage)")
-            }
-        } else if let name = attributes.string("name") {
-            _ = attributes.string("family")  // the family is implied by the face's name
-            face = .named(name)
-        } else {
-            throw attributes.error(nil, "names no font: give type=\"system\" (or boldSystem, italicSystem) or name=\"...\"")
-        }
+        let left = try attributes.requiredNumber("minX"), top = try attributes.requiredNumber("minY")
+        let right = try attributes.requiredNumber("maxX"), bottom = try attributes.requiredNumber("maxY")
         try attributes.finishLeaf()
-        return FontDescriptor(face, size: size)
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// `<edgeInsets key="layoutMargins" top= left= bottom= right=>`.
+    static func edgeInsets(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> EdgeInsets {
+        var attributes = leafAttributes(element, decoder)
+        let insets = EdgeInsets(top: try attributes.requiredNumber("top"), left: try attributes.requiredNumber("left"),
+                                bottom: try attributes.requiredNumber("bottom"), right: try attributes.requiredNumber("right"))
+        try attributes.finishLeaf()
+        return insets
     }
 
     /// `<nil key="...">`: the property keeps its class default.

@@ -17,15 +17,31 @@ enum ViewElement {
     }
 
     /// The `UIView` attributes, in a fixed order so the properties are applied the same way every time.
+    ///
+    /// An omitted attribute means UIView's default (see `ViewDefaults`); where the kind starts otherwise,
+    /// that default is set explicitly.
     static func readAttributes(into object: inout ObjectBuilder) throws {
-        if let value = try object.attributes.choice("contentMode", ContentMode.self) { object.add(.view(.contentMode(value))) }
-        if let value = try object.attributes.integer("tag") { object.add(.view(.tag(value))) }
-        if let value = try object.attributes.bool("opaque") { object.add(.view(.opaque(value))) }
-        if let value = try object.attributes.bool("clipsSubviews") { object.add(.view(.clipsToBounds(value))) }
-        if let value = try object.attributes.bool("userInteractionEnabled") { object.add(.view(.userInteractionEnabled(value))) }
-        if let value = try object.attributes.bool("multipleTouchEnabled") { object.add(.view(.multipleTouchEnabled(value))) }
-        if let value = try object.attributes.bool("hidden") { object.add(.view(.hidden(value))) }
-        if let value = try object.attributes.number("alpha", .unit) { object.add(.view(.alpha(value))) }
+        func add(_ setting: ViewSetting) { object.add(.view(setting)) }
+        let own = ViewDefaults.of(object.kind), xib = ViewDefaults.xib
+        if let value = try object.attributes.choice("contentMode", ContentMode.self) { add(.contentMode(value)) }
+        else if own.contentMode != xib.contentMode { add(.contentMode(xib.contentMode)) }
+        if let value = try object.attributes.integer("tag") { add(.tag(value)) }
+        if let value = try object.attributes.bool("opaque") { add(.opaque(value)) }
+        else if own.opaque != xib.opaque { add(.opaque(xib.opaque)) }
+        if let value = try object.attributes.bool("clipsSubviews") { add(.clipsToBounds(value)) }
+        else if own.clipsToBounds != xib.clipsToBounds { add(.clipsToBounds(xib.clipsToBounds)) }
+        if let value = try object.attributes.bool("userInteractionEnabled") { add(.userInteractionEnabled(value)) }
+        else if own.userInteractionEnabled != xib.userInteractionEnabled { add(.userInteractionEnabled(xib.userInteractionEnabled)) }
+        if let value = try object.attributes.bool("multipleTouchEnabled") { add(.multipleTouchEnabled(value)) }
+        else if own.multipleTouchEnabled != xib.multipleTouchEnabled { add(.multipleTouchEnabled(xib.multipleTouchEnabled)) }
+        if let value = try object.attributes.bool("hidden") { add(.hidden(value)) }
+        else if own.hidden != xib.hidden { add(.hidden(xib.hidden)) }
+        if let value = try object.attributes.number("alpha", .unit) { add(.alpha(value)) }
+        else if own.alpha != xib.alpha { add(.alpha(xib.alpha)) }
+        func extra(_ setting: ViewExtraSetting) { object.add(.viewExtra(setting)) }
+        if let value = object.attributes.string("restorationIdentifier") { extra(.restorationIdentifier(value)) }
+        if let value = try object.attributes.bool("preservesSuperviewLayoutMargins") { extra(.preservesSuperviewLayoutMargins(value)) }
+        if let value = try object.attributes.bool("insetsLayoutMarginsFromSafeArea") { extra(.insetsLayoutMarginsFromSafeArea(value)) }
     }
 
     /// Handles a child element every view may have; false when it is not one of them.
@@ -41,9 +57,21 @@ enum ViewElement {
         case ("color", "backgroundColor"):
             try object.claimKey(of: child, in: decoder)
             object.add(.view(.backgroundColor(try ColorElement.read(child, in: decoder))))
-        case ("nil", "backgroundColor"):
+        case ("color", "tintColor"):
             try object.claimKey(of: child, in: decoder)
-            try ValueElements.nilValue(child, in: decoder)  // the default, no background colour
+            object.add(.viewExtra(.tintColor(try ColorElement.read(child, in: decoder))))
+        case ("nil", "backgroundColor"), ("nil", "tintColor"):
+            try object.claimKey(of: child, in: decoder)
+            try ValueElements.nilValue(child, in: decoder)  // the default: no colour of its own
+        case ("edgeInsets", "layoutMargins"):
+            try object.claimKey(of: child, in: decoder)
+            object.add(.viewExtra(.layoutMargins(try ValueElements.edgeInsets(child, in: decoder))))
+        case ("accessibility", "accessibilityConfiguration"):
+            try object.claimKey(of: child, in: decoder)
+            object.add(.viewExtra(.accessibility(try AccessibilityElement.read(child, in: decoder))))
+        case ("userDefinedRuntimeAttributes", nil):
+            try object.claimKey(of: child, in: decoder)
+            object.add(.viewExtra(.runtimeAttributes(try RuntimeAttributesElement.read(child, in: decoder))))
         case ("subviews", nil):
             try object.claimKey(of: child, in: decoder)
             try AttributeReader(child, file: decoder.file).finish()
@@ -60,7 +88,7 @@ enum ViewElement {
             try ConstraintsElement.decodeVariation(child, in: decoder)
         case ("connections", nil):
             try object.claimKey(of: child, in: decoder)
-            try ConnectionsElement.decode(child, sourceIndex: object.index, in: decoder)
+            try ConnectionsElement.decode(child, sourceIndex: object.index, sourceKind: object.kind, in: decoder)
         default:
             return false
         }

@@ -33,9 +33,19 @@ final class XMLElementNode {
     var hasText: Bool { !text.isEmpty }
 
     /// Adds character data, skipping the whitespace that indents child elements. Checked byte by byte:
-    /// `Character.isWhitespace` looks up Unicode properties and dominated reading time.
+    /// `Character.isWhitespace` looks up Unicode properties and dominated reading time. The bytes are
+    /// scanned in place when the string is native (always, from `XMLParser`): `utf8.allSatisfy` went
+    /// through the generic UTF-8 view and cost about 3% of an uncached row.
     func append(text chunk: String) {
-        if text.isEmpty, chunk.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
+        if text.isEmpty, Self.isLayoutWhitespace(chunk) { return }
         text += chunk
+    }
+
+    private static func isLayoutWhitespace(_ chunk: String) -> Bool {
+        let scanned = chunk.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) { return false }
+            return true
+        }
+        return scanned ?? chunk.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 }

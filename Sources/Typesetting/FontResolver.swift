@@ -45,7 +45,14 @@ final class FontResolver {
             (weight, slant, postScriptName, label, patternText) =
                 (FC_WEIGHT_REGULAR, FC_SLANT_OBLIQUE, "DejaVuSans-Oblique", "DejaVu Sans Oblique",
                  "DejaVu Sans:oblique")
-        case .system, .named:
+        case .weightedSystem(let fontWeight) where fontWeight.isExtraLight:
+            (weight, slant, postScriptName, label, patternText) =
+                (FC_WEIGHT_EXTRALIGHT, FC_SLANT_ROMAN, "DejaVuSans-ExtraLight", "DejaVu Sans ExtraLight",
+                 "DejaVu Sans:extralight")
+        case .weightedSystem(let fontWeight) where fontWeight.isBoldish:
+            (weight, slant, postScriptName, label, patternText) =
+                (FC_WEIGHT_BOLD, FC_SLANT_ROMAN, "DejaVuSans-Bold", "DejaVu Sans Bold", "DejaVu Sans:bold")
+        case .system, .named, .weightedSystem:
             (weight, slant, postScriptName, label, patternText) =
                 (FC_WEIGHT_REGULAR, FC_SLANT_ROMAN, "DejaVuSans", "DejaVu Sans", "DejaVu Sans")
         }

@@ -39,6 +39,11 @@ public final class FreeTypeMeasurer: TextMeasuring {
     private let recent = RecentFaces()
     /// Open faces by file, so that two names for one face share its caches.
     private var byFile: [FileKey: FaceMetrics] = [:]
+    /// DejaVu Sans ExtraLight, for ultra-light and thin system fonts; opened on first use, since few
+    /// templates need it.
+    private var extraLight: FaceMetrics?
+    /// Names measured through `substitutions` so far, with the face that stood in for each.
+    private var substituted: [String: ResolvedFont] = [:]
 
     private struct FileKey: Hashable {
         var path: String
@@ -99,6 +104,12 @@ public final class FreeTypeMeasurer: TextMeasuring {
         try faceMetrics(for: face).font
     }
 
+    /// Every font name that was measured through `substitutions` so far, sorted by name, with the font
+    /// that stood in for it: what a report lists as "fonts substituted".
+    public var substitutionsUsed: [(name: String, font: ResolvedFont)] {
+        substituted.keys.sorted().map { ($0, substituted[$0]!) }
+    }
+
     /// How many advances and kerning pairs `face` has read from FreeType so far (cache misses).
     func freeTypeReads(for face: FontDescriptor.Face) throws -> Int {
         try faceMetrics(for: face).freeTypeReads
@@ -114,6 +125,10 @@ public final class FreeTypeMeasurer: TextMeasuring {
             return boldSystem
         case .italicSystem:
             return italicSystem
+        case .weightedSystem(let weight):
+            if weight.isBoldish { return boldSystem }
+            if weight.isExtraLight { return try extraLightFace() }
+            return system
         case .named(let name):
             if let recent = recent.face(named: name) { return recent }
             return try namedFace(name)
@@ -139,14 +154,24 @@ public final class FreeTypeMeasurer: TextMeasuring {
     }
 
     private func resolveNamed(_ name: String) throws -> FaceMetrics {
+        let metrics: FaceMetrics
         switch substitutions[name] {
         case nil:
             return try open(try resolver.font(named: name))
         case .named(let other)?:
-            return try open(try resolver.font(named: other))
+            metrics = try open(try resolver.font(named: other))
         case let systemFace?:
-            return try faceMetrics(for: systemFace)
+            metrics = try faceMetrics(for: systemFace)
         }
+        substituted[name] = metrics.font
+        return metrics
+    }
+
+    private func extraLightFace() throws -> FaceMetrics {
+        if let extraLight { return extraLight }
+        let metrics = try open(try resolver.systemFont(.weightedSystem(.ultraLight)))
+        extraLight = metrics
+        return metrics
     }
 
     private func open(_ font: ResolvedFont) throws -> FaceMetrics {

@@ -19,6 +19,10 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     case advanceFailed(font: String, glyphIndex: UInt32, code: Int32)
     /// FreeType could not read the kerning of one glyph pair.
     case kerningFailed(font: String, left: UInt32, right: UInt32, code: Int32)
+    /// The font substitution table could not be read.
+    case substitutionsUnreadable(path: String, reason: String)
+    /// A line of the font substitution table is not `name<TAB>stand-in`.
+    case malformedSubstitution(path: String, line: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -46,6 +50,10 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
         case .kerningFailed(let font, let left, let right, let code):
             return "FreeType could not read the kerning of glyphs \(left) and \(right) in font '\(font)' "
                 + "(FreeType error \(Self.hex(code))); the font file may be damaged, reinstall it."
+        case .substitutionsUnreadable(let path, let reason):
+            return "\(path): the font substitution table cannot be read (\(reason)); pass an existing file."
+        case .malformedSubstitution(let path, let line, let reason):
+            return "\(path):\(line): \(reason)."
         }
     }
 

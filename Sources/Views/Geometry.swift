@@ -49,3 +49,19 @@ func formatted(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return value.description
 }
+
+/// Insets from each edge, as `UIEdgeInsets` (a XIB's `<inset>` and `<edgeInsets>`).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    public var description: String {
+        "(\(formatted(top)), \(formatted(left)), \(formatted(bottom)), \(formatted(right)))"
+    }
+}

@@ -24,6 +24,12 @@ open class Label: View {
     public var minimumScaleFactor = 0.0 { didSet { fitted = nil } }
     public var isHighlighted = false
     public var isEnabled = true
+    /// Deprecated in iOS 7 but still in older XIBs: tighten letter spacing before shrinking. Kept, not applied.
+    public var adjustsLetterSpacingToFitWidth = false
+    /// The width Auto Layout wraps multi-line text at; 0 means automatic. Kept, not applied.
+    public var preferredMaxLayoutWidth = 0.0
+    /// Whether the font follows the user's Dynamic Type size; the model always uses the default size.
+    public var adjustsFontForContentSizeCategory = false
 
     /// The fitted size, once worked out or handed over; nil while it is due.
     private var fitted: Double?
@@ -92,5 +98,8 @@ open class Label: View {
         list.append("minimumScaleFactor", minimumScaleFactor)
         list.append("highlighted", isHighlighted)
         list.append("enabled", isEnabled)
+        list.append("adjustsLetterSpacingToFitWidth", adjustsLetterSpacingToFitWidth)
+        list.append("preferredMaxLayoutWidth", preferredMaxLayoutWidth)
+        list.append("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory)
     }
 }

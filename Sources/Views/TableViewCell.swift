@@ -1,10 +1,20 @@
 /// A table row, as `UITableViewCell`: a content view that holds the row's subviews, and optional
 /// background and selected-background views behind it.
-open class TableViewCell: View {
+open class TableViewCell: View, ReuseIdentifying {
     public var reuseIdentifier: String?
     public var selectionStyle: SelectionStyle = .default
     public var indentationWidth = 10.0
     public var indentationLevel = 0
+    /// The built-in layout the cell was made with; its labels and image view are `textLabel` and friends.
+    public var style: CellStyle = .default
+    public var accessoryType: AccessoryType = .none
+    public var editingAccessoryType: AccessoryType = .none
+    /// nil: the table view's own separator inset.
+    public var separatorInset: EdgeInsets?
+    /// The style's views, when a template names them; they live inside the content view.
+    public var textLabel: Label?
+    public var detailTextLabel: Label?
+    public var imageView: ImageView?
 
     /// The view that holds the row's content; replacing it puts the new one in the old one's place.
     public var contentView: View {
@@ -44,5 +54,12 @@ open class TableViewCell: View {
         list.append("selectionStyle", selectionStyle.rawValue)
         list.append("indentationWidth", indentationWidth)
         list.append("indentationLevel", indentationLevel)
+        list.append("style", style.rawValue)
+        list.append("accessoryType", accessoryType.rawValue)
+        list.append("editingAccessoryType", editingAccessoryType.rawValue)
+        list.append("separatorInset", separatorInset)
+        list.append("textLabel", textLabel.map(describeReference))
+        list.append("detailTextLabel", detailTextLabel.map(describeReference))
+        list.append("imageView", imageView.map(describeReference))
     }
 }

@@ -15,6 +15,9 @@ open class View {
     /// Whether the view takes more than one touch at a time (`multipleTouchEnabled` in a XIB).
     public var isMultipleTouchEnabled = false
     public var contentMode: ContentMode = .scaleToFill
+    /// The rarely set properties (`restorationIdentifier`, `tintColor`, margins, accessibility, runtime
+    /// attributes, outlets), allocated on first write (see `View+Extras.swift`).
+    var extras: ViewExtras?
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 
@@ -61,6 +64,14 @@ open class View {
         list.append("userInteractionEnabled", isUserInteractionEnabled)
         list.append("multipleTouchEnabled", isMultipleTouchEnabled)
         list.append("contentMode", contentMode.rawValue)
+        list.append("restorationIdentifier", restorationIdentifier.map { "\"\($0)\"" })
+        list.append("tintColor", tintColor)
+        list.append("preservesSuperviewLayoutMargins", preservesSuperviewLayoutMargins)
+        list.append("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea)
+        list.append("layoutMargins", layoutMargins)
+        list.append("accessibility", accessibility)
+        list.append("userDefinedRuntimeAttributes", "[" + userDefinedRuntimeAttributes.map(\.description).joined(separator: ", ") + "]")
+        list.append("outlets", describeOutlets())
     }
 
     /// Works out whatever this view computes from its properties (a label's fitted font size).

@@ -47,3 +47,13 @@ public enum BaselineAdjustment: String, CaseIterable, Sendable {
 public enum SelectionStyle: String, CaseIterable, Sendable {
     case none, blue, gray, `default`
 }
+
+/// A table cell's built-in layout, as `UITableViewCell.CellStyle`.
+public enum CellStyle: String, CaseIterable, Sendable {
+    case `default`, value1, value2, subtitle
+}
+
+/// What a table cell shows at its trailing edge, as `UITableViewCell.AccessoryType`.
+public enum AccessoryType: String, CaseIterable, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+}

@@ -4,7 +4,8 @@ import Reports
 
 /// Describes the machine, toolchain and source a run was measured with, for `run.json`.
 enum RunEnvironment {
-    static func metadata(plan: RunPlan, data: RunData, arguments: [String], debug: Bool, wallSeconds: Double) -> RunMetadata {
+    static func metadata(plan: RunPlan, data: RunData, arguments: [String], debug: Bool, wallSeconds: Double,
+                         fontSubstitutions: [String]? = nil) -> RunMetadata {
         RunMetadata(
             tool: "nib-or-not", plan: plan, buildConfiguration: debug ? "debug" : "release", options: arguments,
             date: ISO8601DateFormatter().string(from: Date()),
@@ -13,7 +14,7 @@ enum RunEnvironment {
             kernel: kernel(), gitCommit: gitCommit() ?? "unknown",
             jemallocVersion: JemallocMeter.version ?? "unavailable", wallSeconds: wallSeconds,
             clockCostNanoseconds: data.clockCosts, batchSizes: data.batchSizes,
-            steadyProcessesRun: data.steadyProcessesRun)
+            steadyProcessesRun: data.steadyProcessesRun, fontSubstitutions: fontSubstitutions)
     }
 
     private static func cpuModel() -> String? {

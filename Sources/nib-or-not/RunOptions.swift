@@ -36,6 +36,11 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Folder holding Cell.xib and Cell2.xib.")
     var templates = "templates"
 
+    @Option(help: "Measure your own XIB instead of the seed's row: its template variants (uncached, cached, precomputed) as designed.")
+    var template: String?
+
+    @OptionGroup var fonts: FontOptions
+
     @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
     var timeBudget: Double?
 
@@ -61,16 +66,24 @@ struct RunOptions: ParsableArguments {
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
-        for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
-            throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
+        if let template {
+            guard FileManager.default.fileExists(atPath: template) else { throw ValidationError("--template: \(template) not found") }
+        } else {
+            for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
+                throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
+            }
         }
+        _ = try fonts.resolvedPath()
     }
 
-    /// The names to measure: the chosen variants (all seven by default), plus the self-check workloads
-    /// with `--self-check`; `--variants 'selfcheck/*'` runs the self-check alone.
+    /// The names to measure: the chosen variants (all seven by default; with `--template`, the three
+    /// `.../as-designed` ones), plus the self-check workloads with `--self-check`; `--variants
+    /// 'selfcheck/*'` runs the self-check alone.
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
-        let chosen = patterns.isEmpty ? Variant.all.map(\.name) : try Variant.matchingNames(patterns)
+        let defaults = template == nil ? Variant.all : Variant.customTemplate
+        let names = template == nil ? Variant.measurableNames : Variant.customTemplateNames
+        let chosen = patterns.isEmpty ? defaults.map(\.name) : try Variant.matchingNames(patterns, among: names)
         let extra = selfCheck ? SyntheticWorkload.all.map(\.name).filter { !chosen.contains($0) } : []
         return chosen + extra
     }
@@ -83,6 +96,8 @@ struct RunOptions: ParsableArguments {
                 warmupRounds: warmup ?? (quick ? 5 : 30),
                 rounds: rounds ?? (quick ? 60 : 200),
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
-                coldRows: coldRows, countingRows: quick ? 10 : 50, seed: seed, timeBudgetSeconds: timeBudget)
+                coldRows: coldRows, countingRows: quick ? 10 : 50, seed: seed, timeBudgetSeconds: timeBudget,
+                templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                fontSubstitutions: try fonts.resolvedPath())
     }
 }

@@ -26,8 +26,13 @@ struct CountRows: ParsableCommand {
     @Option(help: "Folder holding Cell.xib and Cell2.xib.")
     var templates = "templates"
 
+    @Option(help: "Your own XIB, for the '.../as-designed' variants.")
+    var template: String?
+
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
-        guard Variant.measurableNames.contains(variant) else {
+        guard (Variant.measurableNames + Variant.customTemplateNames).contains(variant) else {
             throw ValidationError("--variant: no variant named '\(variant)'; run 'nib-or-not list'")
         }
         if rows < 1 { throw ValidationError("--rows must be at least 1 (got \(rows))") }
@@ -35,7 +40,9 @@ struct CountRows: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates), measurer: try FreeTypeMeasurer())
+        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates),
+                                     measurer: try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()),
+                                     templateFile: template.map { URL(fileURLWithPath: $0) })
         let factory = try catalog.makeFactory(named: variant)
         var sink: [View] = []
         sink.reserveCapacity(warmup + rows)

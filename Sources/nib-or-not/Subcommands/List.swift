@@ -15,6 +15,10 @@ struct List: ParsableCommand {
             let source = variant.construction == .code ? "CodeRowBuilder" : "\(templates)/\(variant.templateFileName)"
             print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)")
         }
+        print("Your own template (run --template FILE.xib), built as designed:")
+        for variant in Variant.customTemplate {
+            print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib")
+        }
         print("Self-check workloads (--self-check, or --variants 'selfcheck/*'):")
         for workload in SyntheticWorkload.all {
             print("  \(workload.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(workload.iterations) dependent steps")

@@ -21,6 +21,7 @@ struct Run: ParsableCommand {
     func run() throws {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
         let plan = try options.makePlan()
+        let substitutions = try TemplateCheck.run(plan)
         let output = try RunOutput(parent: URL(fileURLWithPath: options.output))
         let progress = ProgressPrinter()
         let started = Date()
@@ -31,7 +32,8 @@ struct Run: ParsableCommand {
         }
         let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
                                                debug: ReleaseHandover.isDebugBuild,
-                                               wallSeconds: Date().timeIntervalSince(started))
+                                               wallSeconds: Date().timeIntervalSince(started),
+                                               fontSubstitutions: substitutions)
         let headlines = try output.removingOnFailure {
             try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)
             return try ReportGenerator.generate(in: output.partial)

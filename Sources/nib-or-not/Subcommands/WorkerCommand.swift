@@ -20,7 +20,8 @@ struct WorkerCommand: ParsableCommand {
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(self.plan.utf8))
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
         let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
-                                     measurer: try FreeTypeMeasurer())
+                                     measurer: try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions),
+                                     templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) })
         var worker = Worker(plan: plan, clock: SystemClock(), meter: meter, makeFactory: catalog.makeFactory(named:),
                             emit: { message in
             // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages

@@ -1,0 +1,86 @@
+import Foundation
+import Templates
+import Testing
+import TestSupport
+import Typesetting
+import Views
+@testable import Builders
+
+/// The real Xcode XIBs beside the package (`../shared/xib-corpus`), never copied into it.
+let corpusDirectory = templatesDirectory.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("shared/xib-corpus")
+
+private func substitutingMeasurer() throws -> FreeTypeMeasurer {
+    try FreeTypeMeasurer(substitutions: try FontSubstitutions.load(path: templatesDirectory.appendingPathComponent("font-substitutions.tsv").path))
+}
+
+private func catalog(_ file: String, measurer: TextMeasuring) -> VariantCatalog {
+    VariantCatalog(templatesDirectory: templatesDirectory, measurer: measurer,
+                   templateFile: corpusDirectory.appendingPathComponent(file))
+}
+
+/// `run --template`: a user's XIB in the three template constructions, as designed.
+@Suite struct CustomTemplateTests {
+    static let files = [
+        "ArtyomBeldeiko__TipsCalculator__TableViewCell.xib",  // shrinking labels in a substituted font
+        "ChatSecure__ChatSecure-iOS__XMPPAccountCell.xib",  // buttons with actions to the cell
+        "IBDecodable__IBDecodable__LabelsWithFonts.xib",  // a view whose owner has a `view` outlet
+        "vinusanil__CollectionViewCustomCell__CollectionViewCell.xib",
+    ]
+
+    @Test(arguments: files)
+    func everyConstructionBuildsTheSameTree(file: String) throws {
+        let measurer = try substitutingMeasurer()
+        let catalog = catalog(file, measurer: measurer)
+        let rows = try Variant.customTemplate.map { try catalog.makeFactory(for: $0).makeRow() }
+        #expect(rows[1].firstDifference(from: rows[0]) == nil)
+        #expect(rows[2].firstDifference(from: rows[0]) == nil)
+        #expect(rows[0] !== rows[1])
+    }
+
+    @Test func precomputedRowsOfAShrinkingTemplateMeasureNoText() throws {
+        let counter = CountingMeasurer(try substitutingMeasurer())
+        let catalog = catalog(Self.files[0], measurer: counter)
+        let factories = try Variant.customTemplate.map { try catalog.makeFactory(for: $0) }
+        var measured: [Int] = []
+        for factory in factories {
+            let before = counter.calls
+            _ = try factory.makeRow()
+            measured.append(counter.calls - before)
+        }
+        #expect(measured[0] > 0 && measured[1] > 0 && measured[2] == 0)
+    }
+
+    @Test func theRowIsTheFirstTopLevelView() throws {
+        let row = try catalog(Self.files[2], measurer: try substitutingMeasurer())
+            .makeFactory(named: "template-cached/as-designed").makeRow()
+        #expect(row.className == "View" && row.subviews.first is StackView)
+    }
+
+    @Test func cachedVariantsReadEachTemplateOnce() throws {
+        let catalog = catalog(Self.files[1], measurer: try substitutingMeasurer())
+        for variant in Variant.all + Variant.customTemplate where variant.construction != .code {
+            _ = try catalog.makeFactory(for: variant)
+        }
+        // Uncached factories read per row, not when made; cached and precomputed share one read per file.
+        #expect(catalog.cache.loadCounts == ["Cell": 1, "Cell2": 1])
+        #expect(catalog.customCache?.loadCounts == [Self.files[1]: 1])
+    }
+
+    @Test func customVariantsNeedATemplateFile() {
+        let catalog = VariantCatalog(templatesDirectory: templatesDirectory, measurer: FixedAdvanceMeasurer())
+        #expect(throws: BuildError.noCustomTemplate(variant: "template-cached/as-designed")) {
+            try catalog.makeFactory(named: "template-cached/as-designed")
+        }
+    }
+
+    @Test func customVariantNamesAndGlobs() throws {
+        #expect(Variant.customTemplate.map(\.name) == ["template-uncached/as-designed", "template-cached/as-designed",
+                                                       "template-precomputed/as-designed"])
+        #expect(try Variant.matchingNames(["*cached*"], among: Variant.customTemplateNames)
+                == ["template-uncached/as-designed", "template-cached/as-designed"])
+        #expect(throws: BuildError.unknownVariant("code/*")) { try Variant.matchingNames(["code/*"], among: Variant.customTemplateNames) }
+        #expect(Variant(name: "template-precomputed/as-designed")?.isCustomTemplate == true)
+        #expect(!Variant.all.contains { $0.isCustomTemplate })
+    }
+}

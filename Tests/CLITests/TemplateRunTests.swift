@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// A real Xcode XIB of the corpus beside the package, never copied into it.
+private let corpus = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xib-corpus")
+private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalculator__TableViewCell.xib").path
+
+/// `run --template FILE.xib`: any supported XIB in the benchmark.
+@Suite(.serialized) struct TemplateRunTests {
+    @Test func runMeasuresTheTemplatesThreeVariantsAndReportsTheSubstitutedFonts() throws {
+        let output = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", avenirCell, "--output", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        let folder = output.appendingPathComponent(try #require(folders.first))
+        #expect(folders.count == 1 && !folders[0].hasPrefix("."))
+        let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
+        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(variants == ["template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed"])
+        let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.hasPrefix("# Caching a template: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
+        #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
+        #expect(report.contains("template-cached/as-designed | template-uncached/as-designed"))
+        let runJSON = try String(contentsOf: folder.appendingPathComponent("run.json"), encoding: .utf8)
+        #expect(runJSON.contains("\"templateFile\" : \"\(avenirCell)\"") && runJSON.contains("font-substitutions.tsv"))
+    }
+
+    @Test func aTemplateThatCannotBeReadFailsWithOneLineBeforeAnyWorker() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Broken.xib")
+        try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<view id=\"v\" sparkle=\"YES\"/>\n</objects>\n</document>\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("results")
+        let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", file.path, "--output", output.path])
+        #expect(result.status == 1)
+        let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(message == "nib-or-not run: \(file.path):4: <view> attribute 'sparkle' is not supported by this reader (see templates/README.md); remove it or extend the reader")
+        #expect(!FileManager.default.fileExists(atPath: output.path), "no run folder before the template is known good")
+        #expect(!result.stderr.contains("worker"))
+    }
+
+    @Test(arguments: [
+        (["--template", "/nonexistent/Cell.xib"], "--template"),
+        (["--template", avenirCell, "--variants", "code/*"], "--variants"),
+        (["--template", avenirCell, "--font-substitutions", "/nonexistent/subs.tsv"], "--font-substitutions"),
+    ])
+    func badTemplateOptionsFailNamingTheOption(arguments: [String], named: String) throws {
+        let result = try CommandRunner.run(["run"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(named))
+    }
+
+    @Test func inspectSaysWhichFontsWereSubstituted() throws {
+        let result = try CommandRunner.run(["inspect", avenirCell])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("TableViewCell ") == true)
+        #expect(lines.last == "Fonts substituted: Avenir-Medium → DejaVuSans")
+        // Without the table the font cannot be measured, and the error says how to fix it.
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bare = try CommandRunner.run(["inspect", avenirCell], directory: folder)
+        #expect(bare.status != 0 && bare.stderr.contains("font 'Avenir-Medium' was not found by fontconfig"))
+    }
+
+    @Test func listShowsTheCustomTemplateVariants() throws {
+        let result = try CommandRunner.run(["list"])
+        #expect(result.stdout.contains("template-precomputed/as-designed"))
+    }
+}
