@@ -17,7 +17,9 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(folders.count == 1 && !folders[0].hasPrefix("."))
         let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-        #expect(variants == ["template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed"])
+        // The three template variants, and the harness self-check, which runs beside them by default.
+        #expect(variants == ["template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
+                             "selfcheck/equal-a", "selfcheck/equal-b", "selfcheck/plus-3pct"])
         let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
         #expect(report.hasPrefix("# Caching a template: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
