@@ -1,3 +1,5 @@
+import Typesetting
+
 /// A collection view's cell, as `UICollectionViewCell`: a content view that holds the cell's subviews, and
 /// optional background and selected-background views behind it.
 ///
@@ -24,6 +26,13 @@ open class CollectionViewCell: View, ReuseIdentifying {
 
     open override var className: String { "CollectionViewCell" }
     open override func makeFresh() -> View { CollectionViewCell() }
+
+    /// Lays out the background views, which are not subviews in this model, then the subviews.
+    open override func layoutIfNeeded(measurer: TextMeasuring) throws {
+        try backgroundView?.layoutIfNeeded(measurer: measurer)
+        try selectedBackgroundView?.layoutIfNeeded(measurer: measurer)
+        try super.layoutIfNeeded(measurer: measurer)
+    }
 
     /// The background views and the content view by role; other subviews by index after them.
     open override var children: [(slot: String, view: View)] {

@@ -1,3 +1,5 @@
+import Typesetting
+
 /// A table row, as `UITableViewCell`: a content view that holds the row's subviews, and optional
 /// background and selected-background views behind it.
 open class TableViewCell: View, ReuseIdentifying {
@@ -36,6 +38,13 @@ open class TableViewCell: View, ReuseIdentifying {
 
     open override var className: String { "TableViewCell" }
     open override func makeFresh() -> View { TableViewCell(reuseIdentifier: nil) }
+
+    /// Lays out the background views, which are not subviews in this model, then the subviews.
+    open override func layoutIfNeeded(measurer: TextMeasuring) throws {
+        try backgroundView?.layoutIfNeeded(measurer: measurer)
+        try selectedBackgroundView?.layoutIfNeeded(measurer: measurer)
+        try super.layoutIfNeeded(measurer: measurer)
+    }
 
     /// The background views and the content view by role; other subviews by index after them.
     open override var children: [(slot: String, view: View)] {

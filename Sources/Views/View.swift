@@ -77,9 +77,10 @@ open class View {
     /// Works out whatever this view computes from its properties (a label's fitted font size).
     ///
     /// Every construction method calls this on the finished row, as UIKit's layout pass would, so
-    /// text measurement is part of building a row wherever it is still needed.
+    /// text measurement is part of building a row wherever it is still needed. It walks `subviews`
+    /// directly rather than `children`, which names every slot: layout runs inside every timed row.
     open func layoutIfNeeded(measurer: TextMeasuring) throws {
-        for (_, child) in children { try child.layoutIfNeeded(measurer: measurer) }
+        for child in subviews { try child.layoutIfNeeded(measurer: measurer) }
     }
 
     public var properties: [ViewProperty] {
