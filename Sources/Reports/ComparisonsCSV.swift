@@ -33,6 +33,7 @@ enum ComparisonsCSV {
 
     static func methodName(_ method: PairedRatio.Method) -> String {
         switch method {
+        case .processSignedRankInterval: "hodges-lehmann-signed-rank-log-ratios"
         case .processTInterval: "t-interval-log-ratios"
         case .processBootstrap: "bootstrap-log-ratios"
         case .withinProcessBootstrap: "bootstrap-within-one-process"

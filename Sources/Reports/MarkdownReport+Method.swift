@@ -49,8 +49,10 @@ extension MarkdownReport {
                 + "order, so drift and periodic noise fall on all variants alike. A batch builds rows back to back "
                 + "until it lasts long enough that one clock read costs under 1% of it.",
             "- **Paired ratios.** For A vs B, each process gives ln(median A / median B) of its ns per row; the "
-                + "ratio is the geometric mean over processes with a Student-t interval on those log ratios. With "
-                + "a single process, the ratio of medians with a bootstrap interval is used instead (and says so).",
+                + "ratio is exp of the Hodges–Lehmann estimate of those log ratios (the median of their pairwise "
+                + "means), with the 95% interval that inverts the signed-rank test, so a few unusually slow "
+                + "processes cannot widen it much. With a single process, the ratio of medians with a bootstrap "
+                + "interval is used instead (and says so).",
             "- **Test and correction.** The p-value is the Wilcoxon signed-rank test of the log ratios (one "
                 + "process: Mann–Whitney on the samples), Holm-adjusted over all comparisons of this report. "
                 + "With n processes the signed-rank test cannot go below 2/2ⁿ.",

@@ -19,4 +19,14 @@ enum Normal {
     static func twoSidedPValue(_ z: Double) -> Double {
         Swift.min(1, 2 * survival(abs(z)))
     }
+
+    /// The p quantile of the standard normal distribution, by bisection on `cdf` to 1e-12 (0 < p < 1).
+    static func quantile(_ p: Double) -> Double {
+        var low = -40.0, high = 40.0
+        while high - low > 1e-12 {
+            let middle = (low + high) / 2
+            if cdf(middle) < p { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
 }

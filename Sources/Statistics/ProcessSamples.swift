@@ -23,7 +23,10 @@ public struct ProcessSamples: Sendable, Equatable, Codable {
 public struct PairedRatioOptions: Sendable, Equatable, Codable {
     /// How the confidence interval is formed when there are two or more processes.
     public enum ProcessInterval: String, Sendable, Codable, CaseIterable {
-        /// Student-t interval on the mean of the per-process log ratios, exponentiated (the default).
+        /// Hodges–Lehmann estimate of the per-process log ratios with the interval that inverts the
+        /// signed-rank test, exponentiated (the default; see `SignedRankInterval`).
+        case signedRankInterval
+        /// Student-t interval on the mean of the per-process log ratios, exponentiated.
         case tInterval
         /// Seeded percentile bootstrap of the mean of the per-process log ratios, exponentiated.
         case bootstrap
@@ -50,7 +53,7 @@ public struct PairedRatioOptions: Sendable, Equatable, Codable {
 
     /// Settings with the given seed and, unless overridden, the defaults above.
     public init(
-        seed: UInt64, level: Double = 0.95, interval: ProcessInterval = .tInterval,
+        seed: UInt64, level: Double = 0.95, interval: ProcessInterval = .signedRankInterval,
         test: ProcessTest = .signedRank, resamples: Int = 2000
     ) {
         self.seed = seed

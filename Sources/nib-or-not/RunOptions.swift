@@ -9,10 +9,10 @@ struct RunOptions: ParsableArguments {
             help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all seven).")
     var variantPatterns: [String] = []
 
-    @Option(help: "Steady-state worker processes; each runs every variant. (default: 40; --quick: 10)")
+    @Option(help: "Steady-state worker processes; each runs every variant. (default: 60; --quick: 10)")
     var processes: Int?
 
-    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: 200; --quick: 60)")
+    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: 250; --quick: 60)")
     var rounds: Int?
 
     @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: 30; --quick: 5)")
@@ -91,10 +91,10 @@ struct RunOptions: ParsableArguments {
     func makePlan() throws -> RunPlan {
         RunPlan(variants: try variants(),
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                processes: processes ?? (quick ? 10 : 40),
+                processes: processes ?? (quick ? 10 : 60),
                 coldProcesses: coldProcesses ?? (quick ? 1 : 3),
                 warmupRounds: warmup ?? (quick ? 5 : 30),
-                rounds: rounds ?? (quick ? 60 : 200),
+                rounds: rounds ?? (quick ? 60 : 250),
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
                 coldRows: coldRows, countingRows: quick ? 10 : 50, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },

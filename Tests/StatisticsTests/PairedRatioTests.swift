@@ -20,7 +20,7 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
     #expect(result.processCount == 10)
     #expect(isClose(result.ratio, 1.03, tolerance: 1e-12))
     #expect(result.interval.width < 1e-12)
-    #expect(result.method == .processTInterval && result.test == .signedRank)
+    #expect(result.method == .processSignedRankInterval && result.test == .signedRank)
     #expect(isClose(result.pValue, 0.001565402258002548, tolerance: 1e-10))
     #expect(result.pValue == result.signedRankPValue)
     #expect(result.mannWhitneyPValue == nil)
@@ -34,7 +34,7 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
 @Test func tIntervalAndTestsMatchSciPy() throws {
     let ratios = [1.021, 1.048, 0.993, 1.032, 1.044, 1.012, 1.057, 1.003, 1.026, 1.038]
     let samples = ratios.map { ProcessSamples(a: [1000 * $0], b: [1000]) }
-    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1))
+    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1, interval: .tInterval))
     #expect(isClose(result.ratio, 1.0272159674708747, tolerance: 1e-12))
     #expect(isClose(result.interval.lower, 1.0126456481813153, tolerance: 1e-11))
     #expect(isClose(result.interval.upper, 1.0419959298913566, tolerance: 1e-11))
