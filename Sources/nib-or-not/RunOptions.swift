@@ -9,7 +9,7 @@ struct RunOptions: ParsableArguments {
             help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all seven).")
     var variantPatterns: [String] = []
 
-    @Option(help: "Steady-state worker processes; each runs every variant. (default: 60; --quick: 10)")
+    @Option(help: "Steady-state worker processes; each runs every variant. (default: 80; --quick: 10)")
     var processes: Int?
 
     @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: 250; --quick: 60)")
@@ -91,7 +91,7 @@ struct RunOptions: ParsableArguments {
     func makePlan() throws -> RunPlan {
         RunPlan(variants: try variants(),
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                processes: processes ?? (quick ? 10 : 60),
+                processes: processes ?? (quick ? 10 : 80),
                 coldProcesses: coldProcesses ?? (quick ? 1 : 3),
                 warmupRounds: warmup ?? (quick ? 5 : 30),
                 rounds: rounds ?? (quick ? 60 : 250),
