@@ -111,11 +111,12 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         sink.reserveCapacity(rows)
         let emptyStart = meter.allocationCount()
         let emptyEnd = meter.allocationCount()
-        let bytesBefore = meter.allocatedBytes()
+        // Bytes are read inside the two counts, whose own lookups allocate a little.
         let start = meter.allocationCount()
+        let bytesBefore = meter.allocatedBytes()
         for _ in 0..<rows { sink.append(try factory.makeRow()) }
-        let end = meter.allocationCount()
         let bytesAfter = meter.allocatedBytes()
+        let end = meter.allocationCount()
         let overhead = emptyEnd &- emptyStart
         return AllocationCount(process: plan.process, variant: variant, rows: rows,
                                allocations: (end &- start) &- min(overhead, end &- start),
