@@ -25,7 +25,7 @@ import Testing
 }
 
 @Test func theMonotonicClockNeverGoesBack() {
-    var clock = SystemClock()
+    let clock = SystemClock()
     var previous = clock.now()
     for _ in 0..<10_000 {
         let now = clock.now()
