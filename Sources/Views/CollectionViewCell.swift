@@ -4,7 +4,7 @@ import Typesetting
 /// optional background and selected-background views behind it.
 ///
 /// Defaults are UIKit's `init(frame:)`: a content view filling the cell, no reuse identifier.
-open class CollectionViewCell: View, ReuseIdentifying {
+open class CollectionViewCell: View, ReuseIdentifying, CellSlots {
     public var reuseIdentifier: String?
 
     /// The view that holds the cell's content; replacing it puts the new one in the old one's place.
@@ -35,14 +35,7 @@ open class CollectionViewCell: View, ReuseIdentifying {
     }
 
     /// The background views and the content view by role; other subviews by index after them.
-    open override var children: [(slot: String, view: View)] {
-        var list: [(slot: String, view: View)] = []
-        if let backgroundView { list.append(("backgroundView", backgroundView)) }
-        if let selectedBackgroundView { list.append(("selectedBackgroundView", selectedBackgroundView)) }
-        list.append(("contentView", contentView))
-        list += subviews.filter { $0 !== contentView }.enumerated().map { ("subviews[\($0.offset)]", $0.element) }
-        return list
-    }
+    open override var children: [(slot: String, view: View)] { slotChildren }
 
     open override func appendProperties(to list: inout [ViewProperty]) {
         super.appendProperties(to: &list)

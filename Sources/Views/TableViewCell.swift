@@ -2,7 +2,7 @@ import Typesetting
 
 /// A table row, as `UITableViewCell`: a content view that holds the row's subviews, and optional
 /// background and selected-background views behind it.
-open class TableViewCell: View, ReuseIdentifying {
+open class TableViewCell: View, ReuseIdentifying, CellSlots {
     public var reuseIdentifier: String?
     public var selectionStyle: SelectionStyle = .default
     public var indentationWidth = 10.0
@@ -47,15 +47,7 @@ open class TableViewCell: View, ReuseIdentifying {
     }
 
     /// The background views and the content view by role; other subviews by index after them.
-    open override var children: [(slot: String, view: View)] {
-        var list: [(slot: String, view: View)] = []
-        if let backgroundView { list.append(("backgroundView", backgroundView)) }
-        if let selectedBackgroundView { list.append(("selectedBackgroundView", selectedBackgroundView)) }
-        list.append(("contentView", contentView))
-        let others = subviews.filter { $0 !== contentView }
-        list += others.enumerated().map { ("subviews[\($0.offset)]", $0.element) }
-        return list
-    }
+    open override var children: [(slot: String, view: View)] { slotChildren }
 
     open override func appendProperties(to list: inout [ViewProperty]) {
         super.appendProperties(to: &list)
