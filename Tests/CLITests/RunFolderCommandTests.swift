@@ -53,3 +53,14 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     #expect(result.stderr.contains("samples.csv:2"))
     #expect(try Data(contentsOf: run.appendingPathComponent("report.md")) == reportBefore)
 }
+
+@Test func aTimeBudgetStopsStartingWorkersButRunsAtLeastTwo() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let run = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check", "--processes", "6",
+                                         "--time-budget", "0.001"])
+    let metadata = try String(contentsOf: run.appendingPathComponent("run.json"), encoding: .utf8)
+    #expect(metadata.contains("\"steadyProcessesRun\" : 2"))
+    let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("2 of 6 planned"))
+}
