@@ -83,11 +83,12 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         var sink: [View] = []
         sink.reserveCapacity(batchSizes.max() ?? 1)
         let reportEvery = max(1, plan.rounds / 20)
+        let failIndex = plan.failVariant.flatMap(plan.variants.firstIndex(of:))
         for round in 1...max(plan.rounds, 1) where plan.rounds > 0 {
             let order = Array(factories.indices).shuffled(using: &generator)
             for (position, index) in order.enumerated() {
                 CrashReporter.current = index
-                if plan.variants[index] == plan.failVariant { fatalError("failure injected for \(plan.variants[index])") }
+                if index == failIndex { fatalError("failure injected for \(plan.variants[index])") }
                 let factory = factories[index], batch = batchSizes[index]
                 let bytesBefore = meter.allocatedBytes()
                 let start = clock.now()

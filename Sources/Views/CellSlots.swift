@@ -1,3 +1,5 @@
+import Typesetting
+
 /// What table and collection view cells share: a content view and two background views held by role.
 protocol CellSlots: View {
     var contentView: View { get }
@@ -6,6 +8,13 @@ protocol CellSlots: View {
 }
 
 extension CellSlots {
+    /// Lays out the background views, which are not subviews in this model; the cell's own
+    /// `layoutIfNeeded` override calls this, then `super` for the subviews.
+    func layoutBackgroundViews(measurer: TextMeasuring) throws {
+        try backgroundView?.layoutIfNeeded(measurer: measurer)
+        try selectedBackgroundView?.layoutIfNeeded(measurer: measurer)
+    }
+
     /// The background views and the content view by role; other subviews by index after them.
     var slotChildren: [(slot: String, view: View)] {
         var list: [(slot: String, view: View)] = []

@@ -41,8 +41,7 @@ open class TableViewCell: View, ReuseIdentifying, CellSlots {
 
     /// Lays out the background views, which are not subviews in this model, then the subviews.
     open override func layoutIfNeeded(measurer: TextMeasuring) throws {
-        try backgroundView?.layoutIfNeeded(measurer: measurer)
-        try selectedBackgroundView?.layoutIfNeeded(measurer: measurer)
+        try layoutBackgroundViews(measurer: measurer)
         try super.layoutIfNeeded(measurer: measurer)
     }
 
