@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import Reports
+import Results
 
 /// Describes the machine, toolchain and source a run was measured with, for `run.json`.
 enum RunEnvironment {

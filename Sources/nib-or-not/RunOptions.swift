@@ -2,6 +2,7 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
+import Results
 
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {

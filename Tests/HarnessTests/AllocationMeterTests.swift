@@ -1,3 +1,4 @@
+import Results
 import Builders
 import Harness
 import Testing

@@ -1,3 +1,4 @@
+import Results
 import Foundation
 import Harness
 import Testing

@@ -1,3 +1,4 @@
+import Results
 import Foundation
 import Testing
 @testable import Reports
@@ -52,7 +53,7 @@ import Testing
         let folder = try brokenFolder(file, contents)
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
-        let error = try #require(throws: ReportError.self) { try ReportGenerator.generate(in: folder) }
+        let error = try #require(throws: ResultsError.self) { try ReportGenerator.generate(in: folder) }
         #expect(error.description == "\(folder.relativePath)/\(message)")
         #expect(!error.description.contains("\n"))
         let after = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }

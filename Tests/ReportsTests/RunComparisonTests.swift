@@ -1,3 +1,4 @@
+import Results
 import Foundation
 import Harness
 import Statistics
@@ -114,14 +115,14 @@ import Testing
     }
 
     @Test func malformedOrMissingInputIsAnError() throws {
-        #expect(throws: ReportError.missingFile(path: "/nonexistent/run")) { try RunInput.load("/nonexistent/run") }
+        #expect(throws: ResultsError.missingFile(path: "/nonexistent/run")) { try RunInput.load("/nonexistent/run") }
         let folder = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let samples = folder.appendingPathComponent("samples.csv")
         try Data("variant,process\n".utf8).write(to: samples)
-        let error = try #require(throws: ReportError.self) { try RunInput.load(samples.path) }
+        let error = try #require(throws: ResultsError.self) { try RunInput.load(samples.path) }
         #expect(error.description.hasSuffix("samples.csv:1: missing columns 'construction', 'fit', 'round', 'position', 'batch_size', 'nanoseconds', 'ns_per_row', 'allocated_bytes', 'bytes_per_row' in the header"))
-        #expect(throws: ReportError.missingFile(path: folder.path + "/samples.csv")) {
+        #expect(throws: ResultsError.missingFile(path: folder.path + "/samples.csv")) {
             try FileManager.default.removeItem(at: samples)
             _ = try RunInput.load(folder.path)
         }

@@ -1,3 +1,4 @@
+import Results
 import Harness
 
 /// A clock that advances by a fixed step at every read: samples come out as exact, known numbers.

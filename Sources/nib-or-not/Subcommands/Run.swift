@@ -3,6 +3,7 @@ import Builders
 import Foundation
 import Harness
 import Reports
+import Results
 
 /// `nib-or-not run` (the default): measure the variants and write a run folder under results/.
 struct Run: ParsableCommand {
