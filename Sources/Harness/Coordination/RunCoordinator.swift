@@ -4,9 +4,9 @@ import Statistics
 
 /// Runs a measured run as separate worker processes, one after another, and gathers their output.
 ///
-/// Separate processes because whole processes differ by up to ~20% (memory layout) while samples
-/// inside one are tight: replicating at the process level is what makes a ratio trustworthy. Workers
-/// run one at a time so they never compete for the two cores.
+/// Separate processes because whole processes differ by several percent (memory layout, neighbours on the
+/// host) while samples inside one are tight: replicating at the process level is what makes a ratio
+/// trustworthy. Workers run one at a time so they never compete for the two cores.
 public struct RunCoordinator {
     /// What the coordinator reports as it goes, for a progress display.
     public enum Event: Sendable {
@@ -15,24 +15,18 @@ public struct RunCoordinator {
         case workerFinished(kind: WorkerPlan.Mode, index: Int, of: Int)
     }
 
-    /// The worker executable and the arguments before the plan, e.g. `[path, "worker", "--plan"]`.
-    public let command: [String]
+    /// Starts the workers: child processes in a run, scripted ones in tests.
+    public let launcher: WorkerLauncher
     public var failVariant: String?
 
-    public init(command: [String], failVariant: String? = nil) {
-        self.command = command
+    public init(launcher: WorkerLauncher, failVariant: String? = nil) {
+        self.launcher = launcher
         self.failVariant = failVariant
     }
 
-    /// The worker running now, for an interrupt handler to stop; 0 when none.
-    nonisolated(unsafe) private static var currentWorkerPID: Int32 = 0
-
-    /// Stops the worker running now, if any (for Ctrl-C and SIGTERM handlers). SIGKILL, because a
-    /// worker has nothing to save and may have inherited an ignored SIGTERM from the coordinator.
-    public static func terminateCurrentWorker() {
-        let pid = currentWorkerPID
-        if pid > 0 { kill(pid, SIGKILL) }
-    }
+    /// What the time budget assumes one cold worker takes, in seconds, so that it keeps room for the cold
+    /// series: a fresh process that builds a few rows (the reference run's log shows about 0.08 s each).
+    public static let coldJobSecondsEstimate = 0.1
 
     public func run(_ plan: RunPlan, onEvent: (Event) -> Void) throws -> RunData {
         var data = RunData()
@@ -42,7 +36,7 @@ public struct RunCoordinator {
                 let elapsed = Date().timeIntervalSince(start)
                 // Leave room for one more worker like the ones so far, plus the cold series.
                 let perWorker = elapsed / Double(process - 1)
-                let coldEstimate = Double(plan.variants.count * plan.coldProcesses) * 0.1
+                let coldEstimate = Double(plan.variants.count * plan.coldProcesses) * RunCoordinator.coldJobSecondsEstimate
                 if elapsed + perWorker + coldEstimate > budget { break }
             }
             onEvent(.workerStarted(kind: .steady, index: process, of: plan.processes, variant: nil))
@@ -65,44 +59,24 @@ public struct RunCoordinator {
     private func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
         let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
         let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst()) + [planJSON]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
-        }
-        RunCoordinator.currentWorkerPID = process.processIdentifier
-        defer { RunCoordinator.currentWorkerPID = 0 }
-        // Standard error is drained on its own thread so a chatty worker cannot block on a full pipe.
-        let errorText = ErrorCollector(handle: errors.fileHandleForReading)
+        let process = try launcher.launch(arguments: [planJSON])
         var phaseVariant: String?
-        var pending = Data()
-        let reader = output.fileHandleForReading
-        while case let chunk = reader.availableData, !chunk.isEmpty {
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                guard let message = WorkerMessage(line: line[...]) else {
-                    process.terminate()
-                    throw HarnessError.malformedWorkerOutput(process: name, line: line)
-                }
-                record(message, into: &data, phaseVariant: &phaseVariant, onEvent: onEvent)
+        while let line = process.nextLine() {
+            guard let message = WorkerMessage(line: line[...]) else {
+                process.terminate()
+                _ = process.waitForExit()
+                throw HarnessError.malformedWorkerOutput(process: name, line: line)
             }
+            record(message, into: &data, phaseVariant: &phaseVariant, onEvent: onEvent)
         }
-        process.waitUntilExit()
-        let stderrText = errorText.finish()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let crashed = stderrText.split(separator: "\n").last { $0.hasPrefix("worker crashed while building variant ") }
-            let variant = crashed.map { String($0.dropFirst("worker crashed while building variant ".count)) }
+        let exit = process.waitForExit()
+        guard exit.succeeded else {
+            let lines = exit.standardError.split(separator: "\n")
+            let crashed = lines.last { $0.hasPrefix(CrashReporter.messagePrefix) }
+            let variant = crashed.map { String($0.dropFirst(CrashReporter.messagePrefix.count)) }
                 ?? phaseVariant.flatMap { $0 == "*" ? nil : $0 }
-            let detail = stderrText.split(separator: "\n").filter { !$0.hasPrefix("worker crashed") }.last.map(String.init) ?? ""
-            throw HarnessError.workerFailed(process: name, variant: variant, status: process.terminationStatus,
-                                            detail: detail)
+            let detail = lines.filter { !$0.hasPrefix(CrashReporter.messagePrefix) }.last.map(String.init) ?? ""
+            throw HarnessError.workerFailed(process: name, variant: variant, status: exit.status, detail: detail)
         }
     }
 
@@ -117,23 +91,5 @@ public struct RunCoordinator {
         case .cold(let sample): data.cold.append(sample)
         case .allocations(let count): data.allocations.append(count)
         }
-    }
-}
-
-/// Reads a pipe to its end on a background thread.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func finish() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -1,4 +1,5 @@
 import Results
+import Statistics
 
 /// Instructions per row, candidate against baseline, variant by variant.
 ///
@@ -12,7 +13,7 @@ public struct InstructionComparison: Sendable, Equatable {
         public var baseline: Double
         public var candidate: Double
         public var ratio: Double { candidate / baseline }
-        public var verdict: String
+        public var verdict: RegressionVerdict
     }
 
     public var changes: [Change] = []
@@ -28,20 +29,20 @@ public struct InstructionComparison: Sendable, Equatable {
         for count in baseline {
             guard let new = after[count.variant] else { onlyInBaseline.append(count.variant); continue }
             let ratio = new.instructionsPerRow / count.instructionsPerRow
-            let verdict = ratio > 1 + tolerance ? "regression" : ratio < 1 - tolerance ? "improvement" : "unchanged"
+            let verdict = RegressionVerdict(exactRatio: ratio, tolerance: tolerance)
             changes.append(Change(variant: count.variant, baseline: count.instructionsPerRow,
                                   candidate: new.instructionsPerRow, verdict: verdict))
         }
         onlyInCandidate = candidate.map(\.variant).filter { before[$0] == nil }
     }
 
-    public var regressed: Bool { changes.contains { $0.verdict == "regression" } }
+    public var regressed: Bool { changes.contains { $0.verdict == .regression } }
 }
 
 extension ComparisonRenderer {
     /// The instruction table, with a verdict line and the variants counted on one side only.
     public func render(_ comparison: InstructionComparison) -> [String] {
-        let regressions = comparison.changes.filter { $0.verdict == "regression" }
+        let regressions = comparison.changes.filter { $0.verdict == .regression }
         let verdict = regressions.isEmpty
             ? "Instructions per row: no regression."
             : "Instructions per row: REGRESSION in " + regressions.map(\.variant).joined(separator: ", ") + "."
@@ -50,7 +51,7 @@ extension ComparisonRenderer {
                      + "±\(CSVFormat.fixed(comparison.tolerance * 100, 2))%):", ""]
         lines += table(header: ["variant", "baseline", "candidate", "change", "verdict"], rows: comparison.changes.map {
             [code($0.variant), CSVFormat.fixed($0.baseline, 1), CSVFormat.fixed($0.candidate, 1),
-             (($0.ratio >= 1) ? "+" : "") + CSVFormat.fixed(($0.ratio - 1) * 100, 2) + "%", $0.verdict]
+             (($0.ratio >= 1) ? "+" : "") + CSVFormat.fixed(($0.ratio - 1) * 100, 2) + "%", $0.verdict.rawValue]
         })
         if !comparison.onlyInBaseline.isEmpty { lines += ["", "- Counted in the baseline only: \(comparison.onlyInBaseline.joined(separator: ", "))."] }
         if !comparison.onlyInCandidate.isEmpty { lines += ["", "- Counted in the candidate only: \(comparison.onlyInCandidate.joined(separator: ", "))."] }

@@ -40,3 +40,12 @@ public enum RegressionVerdict: String, Sendable, Codable, CaseIterable {
         }
     }
 }
+
+extension RegressionVerdict {
+    /// The verdict for an exact ratio, such as instruction counts: no interval and no test, because the same
+    /// binary and input give the same count. Above 1 + `tolerance` is a regression, below 1 − `tolerance` an
+    /// improvement, anything between unchanged; never inconclusive.
+    public init(exactRatio ratio: Double, tolerance: Double) {
+        self = ratio > 1 + tolerance ? .regression : ratio < 1 - tolerance ? .improvement : .unchanged
+    }
+}
