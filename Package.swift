@@ -32,15 +32,19 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "Results", "Statistics"], path: "Tests/TestSupport"),
+        // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
+        // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
+        // the measuring stack (clock, text measurer, template owners).
+        .target(name: "TestFixtures", dependencies: ["Results", "Statistics"], path: "Tests/TestFixtures"),
+        .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "TestFixtures"], path: "Tests/TestSupport"),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
-        .testTarget(name: "ResultsTests", dependencies: ["Results", "TestSupport"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -2,6 +2,7 @@
 import Foundation
 import Results
 import Templates
+import TestFixtures
 import TestSupport
 import Testing
 import Typesetting

@@ -1,6 +1,7 @@
 @testable import Builders
 import Foundation
 import Results
+import TestFixtures
 import TestSupport
 import Testing
 import Typesetting

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestFixtures
 
 /// Runs the built `nib-or-not` executable the way a user does, from the package folder.
 enum CommandRunner {

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestFixtures
 import Testing
 
 /// A real Xcode XIB of the corpus beside the package, never copied into it.

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 /// A run folder's four measurement files, written and read back without the analysis.

@@ -1,6 +1,6 @@
 import Foundation
 import Templates
-import TestSupport
+import TestFixtures
 import Typesetting
 import Views
 

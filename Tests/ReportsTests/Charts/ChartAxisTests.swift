@@ -1,6 +1,6 @@
 @testable import Reports
 import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 @Suite struct ChartAxisTests {

@@ -1,8 +1,7 @@
 import Foundation
-import Harness
 @testable import Reports
 import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 /// The distribution chart's axis: linear while variants are within 20 times of each other (the fixture's

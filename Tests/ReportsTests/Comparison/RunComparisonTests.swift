@@ -1,9 +1,8 @@
 import Foundation
-import Harness
 @testable import Reports
 import Results
 import Statistics
-import TestSupport
+import TestFixtures
 import Testing
 
 /// `compare` on constructed runs: no real timings anywhere.

@@ -1,8 +1,7 @@
 import Foundation
-import Harness
 @testable import Reports
 import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 /// The report of a run with `--template`: the user's template as designed, compared with itself.

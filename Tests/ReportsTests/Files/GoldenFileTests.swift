@@ -1,7 +1,7 @@
 import Foundation
 @testable import Reports
 import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 /// Every file of a run folder made from `Fixture`, compared byte for byte with `Golden/`.

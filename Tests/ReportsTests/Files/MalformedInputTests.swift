@@ -1,7 +1,7 @@
 import Foundation
 @testable import Reports
 import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 /// Each kind of broken file gives one line naming the file, the line and the column, and the previous

@@ -1,8 +1,7 @@
 import Foundation
-import Harness
 @testable import Reports
 import Results
-import TestSupport
+import TestFixtures
 import Testing
 
 @Suite struct RunFolderTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Templates
+import TestFixtures
 import TestSupport
 import Testing
 import Typesetting

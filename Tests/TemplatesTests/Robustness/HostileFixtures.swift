@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestFixtures
 import Testing
 
 /// The hostile-template catalogue in `Hostile/`: files, and `EXPECTED.tsv` saying how each must fail.
