@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Views", "Typesetting"]),
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates"]),
         .target(name: "Statistics"),
+        .target(name: "NIB"),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics"]),
         .target(name: "Reports", dependencies: ["Statistics", "Harness", "Builders", .product(name: "CSV", package: "CSV.swift")]),
         .executableTarget(name: "nib-or-not", dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Harness", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
