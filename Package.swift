@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
-        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples"]),
+        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Harness", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
