@@ -7,7 +7,7 @@ extension RunPlan {
         WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
                    warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
-                   templateFile: templateFile, fontSubstitutions: fontSubstitutions)
+                   templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
     }
 
     /// The plan of cold worker `process` (1-based) for one variant.
@@ -15,6 +15,6 @@ extension RunPlan {
         WorkerPlan(mode: .cold, process: process, variants: [variant], templatesDirectory: templatesDirectory,
                    warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant,
-                   templateFile: templateFile, fontSubstitutions: fontSubstitutions)
+                   templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
     }
 }

@@ -19,6 +19,9 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var templateFile: String?
     /// The font substitution table the workers' measurers use; nil for none.
     public var fontSubstitutions: String?
+    /// The folder of nibs compiled when the run started, which the nib variants load; nil: each worker
+    /// compiles its own.
+    public var nibDirectory: String?
 
     public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
                 warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,

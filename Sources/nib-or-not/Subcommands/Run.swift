@@ -21,8 +21,12 @@ struct Run: ParsableCommand {
 
     func run() throws {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
-        let plan = try options.makePlan()
+        var plan = try options.makePlan()
         let substitutions = try TemplateCheck.run(plan)
+        // Compiled once here, as Xcode compiles an app's nibs, and removed when the run ends.
+        let nibs = try NibPreparation.compile(plan)
+        defer { withExtendedLifetime(nibs) {} }
+        plan.nibDirectory = nibs.directory.path
         let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
         let output = try ExitStatus.exitingOnIOFailure("run") {
             try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: launcher.terminateCurrentWorker)
