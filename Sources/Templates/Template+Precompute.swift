@@ -18,7 +18,7 @@ extension Template {
         return Template(fileName: fileName, placeholders: placeholders,
                         objects: objects.map { Self.withFittedSizes($0, from: table) },
                         connections: connections, actions: actions, references: references,
-                        constraints: constraints, objectCount: objectCount)
+                        constraints: constraints, auxiliary: auxiliary, objectCount: objectCount)
     }
 
     private static func withFittedSizes(_ node: TemplateObject, from table: ContiguousArray<AnyObject?>) -> TemplateObject {
