@@ -34,6 +34,7 @@ final class TemplateDecoder {
     init(file: String) { self.file = file }
 
     func decodeDocument(_ root: XMLElementNode) throws -> Template {
+        if root.name == "archive" { throw LegacyFormat.error(root, file: file) }
         guard root.name == "document" else {
             throw TemplateError(file: file, line: root.line, element: root.name,
                                 reason: "is not a XIB document: the root element must be <document>")

@@ -5,7 +5,7 @@ import Typesetting
 import Views
 
 /// A few corpus trees checked in detail: classes, frames, texts, fonts, colours, outlets and actions.
-@Suite struct CorpusTreeTests {
+@Suite(SharedCorpus.required) struct CorpusTreeTests {
     @Test func chatSecureCellHasButtonsWithActionsAndWeightedFonts() throws {
         let cell = try #require(try CorpusTests.load("ChatSecure__ChatSecure-iOS__XMPPAccountCell.xib").views.first as? TableViewCell)
         #expect(cell.frame == Rect(x: 0, y: 0, width: 320, height: 80) && cell.contentView.frame.height == 79.5)
