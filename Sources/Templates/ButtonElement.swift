@@ -34,7 +34,8 @@ enum ButtonElement {
                 }
                 settings = try readState(child, state, in: decoder)
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
             try object.claimKey(of: child, in: decoder)
             settings.forEach(add)

@@ -32,7 +32,8 @@ enum CollectionViewCellElement {
                 slot = child.key == "backgroundView" ? .collectionBackgroundView : .collectionSelectedBackgroundView
                 slotted = try decoder.decodeObject(child)
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
             try object.claimKey(of: child, in: decoder)
             object.slots.append(TemplateSlotted(slot: slot, object: slotted))
@@ -47,7 +48,7 @@ enum CollectionViewCellElement {
         try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) else {
+            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)
             }
         }

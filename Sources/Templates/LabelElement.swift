@@ -13,7 +13,9 @@ enum LabelElement {
         try object.attributes.finish()
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
-            guard try readChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                throw decoder.unknownChild(child, in: element)
+            }
         }
         return object.build()
     }

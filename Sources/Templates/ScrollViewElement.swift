@@ -27,7 +27,7 @@ enum ScrollViewElement {
             case .collectionView: try readCollectionViewChild(child, into: &object, in: decoder)
             default: false
             }
-            guard handled else { throw decoder.unknownChild(child, in: element) }
+            guard try handled || ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
         }
         return object.build()
     }

@@ -14,8 +14,11 @@ enum SimpleElement {
         try object.attributes.finish()
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
-            guard try readChild(child, &object) else { throw decoder.unknownChild(child, in: element) }
-            try object.claimKey(of: child, in: decoder)
+            if try readChild(child, &object) {
+                try object.claimKey(of: child, in: decoder)
+                continue
+            }
+            guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
         }
         return object.build()
     }

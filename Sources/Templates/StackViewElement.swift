@@ -15,7 +15,9 @@ enum StackViewElement {
         try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                throw decoder.unknownChild(child, in: element)
+            }
         }
         return object.build()
     }

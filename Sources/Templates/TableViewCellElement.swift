@@ -55,7 +55,8 @@ enum TableViewCellElement {
                 guard child.name != "tableViewCellContentView" else { throw decoder.unknownChild(child, in: element) }
                 slotted = try decoder.decodeObject(child)
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
             try object.claimKey(of: child, in: decoder)
             object.slots.append(TemplateSlotted(slot: slot, object: slotted))
@@ -74,7 +75,7 @@ enum TableViewCellElement {
         try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) else {
+            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)
             }
         }

@@ -1,8 +1,9 @@
 import Views
 
 /// The attributes and child elements that few objects have, read only where they can occur: attributes
-/// when an element still has unread ones, children after the common ones failed to match. So the
-/// labels of a row, which have none of them, pay one comparison for the attributes and nothing per child.
+/// when an element still has unread ones, children only once the family's own and the common ones failed
+/// to match (each family calls `readRareChild` last). So the labels of a row, which have none of them,
+/// pay one comparison for the attributes and nothing per child.
 extension ViewElement {
     /// Every family calls this just before `finish()`.
     static func readRareAttributes(into object: inout ObjectBuilder) throws {
@@ -36,7 +37,8 @@ extension ViewElement {
         }
     }
 
-    /// Called when `readChild`'s common cases do not match; false when the child is none of these either.
+    /// Called when neither `readChild`'s common cases nor the family's own match; false when the child is
+    /// none of these either (and so an error).
     static func readRareChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
                               in decoder: TemplateDecoder) throws -> Bool {
         switch (child.name, child.key) {

@@ -12,7 +12,9 @@ enum ViewElement {
         try readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try readChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try readChild(child, into: &object, in: decoder) || readRareChild(child, into: &object, in: decoder) else {
+                throw decoder.unknownChild(child, in: element)
+            }
         }
         return object.build()
     }
@@ -98,7 +100,7 @@ enum ViewElement {
             try object.claimKey(of: child, in: decoder)
             try ConnectionsElement.decode(child, sourceIndex: object.index, sourceKind: object.kind, in: decoder)
         default:
-            return try readRareChild(child, into: &object, in: decoder)
+            return false
         }
         return true
     }

@@ -18,7 +18,8 @@ enum VisualEffectViewElement {
                 try object.claimKey(of: child, in: decoder)
                 object.add(.controls(.effect(try effect(child, in: decoder))))
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
         }
         return object.build()
