@@ -12,6 +12,7 @@ extension Template {
     ///
     /// - Throws: whatever `measurer` throws.
     public func precomputingFit(measurer: TextMeasuring) throws -> Template {
+        declareCustomFonts(to: measurer)
         var table = ContiguousArray<AnyObject?>(repeating: nil, count: objectCount)
         let views = objects.map { make($0, in: &table) }
         for view in views { try view.layoutIfNeeded(measurer: measurer) }
