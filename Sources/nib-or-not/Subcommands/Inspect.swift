@@ -24,6 +24,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let measurer = try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath())
         let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file))
+        try template.checkFonts(measurer: measurer)
         for view in try template.instantiate(owner: OutletRecorder()) {
             try view.layoutIfNeeded(measurer: measurer)
             print(view.treeDescription(changedOnly: !all), terminator: "")
