@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "TestFixtures"], path: "Tests/TestSupport"),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
         .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),

@@ -88,6 +88,7 @@ public enum TemplateRow {
             loaded = recorder.loadedCell
         }
         guard let row = loaded ?? topLevel.first else { throw BuildError.noRow(template: template.fileName) }
+        template.declareCustomFonts(to: measurer)  // one emptiness check for a template that declares none
         try row.layoutIfNeeded(measurer: measurer)
         return row
     }

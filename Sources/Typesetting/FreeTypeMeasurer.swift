@@ -44,6 +44,10 @@ public final class FreeTypeMeasurer: TextMeasuring {
     private var extraLight: FaceMetrics?
     /// Names measured through `substitutions` so far, with the face that stood in for each.
     private var substituted: [String: ResolvedFont] = [:]
+    /// Fonts a template says its app ships (`<customFonts>`): when not installed, and not in
+    /// `substitutions`, they are measured with the DejaVu face of their weight and style (see
+    /// `BundledFontStandIn`) and reported as substitutions, rather than failing.
+    private var bundled: Set<String> = []
 
     private struct FileKey: Hashable {
         var path: String
@@ -110,6 +114,13 @@ public final class FreeTypeMeasurer: TextMeasuring {
         substituted.keys.sorted().map { ($0, substituted[$0]!) }
     }
 
+    /// Declares fonts that the template's app ships (its `<customFonts>`), so that those not installed
+    /// here are measured with a DejaVu stand-in of the same weight and style instead of failing. Names
+    /// already resolved keep their face. Cheap to repeat: known names are skipped.
+    public func declareBundledFonts(_ names: [String]) {
+        for name in names where !bundled.contains(name) { bundled.insert(name) }
+    }
+
     /// How many advances and kerning pairs `face` has read from FreeType so far (cache misses).
     func freeTypeReads(for face: FontDescriptor.Face) throws -> Int {
         try faceMetrics(for: face).freeTypeReads
@@ -157,7 +168,11 @@ public final class FreeTypeMeasurer: TextMeasuring {
         let metrics: FaceMetrics
         switch substitutions[name] {
         case nil:
-            return try open(try resolver.font(named: name))
+            do {
+                return try open(try resolver.font(named: name))
+            } catch TypesettingError.fontNotFound(let missing) where bundled.contains(missing) {
+                metrics = try faceMetrics(for: BundledFontStandIn.face(for: name))
+            }
         case .named(let other)?:
             metrics = try open(try resolver.font(named: other))
         case let systemFace?:

@@ -18,6 +18,7 @@ enum TemplateCheck {
         do {
             let measurer = try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions)
             let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file))
+            try template.checkFonts(measurer: measurer)  // a missing font named with its file, line and label
             _ = try TemplateRow.make(from: template, owner: .recorder, measurer: measurer)
             return FontOptions.substitutionLines(measurer)
         } catch let error as TemplateError {

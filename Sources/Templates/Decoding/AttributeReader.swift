@@ -11,6 +11,8 @@ struct AttributeReader {
     let file: String
     private var names: [String] = []
     private var values: [String] = []
+    /// How many attributes have been consumed, so `hasUnconsumed` costs no scan.
+    private var consumed = 0
 
     init(_ element: XMLElementNode, file: String) {
         self.element = element
@@ -38,8 +40,13 @@ struct AttributeReader {
         let length = name.utf8.count
         guard let index = names.firstIndex(where: { $0.utf8.count == length && $0 == name }) else { return nil }
         names[index] = ""  // consumed: no attribute has an empty name
+        consumed += 1
         return values[index]
     }
+
+    /// Whether any attribute is still unread (editor metadata included): lets rare attributes be looked
+    /// for only on elements that have attributes left, not on every label of a row.
+    var hasUnconsumed: Bool { consumed < names.count }
 
     mutating func requiredString(_ name: String) throws -> String {
         guard let value = string(name) else { throw error(name, "is missing; \(element.name) needs it") }

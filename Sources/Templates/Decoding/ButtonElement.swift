@@ -4,7 +4,7 @@ import Views
 /// per control state (`normal`, `highlighted`, `selected`, `disabled`) holding that state's `title`,
 /// `image` and `backgroundImage` (attributes) and `titleColor` and `titleShadowColor` (child colours).
 ///
-/// Newer Xcode's `<buttonConfiguration>` (iOS 15 "plain"/"filled" styles) is not modelled and is refused.
+/// Newer Xcode's `<buttonConfiguration>` (iOS 15 styles) is read by `SymbolElements.buttonConfiguration`.
 enum ButtonElement {
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .button, in: decoder)
@@ -17,6 +17,7 @@ enum ButtonElement {
         if let value = try object.attributes.bool("adjustsImageWhenHighlighted") { add(.adjustsImageWhenHighlighted(value)) }
         if let value = try object.attributes.bool("adjustsImageWhenDisabled") { add(.adjustsImageWhenDisabled(value)) }
         if let value = try object.attributes.bool("reversesTitleShadowWhenHighlighted") { add(.reversesTitleShadowWhenHighlighted(value)) }
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
@@ -33,7 +34,8 @@ enum ButtonElement {
                 }
                 settings = try readState(child, state, in: decoder)
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
             try object.claimKey(of: child, in: decoder)
             settings.forEach(add)
@@ -60,7 +62,14 @@ enum ButtonElement {
         var attributes = ValueElements.leafAttributes(element, decoder)
         var settings: [ButtonSetting] = []
         if let value = attributes.string("title") { settings.append(.title(state, value)) }
-        if let value = attributes.string("image") { settings.append(.image(state, value)) }
+        if let value = attributes.string("image") {
+            // `catalog="system"`: an SF Symbol, kept by name with its catalog.
+            if let catalog = attributes.string("catalog") {
+                settings.append(.imageReference(state, ImageReference(name: value, catalog: catalog)))
+            } else {
+                settings.append(.image(state, value))
+            }
+        }
         if let value = attributes.string("backgroundImage") { settings.append(.backgroundImage(state, value)) }
         try attributes.finish()
         var seen: Set<String> = []
@@ -73,6 +82,9 @@ enum ButtonElement {
             case ("color", "titleShadowColor"): settings.append(.titleShadowColor(state, try ColorElement.read(child, in: decoder)))
             case ("nil", "titleColor"), ("nil", "titleShadowColor"): try ValueElements.nilValue(child, in: decoder)
             case ("string", "title"): settings.append(.title(state, try ValueElements.string(child, in: decoder)))
+            case ("imageReference", "image"): settings.append(.imageReference(state, try SymbolElements.imageReference(child, in: decoder)))
+            case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"):
+                settings.append(.symbolConfiguration(state, try SymbolElements.configuration(child, in: decoder)))
             default: throw decoder.unknownChild(child, in: element)
             }
         }

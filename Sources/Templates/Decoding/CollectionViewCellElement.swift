@@ -12,6 +12,7 @@ enum CollectionViewCellElement {
         var object = try ObjectBuilder(element, kind: .collectionViewCell, in: decoder)
         try ViewElement.readAttributes(into: &object)
         if let value = object.attributes.string("reuseIdentifier") { object.add(.collectionCell(.reuseIdentifier(value))) }
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
 
         for child in decoder.children(of: element) {
@@ -25,13 +26,14 @@ enum CollectionViewCellElement {
                 continue
             case ("collectionViewCellContentView", "contentView"), ("view", "contentView"):
                 slot = .collectionContentView
-                slotted = try decodeContentView(child, in: decoder)
+                slotted = try decodeContentView(child, in: decoder).sizedToCell(if: child, cellProperties: object.properties)
             case (_, "backgroundView"), (_, "selectedBackgroundView"):
                 guard !child.name.hasSuffix("ContentView") else { throw decoder.unknownChild(child, in: element) }
                 slot = child.key == "backgroundView" ? .collectionBackgroundView : .collectionSelectedBackgroundView
                 slotted = try decoder.decodeObject(child)
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
             try object.claimKey(of: child, in: decoder)
             object.slots.append(TemplateSlotted(slot: slot, object: slotted))
@@ -43,9 +45,10 @@ enum CollectionViewCellElement {
     private static func decodeContentView(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .view, in: decoder, idOptional: element.name == "view")
         try ViewElement.readAttributes(into: &object)
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) else {
+            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)
             }
         }

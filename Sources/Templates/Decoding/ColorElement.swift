@@ -26,6 +26,9 @@ enum ColorElement {
     /// Reads the colour attributes of any element (`<color>` here, `userDefinedRuntimeAttribute` values later).
     static func read(_ attributes: inout AttributeReader, in decoder: TemplateDecoder) throws -> Color {
         if let name = attributes.string("cocoaTouchSystemColor") {
+            // Xcode 11 writes a system colour's name with the class colour older iOS falls back to; the
+            // system colour wins where the document defines it.
+            if let system = attributes.string("systemColor"), let color = decoder.systemColors[system] { return color }
             guard let color = cocoaTouchColors[name] else {
                 let known = cocoaTouchColors.keys.sorted().joined(separator: ", ")
                 throw attributes.error("cocoaTouchSystemColor", "is not one of \(known): \(name.quotedForMessage)")

@@ -7,12 +7,16 @@ import Views
 /// File's Owner to the cell below it). Segues and outlet collections are not modelled and are errors.
 enum ConnectionsElement {
     /// - Parameter sourceKind: the kind of the object holding the connections; nil for a placeholder.
+    /// - Parameter isGestureRecognizer: the source is a gesture recognizer, whose actions have no event type.
     static func decode(_ element: XMLElementNode, sourceIndex: Int, sourceKind: TemplateObjectKind? = nil,
-                       in decoder: TemplateDecoder) throws {
+                       isGestureRecognizer: Bool = false, in decoder: TemplateDecoder) throws {
         try AttributeReader(element, file: decoder.file).finish()
         for child in decoder.children(of: element) {
             switch child.name {
             case "outlet": try outlet(child, sourceIndex: sourceIndex, in: decoder)
+            case "outletCollection": try AuxiliaryElements.outletCollection(child, sourceIndex: sourceIndex, in: decoder)
+            case "action" where isGestureRecognizer:
+                try AuxiliaryElements.gestureAction(child, sourceIndex: sourceIndex, in: decoder)
             case "action": try action(child, sourceIndex: sourceIndex, sourceKind: sourceKind, in: decoder)
             default: throw decoder.unknownChild(child, in: element)
             }
@@ -44,7 +48,7 @@ enum ConnectionsElement {
         try attributes.finishLeaf()
         guard !selector.isEmpty else { throw attributes.error("selector", "is empty; name the action method") }
         guard sourceKind?.isControl == true else {
-            throw decoder.error(child, "is on an object that is not a control; only buttons send actions in this reader")
+            throw decoder.error(child, "is on an object that is not a control; only controls send actions with an event type")
         }
         _ = try decoder.register(id: id, of: child, isObject: false)
         decoder.wiring.actions.append(.init(selector: selector, eventType: eventType, id: id, destination: destination,

@@ -1,9 +1,11 @@
+import Views
+
 /// `<constraints>` and `<variation>`: Auto Layout constraints, read and checked into
 /// `TemplateConstraint`s whose items are resolved once the whole file is known.
 enum ConstraintsElement {
     /// A constraint as read: its items are ids until the whole file has been seen.
     struct Pending {
-        let id: String, element: XMLElementNode, ownerIndex: Int
+        let id: String, element: XMLElementNode, ownerIndex: Int, index: Int, identifier: String?
         let firstItem: String?, secondItem: String?
         let firstAttribute: TemplateConstraint.Attribute, secondAttribute: TemplateConstraint.Attribute?
         let relation: TemplateConstraint.Relation
@@ -20,21 +22,38 @@ enum ConstraintsElement {
                 throw attributes.error("firstAttribute", "is missing; constraint needs it")
             }
             let secondAttribute = try attributes.choice("secondAttribute", TemplateConstraint.Attribute.self)
+            let identifier = attributes.string("identifier")
+            // A placeholder constraint is one Xcode removes at build time, so that code adds its own.
+            let isPlaceholder = try attributes.bool("placeholder") ?? false
             let secondItem = attributes.string("secondItem")
             if secondItem != nil, secondAttribute == nil {
                 throw attributes.error("secondAttribute", "is missing; a constraint with a secondItem needs it")
             }
+            let pendingFirstItem = attributes.string("firstItem")
+            let relation = try attributes.choice("relation", TemplateConstraint.Relation.self) ?? .equal
+            let multiplierValue = try multiplier(&attributes) ?? 1
+            let constant = try attributes.number("constant") ?? 0
+            let priorityValue = try priority(&attributes) ?? 1000
+            try attributes.finish()
+            try skipSizeClassVariations(of: child, in: decoder)
+            guard let index = try decoder.register(id: id, of: child, isObject: !isPlaceholder), !isPlaceholder else { continue }
             let pending = Pending(
-                id: id, element: child, ownerIndex: ownerIndex,
-                firstItem: attributes.string("firstItem"), secondItem: secondItem,
+                id: id, element: child, ownerIndex: ownerIndex, index: index, identifier: identifier,
+                firstItem: pendingFirstItem, secondItem: secondItem,
                 firstAttribute: firstAttribute, secondAttribute: secondAttribute,
-                relation: try attributes.choice("relation", TemplateConstraint.Relation.self) ?? .equal,
-                multiplier: try multiplier(&attributes) ?? 1,
-                constant: try attributes.number("constant") ?? 0,
-                priority: try priority(&attributes) ?? 1000)
-            try attributes.finishLeaf()
-            _ = try decoder.register(id: id, of: child, isObject: false)
+                relation: relation, multiplier: multiplierValue, constant: constant, priority: priorityValue)
             decoder.constraints.append(pending)
+        }
+    }
+
+    /// A constraint's `<variation key="widthClass=regular" constant="8"/>`: its value in another size class.
+    /// The model has one size class, the default, so these are checked to be size-class overrides and
+    /// skipped; a `default` one (which would change the constraint) is not supported.
+    private static func skipSizeClassVariations(of constraint: XMLElementNode, in decoder: TemplateDecoder) throws {
+        for child in decoder.children(of: constraint) {
+            guard child.name == "variation", let key = child.key, key != "default" else {
+                throw decoder.unknownChild(child, in: constraint)
+            }
         }
     }
 
@@ -43,18 +62,26 @@ enum ConstraintsElement {
     static func decodeVariation(_ element: XMLElementNode, in decoder: TemplateDecoder) throws {
         var attributes = AttributeReader(element, file: decoder.file)
         let sizeClass = try attributes.requiredString("key")
+        let isDefault = sizeClass == "default"
+        // Another size class's values (`spacing="4"` on a stack view, a `<fontDescription>` for a label):
+        // not applied, the model has one size class, so only its constraint masks are read and checked.
+        if !isDefault { for name in element.attributes.keys { attributes.skip(name) } }
         try attributes.finish()
         for mask in decoder.children(of: element) {
+            if !isDefault, !(mask.name == "mask" && mask.key == "constraints") { continue }
             guard mask.name == "mask", mask.key == "constraints" else { throw decoder.unknownChild(mask, in: element) }
             var maskAttributes = AttributeReader(mask, file: decoder.file)
             maskAttributes.skip("key")
             try maskAttributes.finish()
             for exclude in decoder.children(of: mask) {
-                guard exclude.name == "exclude" else { throw decoder.unknownChild(exclude, in: mask) }
+                // `include` adds a constraint in another size class only; `exclude` in the default one removes it.
+                guard exclude.name == "exclude" || (exclude.name == "include" && !isDefault) else {
+                    throw decoder.unknownChild(exclude, in: mask)
+                }
                 var excludeAttributes = AttributeReader(exclude, file: decoder.file)
                 let reference = try excludeAttributes.requiredString("reference")
                 try excludeAttributes.finishLeaf()
-                decoder.exclusions.append((reference, exclude, sizeClass == "default"))
+                decoder.exclusions.append((reference, exclude, isDefault))
             }
         }
     }

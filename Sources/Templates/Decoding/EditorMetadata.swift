@@ -15,6 +15,8 @@ enum EditorMetadata {
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced", "ambiguous",
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        // whether Xcode's own "automatic" preferred width is on: UIKit's default (0, automatic) already means it
+        "useAutomaticPreferredMaxLayoutWidth",
     ]
 
     /// Attributes that are editor-only on one element, though the same name may mean something elsewhere.
@@ -34,7 +36,7 @@ enum EditorMetadata {
 
     /// Elements dropped with everything inside them: the editor's device, plugins, canvas and simulated metrics.
     static let elements: Set<String> = [
-        "device", "dependencies", "viewLayoutGuide",
+        "device", "dependencies", "designables",
         "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
         "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
         "simulatedOrientationMetrics", "simulatedScreenMetrics",
@@ -47,10 +49,12 @@ enum EditorMetadata {
     /// handful of length comparisons costs less than hashing each name.
     private static let elementList = Array(elements)
 
-    /// Whether a child element is editor metadata to be skipped whole.
+    /// Whether a child element is editor metadata to be skipped whole: also `<nil key="simulated...">`,
+    /// the form older Xcode writes for "inferred" simulated metrics.
     static func isIgnored(_ element: XMLElementNode) -> Bool {
         let name = element.name, length = name.utf8.count
         for candidate in elementList where candidate.utf8.count == length && candidate == name { return true }
+        if length == 3, name == "nil", element.key?.hasPrefix("simulated") == true { return true }
         return length == 5 && name == "point" && element.key.map(pointKeys.contains) == true
     }
 }

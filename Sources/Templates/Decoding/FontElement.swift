@@ -30,6 +30,21 @@ enum FontElement {
         return font
     }
 
+    /// The system font under the private names Xcode writes for it: `.AppleSystemUIFont`, and the San
+    /// Francisco faces `.SFUI-Semibold`, `.SFUIText-Medium`, `.SFNSDisplay-Bold`, ... (weight from the
+    /// part after the dash, italic when it says so); nil for any other name.
+    static func systemFace(named name: String) -> FontDescriptor.Face? {
+        guard name == ".AppleSystemUIFont" || name.hasPrefix(".SFUI") || name.hasPrefix(".SFNS") else { return nil }
+        guard let dash = name.lastIndex(of: "-") else { return .system }
+        var style = name[name.index(after: dash)...].lowercased()
+        if style.hasSuffix("italic") {
+            style.removeLast("italic".count)
+            if style.isEmpty || style == "regular" { return .italicSystem }
+        }
+        let weight = FontWeight.allCases.first { $0.rawValue.lowercased() == style } ?? .regular
+        return .system(weight: weight)
+    }
+
     private static func face(_ attributes: inout AttributeReader, weight weightText: String?) throws -> FontDescriptor.Face {
         if let type = attributes.string("type") {
             switch type {
@@ -50,7 +65,7 @@ enum FontElement {
         if let name = attributes.string("name") {
             if weightText != nil { throw attributes.error("weight", "only goes with type=\"system\"; a named font has its weight in its name") }
             attributes.skip("family")  // implied by the face's name
-            return .named(name)
+            return systemFace(named: name) ?? .named(name)
         }
         throw attributes.error(nil, "names no font: give type=\"system\" (or boldSystem, italicSystem), name=\"...\" or style=\"...\"")
     }

@@ -9,10 +9,13 @@ enum LabelElement {
         var object = try ObjectBuilder(element, kind: .label, in: decoder)
         try ViewElement.readAttributes(into: &object)
         try readAttributes(into: &object)
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
-            guard try readChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                throw decoder.unknownChild(child, in: element)
+            }
         }
         return object.build()
     }

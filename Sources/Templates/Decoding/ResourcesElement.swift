@@ -23,6 +23,7 @@ enum ResourcesElement {
             case "image":
                 _ = try attributes.number("width", .nonNegative)
                 _ = try attributes.number("height", .nonNegative)
+                _ = attributes.string("catalog")  // `system` for an SF Symbol; images are kept by name only
                 try attributes.finishLeaf()
                 decoder.imageNames.insert(name)
             default:

@@ -18,6 +18,7 @@ enum ScrollViewElement {
         try ViewElement.readAttributes(into: &object)
         try readScrollAttributes(into: &object)
         if kind == .textView { try readTextViewAttributes(into: &object) }
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
@@ -26,7 +27,7 @@ enum ScrollViewElement {
             case .collectionView: try readCollectionViewChild(child, into: &object, in: decoder)
             default: false
             }
-            guard handled else { throw decoder.unknownChild(child, in: element) }
+            guard try handled || ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
         }
         return object.build()
     }
@@ -82,7 +83,7 @@ enum ScrollViewElement {
 
     /// `<textInputTraits key="textInputTraits" autocapitalizationType="sentences" .../>`, checked against
     /// `TextInputTraits.known` (`textContentType` takes any value).
-    private static func textInputTraits(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TextInputTraits {
+    static func textInputTraits(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TextInputTraits {
         var attributes = ValueElements.leafAttributes(element, decoder)
         var traits = TextInputTraits()
         for (name, allowed) in TextInputTraits.known.sorted(by: { $0.key < $1.key }) {

@@ -33,6 +33,7 @@ enum TableViewCellElement {
                 decoder.wiring.references.append(.init(role: role, id: id, cellIndex: object.index, element: element))
             }
         }
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
 
         for child in decoder.children(of: element) {
@@ -48,12 +49,14 @@ enum TableViewCellElement {
             case ("tableViewCellContentView", "contentView"):
                 slot = .contentView
                 slotted = try decodeContentView(child, cell: object.id, in: decoder)
+                    .sizedToCell(if: child, cellProperties: object.properties)
             case (_, "backgroundView"), (_, "selectedBackgroundView"):
                 slot = child.key == "backgroundView" ? .backgroundView : .selectedBackgroundView
                 guard child.name != "tableViewCellContentView" else { throw decoder.unknownChild(child, in: element) }
                 slotted = try decoder.decodeObject(child)
             default:
-                throw decoder.unknownChild(child, in: element)
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                continue
             }
             try object.claimKey(of: child, in: decoder)
             object.slots.append(TemplateSlotted(slot: slot, object: slotted))
@@ -69,9 +72,10 @@ enum TableViewCellElement {
             throw object.attributes.error("tableViewCell", "is \(owner.quotedForMessage), but the enclosing cell's id is \(cell.quotedForMessage)")
         }
         try ViewElement.readAttributes(into: &object)
+        try ViewElement.readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) else {
+            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)
             }
         }

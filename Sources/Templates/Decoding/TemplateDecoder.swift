@@ -19,6 +19,11 @@ final class TemplateDecoder {
     var exclusions: [(reference: String, element: XMLElementNode, isDefault: Bool)] = []
     /// Actions and cell references, resolved once every id is known (`TemplateDecoder+Wiring`).
     var wiring = PendingWiring()
+    /// Layout guides, gesture recognizers and custom fonts as read; outlet collections and recognizer
+    /// actions until their destinations are known (`AuxiliaryElements`).
+    var auxiliary = TemplateAuxiliary()
+    var pendingCollections: [AuxiliaryElements.Pending] = []
+    var pendingGestureActions: [AuxiliaryElements.Pending] = []
 
     /// An outlet as read: its destination is an id until the whole file has been seen.
     struct PendingOutlet {
@@ -29,6 +34,7 @@ final class TemplateDecoder {
     init(file: String) { self.file = file }
 
     func decodeDocument(_ root: XMLElementNode) throws -> Template {
+        if root.name == "archive" { throw LegacyFormat.error(root, file: file) }
         guard root.name == "document" else {
             throw TemplateError(file: file, line: root.line, element: root.name,
                                 reason: "is not a XIB document: the root element must be <document>")
@@ -51,6 +57,7 @@ final class TemplateDecoder {
             case "objects" where objectsElement == nil: objectsElement = child
             case "resources" where resourcesElement == nil: resourcesElement = child
             case "objects", "resources": throw error(child, "appears twice; a XIB has one")
+            case "customFonts" where child.key == "customFonts": try CustomFontsElement.decode(child, in: self)
             default: throw unknownChild(child, in: root)
             }
         }
@@ -68,6 +75,8 @@ final class TemplateDecoder {
         for child in children(of: element) {
             if child.name == "placeholder" {
                 placeholders.append(try decodePlaceholder(child))
+            } else if AuxiliaryElements.isGestureRecognizer(child) {
+                try AuxiliaryElements.gestureRecognizer(child, in: self)
             } else {
                 objects.append(try decodeObject(child))
             }
@@ -75,7 +84,7 @@ final class TemplateDecoder {
         return Template(fileName: file, placeholders: placeholders, objects: objects,
                         connections: try resolveOutlets(), actions: try resolveActions(),
                         references: try resolveReferences(), constraints: try resolveConstraints(),
-                        objectCount: objectCount)
+                        auxiliary: try resolveAuxiliary(), objectCount: objectCount)
     }
 
     private func decodePlaceholder(_ element: XMLElementNode) throws -> TemplatePlaceholder {
@@ -108,6 +117,18 @@ final class TemplateDecoder {
         case "imageView": return try ImageViewElement.decode(element, in: self)
         case "stackView": return try StackViewElement.decode(element, in: self)
         case "scrollView", "collectionView", "textView": return try ScrollViewElement.decode(element, in: self)
+        case "textField": return try TextFieldElement.decode(element, in: self)
+        case "switch": return try ControlElements.decode(element, kind: .switch, in: self)
+        case "slider": return try ControlElements.decode(element, kind: .slider, in: self)
+        case "stepper": return try ControlElements.decode(element, kind: .stepper, in: self)
+        case "pageControl": return try ControlElements.decode(element, kind: .pageControl, in: self)
+        case "segmentedControl": return try ControlElements.decode(element, kind: .segmentedControl, in: self)
+        case "activityIndicatorView": return try IndicatorElements.decode(element, kind: .activityIndicatorView, in: self)
+        case "progressView": return try IndicatorElements.decode(element, kind: .progressView, in: self)
+        case "pickerView": return try IndicatorElements.decode(element, kind: .pickerView, in: self)
+        case "searchBar": return try IndicatorElements.decode(element, kind: .searchBar, in: self)
+        case "collectionReusableView": return try IndicatorElements.decode(element, kind: .collectionReusableView, in: self)
+        case "visualEffectView": return try VisualEffectViewElement.decode(element, in: self)
         case "tableViewCellContentView":
             throw error(element, "may only be a <tableViewCell>'s key=\"contentView\"")
         case "collectionViewCellContentView":
@@ -150,11 +171,11 @@ final class TemplateDecoder {
     }
 
     private func resolveConstraints() throws -> [TemplateConstraint] {
-        let constraintIDs = Set(constraints.map(\.id))
         var excluded: Set<String> = []
         for exclusion in exclusions {
-            guard constraintIDs.contains(exclusion.reference) else {
-                throw TemplateError(file: file, line: exclusion.element.line, element: "exclude", attribute: "reference",
+            // Any constraint of the file, placeholders (which are not made) included.
+            guard entries[exclusion.reference]?.element == "constraint" else {
+                throw TemplateError(file: file, line: exclusion.element.line, element: exclusion.element.name, attribute: "reference",
                                     reason: "\(exclusion.reference.quotedForMessage) names no constraint in this file")
             }
             if exclusion.isDefault { excluded.insert(exclusion.reference) }
@@ -169,7 +190,8 @@ final class TemplateDecoder {
                 return index
             }
             return TemplateConstraint(
-                id: pending.id, line: pending.element.line, ownerIndex: pending.ownerIndex,
+                id: pending.id, line: pending.element.line, index: pending.index, identifier: pending.identifier,
+                ownerIndex: pending.ownerIndex,
                 firstItemIndex: try item(pending.firstItem, "firstItem") ?? pending.ownerIndex,
                 firstAttribute: pending.firstAttribute, relation: pending.relation,
                 secondItemIndex: try item(pending.secondItem, "secondItem"), secondAttribute: pending.secondAttribute,

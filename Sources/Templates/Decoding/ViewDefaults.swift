@@ -44,6 +44,7 @@ struct ViewDefaults: Sendable, Equatable {
         case .scrollView: scrollView
         case .textView: textView
         case .collectionView: collectionView
+        default: others[kind]!
         }
     }
 
@@ -57,4 +58,6 @@ struct ViewDefaults: Sendable, Equatable {
     private static let scrollView = ViewDefaults(TemplateObjectKind.scrollView.make())
     private static let textView = ViewDefaults(TemplateObjectKind.textView.make())
     private static let collectionView = ViewDefaults(TemplateObjectKind.collectionView.make())
+    /// The kinds no row of the benchmark uses, looked up by hash.
+    private static let others = Dictionary(uniqueKeysWithValues: TemplateObjectKind.allCases.map { ($0, ViewDefaults($0.make())) })
 }

@@ -7,13 +7,23 @@ import Views
 enum ViewElement {
     static func decode(_ element: XMLElementNode, kind: TemplateObjectKind,
                        in decoder: TemplateDecoder) throws -> TemplateObject {
-        var object = try ObjectBuilder(element, kind: kind, in: decoder)
+        var object = try ObjectBuilder(element, kind: kind == .view && sendsActions(element) ? .control : kind, in: decoder)
         try readAttributes(into: &object)
+        try readRareAttributes(into: &object)
         try object.attributes.finish()
         for child in decoder.children(of: element) {
-            guard try readChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try readChild(child, into: &object, in: decoder) || readRareChild(child, into: &object, in: decoder) else {
+                throw decoder.unknownChild(child, in: element)
+            }
         }
         return object.build()
+    }
+
+    /// Whether a `<view>` of a custom class has actions: Xcode connects actions only from controls, so its
+    /// class is a `UIControl` subclass, made here as a `Control`. Checked only for views with a custom class.
+    private static func sendsActions(_ element: XMLElementNode) -> Bool {
+        guard element.attributes["customClass"] != nil else { return false }
+        return element.children.contains { $0.name == "connections" && $0.children.contains { $0.name == "action" } }
     }
 
     /// The `UIView` attributes, in a fixed order so the properties are applied the same way every time.

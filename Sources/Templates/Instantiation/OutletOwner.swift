@@ -7,6 +7,14 @@ public protocol OutletOwner: AnyObject {
     /// Stores `object` under the outlet `name`; false when there is no such outlet (or it cannot hold
     /// that object), which instantiation reports like UIKit's `setValue:forUndefinedKey:`.
     func connect(outlet name: String, to object: AnyObject) -> Bool
+
+    /// Appends `object` to the outlet collection `name` (an `IBOutletCollection` array); false when
+    /// there is no such collection. By default there is none.
+    func connect(outletCollection name: String, appending object: AnyObject) -> Bool
+}
+
+extension OutletOwner {
+    public func connect(outletCollection name: String, appending object: AnyObject) -> Bool { false }
 }
 
 /// The seed's owner: a controller with one outlet, `loadedCell`, that the template sets to its cell.
@@ -36,6 +44,14 @@ public final class OutletRecorder: OutletOwner {
 
     public func connect(outlet name: String, to object: AnyObject) -> Bool {
         outlets.append((name, object))
+        return true
+    }
+
+    /// Outlet collections by name, each in connection order.
+    public private(set) var outletCollections: [String: [AnyObject]] = [:]
+
+    public func connect(outletCollection name: String, appending object: AnyObject) -> Bool {
+        outletCollections[name, default: []].append(object)
         return true
     }
 

@@ -12,13 +12,14 @@ extension Template {
     ///
     /// - Throws: whatever `measurer` throws.
     public func precomputingFit(measurer: TextMeasuring) throws -> Template {
+        declareCustomFonts(to: measurer)
         var table = ContiguousArray<AnyObject?>(repeating: nil, count: objectCount)
         let views = objects.map { make($0, in: &table) }
         for view in views { try view.layoutIfNeeded(measurer: measurer) }
         return Template(fileName: fileName, placeholders: placeholders,
                         objects: objects.map { Self.withFittedSizes($0, from: table) },
                         connections: connections, actions: actions, references: references,
-                        constraints: constraints, objectCount: objectCount)
+                        constraints: constraints, auxiliary: auxiliary, objectCount: objectCount)
     }
 
     private static func withFittedSizes(_ node: TemplateObject, from table: ContiguousArray<AnyObject?>) -> TemplateObject {

@@ -40,6 +40,9 @@ public enum ButtonSetting: Sendable, Equatable {
     case adjustsImageWhenHighlighted(Bool)
     case adjustsImageWhenDisabled(Bool)
     case reversesTitleShadowWhenHighlighted(Bool)
+    /// An image given by reference (an SF Symbol): its name goes into `images` too.
+    indirect case imageReference(ControlState, ImageReference)
+    indirect case symbolConfiguration(ControlState, SymbolConfiguration)
 
     @inline(__always)
     func apply(to button: Button) {
@@ -60,6 +63,10 @@ public enum ButtonSetting: Sendable, Equatable {
         case .adjustsImageWhenHighlighted(let value): button.adjustsImageWhenHighlighted = value
         case .adjustsImageWhenDisabled(let value): button.adjustsImageWhenDisabled = value
         case .reversesTitleShadowWhenHighlighted(let value): button.reversesTitleShadowWhenHighlighted = value
+        case .imageReference(let state, let value):
+            button.images[state] = value.name
+            button.imageReferences[state] = value
+        case .symbolConfiguration(let state, let value): button.preferredSymbolConfigurations[state] = value
         }
     }
 }

@@ -13,6 +13,9 @@ public enum RareSetting: Sendable, Equatable {
     case scrollView(ScrollViewSetting)
     case textView(TextViewSetting)
     case collectionView(CollectionViewSetting)
+    /// The controls and views added for real cells (text field, switch, slider, ...), and the rarer
+    /// settings of the older families; see `ControlsSetting`.
+    case controls(ControlsSetting)
 
     /// As `TemplateProperty.apply`; not inlined, to keep the instantiation loop small.
     @inline(never)
@@ -27,6 +30,7 @@ public enum RareSetting: Sendable, Equatable {
         case .scrollView(let setting): setting.apply(to: unsafeDowncast(view, to: ScrollView.self))
         case .textView(let setting): setting.apply(to: unsafeDowncast(view, to: TextView.self))
         case .collectionView(let setting): setting.apply(to: unsafeDowncast(view, to: CollectionView.self))
+        case .controls(let setting): setting.apply(to: view)
         }
     }
 }

@@ -34,7 +34,8 @@ extension TemplateObject {
     public var reuseIdentifier: String? {
         for property in properties {
             switch property {
-            case .cell(.reuseIdentifier(let value)), .rare(.collectionCell(.reuseIdentifier(let value))): return value
+            case .cell(.reuseIdentifier(let value)), .rare(.collectionCell(.reuseIdentifier(let value))),
+                 .rare(.controls(.reusableIdentifier(let value))): return value
             default: continue
             }
         }

@@ -19,12 +19,14 @@ public final class Template: @unchecked Sendable {
     public let references: [TemplateReference]
     /// Auto Layout constraints, kept but not applied: frames in the file are already laid out.
     public let constraints: [TemplateConstraint]
+    /// Layout guides, gesture recognizers, outlet collections and declared custom fonts.
+    public let auxiliary: TemplateAuxiliary
     /// How many entries the object table of one instantiation has (placeholders and objects).
     let objectCount: Int
 
     init(fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
          connections: [TemplateConnection], actions: [TemplateAction], references: [TemplateReference],
-         constraints: [TemplateConstraint], objectCount: Int) {
+         constraints: [TemplateConstraint], auxiliary: TemplateAuxiliary = TemplateAuxiliary(), objectCount: Int) {
         self.fileName = fileName
         self.placeholders = placeholders
         self.objects = objects
@@ -32,6 +34,7 @@ public final class Template: @unchecked Sendable {
         self.actions = actions
         self.references = references
         self.constraints = constraints
+        self.auxiliary = auxiliary
         self.objectCount = objectCount
     }
 
@@ -64,11 +67,13 @@ public final class Template: @unchecked Sendable {
         var topLevel: [View] = []
         topLevel.reserveCapacity(objects.count)
         for object in objects { topLevel.append(make(object, in: &table)) }
+        if !constraints.isEmpty || !auxiliary.isEmpty { makeAuxiliaryObjects(in: &table) }
         for connection in connections { try connect(connection, in: table) }
         for action in actions {
             unsafeDowncast(table[action.sourceIndex]!, to: Control.self)
                 .addAction(action.selector, target: table[action.destinationIndex], for: action.eventType)
         }
+        if !auxiliary.isEmpty { try connectAuxiliaryObjects(in: table) }
         for reference in references { reference.apply(in: table) }
         return topLevel
     }

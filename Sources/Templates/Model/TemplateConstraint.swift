@@ -1,20 +1,19 @@
+import Views
+
 /// An Auto Layout constraint as the XIB states it: kept, checked and available, but not applied, since
 /// the model lays views out by their frames (which Xcode writes already resolved).
 public struct TemplateConstraint: Sendable, Equatable {
     /// Xcode's names for the attributes a constraint relates (`NSLayoutConstraint.Attribute`).
-    public enum Attribute: String, Sendable, CaseIterable {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case baseline, lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
-    }
-
-    public enum Relation: String, Sendable, CaseIterable {
-        case lessThanOrEqual, equal, greaterThanOrEqual
-    }
+    public typealias Attribute = LayoutAttribute
+    public typealias Relation = LayoutRelation
 
     public let id: String
     public let line: Int
+    /// The constraint's own place in the object table: instantiation makes a `LayoutConstraint` there,
+    /// so outlets can point at it.
+    public let index: Int
+    /// Xcode's `identifier`, when given.
+    public let identifier: String?
     /// The object whose `<constraints>` holds this one.
     public let ownerIndex: Int
     /// The first item; when the XIB names none, the owner.

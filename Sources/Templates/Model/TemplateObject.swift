@@ -58,6 +58,20 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
     case scrollView
     case textView
     case collectionView
+    case textField
+    case `switch`
+    case slider
+    case segmentedControl
+    case stepper
+    case activityIndicatorView
+    case progressView
+    case pageControl
+    case visualEffectView
+    case collectionReusableView
+    case searchBar
+    case pickerView
+    /// A `<view>` whose custom class is a control: it has actions, which only controls can send.
+    case control
 
     /// A new object with the class's defaults, ready for the template's properties.
     @inline(__always)
@@ -73,11 +87,24 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
         case .scrollView: return ScrollView()
         case .textView: return TextView()
         case .collectionView: return CollectionView()
+        case .textField: return TextField()
+        case .switch: return Switch()
+        case .slider: return Slider()
+        case .segmentedControl: return SegmentedControl()
+        case .stepper: return Stepper()
+        case .activityIndicatorView: return ActivityIndicatorView()
+        case .progressView: return ProgressView()
+        case .pageControl: return PageControl()
+        case .visualEffectView: return VisualEffectView()
+        case .collectionReusableView: return CollectionReusableView()
+        case .searchBar: return SearchBar()
+        case .pickerView: return PickerView()
+        case .control: return Control()
         }
     }
 
     /// Whether objects of this kind are controls, which send actions.
-    var isControl: Bool { self == .button }
+    var isControl: Bool { make() is Control }
 }
 
 /// A view held in a named role by its parent.
@@ -96,6 +123,8 @@ public enum TemplateSlot: String, Sendable, CaseIterable {
     case collectionContentView
     case collectionBackgroundView
     case collectionSelectedBackgroundView
+    /// A visual effect view's `<view key="contentView">`.
+    case effectContentView
 
     /// Puts `view` into its role on `parent`; the reader allows the first three on table cells only and
     /// the others on collection view cells only, which makes the unchecked downcasts safe.
@@ -109,6 +138,7 @@ public enum TemplateSlot: String, Sendable, CaseIterable {
         case .collectionBackgroundView: unsafeDowncast(parent, to: CollectionViewCell.self).backgroundView = view
         case .collectionSelectedBackgroundView:
             unsafeDowncast(parent, to: CollectionViewCell.self).selectedBackgroundView = view
+        case .effectContentView: unsafeDowncast(parent, to: VisualEffectView.self).contentView = view
         }
     }
 }

@@ -38,6 +38,7 @@ public enum TemplateProperty: Sendable, Equatable {
     public static func scrollView(_ setting: ScrollViewSetting) -> TemplateProperty { .rare(.scrollView(setting)) }
     public static func textView(_ setting: TextViewSetting) -> TemplateProperty { .rare(.textView(setting)) }
     public static func collectionView(_ setting: CollectionViewSetting) -> TemplateProperty { .rare(.collectionView(setting)) }
+    public static func controls(_ setting: ControlsSetting) -> TemplateProperty { .rare(.controls(setting)) }
 }
 
 /// Properties every view has and most set: plain values only, so that copying one (as every property is

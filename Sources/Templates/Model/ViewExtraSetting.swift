@@ -15,6 +15,10 @@ public enum ViewExtraSetting: Sendable, Equatable {
     /// Indirect, as every large payload in `TemplateProperty`: it is as large as its largest case.
     indirect case accessibility(Accessibility)
     case runtimeAttributes([RuntimeAttribute])
+    case autoresizesSubviews(Bool)
+    case layoutMarginsFollowReadableWidth(Bool)
+    case directionalLayoutMargins(DirectionalEdgeInsets)
+    case contentStretch(Rect)
 
     @inline(__always)
     func apply(to view: View) {
@@ -26,6 +30,10 @@ public enum ViewExtraSetting: Sendable, Equatable {
         case .layoutMargins(let value): view.layoutMargins = value
         case .accessibility(let value): view.accessibility = value
         case .runtimeAttributes(let value): view.userDefinedRuntimeAttributes = value
+        case .autoresizesSubviews(let value): view.layoutExtras.autoresizesSubviews = value
+        case .layoutMarginsFollowReadableWidth(let value): view.layoutExtras.layoutMarginsFollowReadableWidth = value
+        case .directionalLayoutMargins(let value): view.layoutExtras.directionalLayoutMargins = value
+        case .contentStretch(let value): view.layoutExtras.contentStretch = value
         }
     }
 }

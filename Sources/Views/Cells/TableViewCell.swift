@@ -13,6 +13,8 @@ open class TableViewCell: View, ReuseIdentifying, CellSlots {
     public var editingAccessoryType: AccessoryType = .none
     /// nil: the table view's own separator inset.
     public var separatorInset: EdgeInsets?
+    /// Whether the accessory hides while the table edits (UIKit's default: yes).
+    public var hidesAccessoryWhenEditing = true
     /// The style's views, when a template names them; they live inside the content view.
     public var textLabel: Label?
     public var detailTextLabel: Label?
@@ -58,6 +60,7 @@ open class TableViewCell: View, ReuseIdentifying, CellSlots {
         list.append("accessoryType", accessoryType.rawValue)
         list.append("editingAccessoryType", editingAccessoryType.rawValue)
         list.append("separatorInset", separatorInset)
+        list.append("hidesAccessoryWhenEditing", hidesAccessoryWhenEditing)
         list.append("textLabel", textLabel.map(describeReference))
         list.append("detailTextLabel", detailTextLabel.map(describeReference))
         list.append("imageView", imageView.map(describeReference))

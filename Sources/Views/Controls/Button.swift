@@ -24,6 +24,12 @@ open class Button: Control {
     public var adjustsImageWhenHighlighted = true
     public var adjustsImageWhenDisabled = true
     public var reversesTitleShadowWhenHighlighted = false
+    /// Per state, how an image given as an SF Symbol (or `<imageReference>`) is named; `images` holds the name.
+    public var imageReferences: [ControlState: ImageReference] = [:]
+    /// The iOS 15 configuration, when the XIB gives one.
+    public var configuration: ButtonConfiguration?
+    /// Per state, how its SF Symbol is sized (`setPreferredSymbolConfiguration(_:forImageIn:)`).
+    public var preferredSymbolConfigurations: [ControlState: SymbolConfiguration] = [:]
 
     open override var className: String { "Button" }
     open override func makeFresh() -> View { Button() }
@@ -52,5 +58,8 @@ open class Button: Control {
         list.append("adjustsImageWhenHighlighted", adjustsImageWhenHighlighted)
         list.append("adjustsImageWhenDisabled", adjustsImageWhenDisabled)
         list.append("reversesTitleShadowWhenHighlighted", reversesTitleShadowWhenHighlighted)
+        list.append("imageReferences", imageReferences.describedByState(\.description))
+        list.append("configuration", configuration)
+        list.append("preferredSymbolConfigurations", preferredSymbolConfigurations.describedByState(\.description))
     }
 }

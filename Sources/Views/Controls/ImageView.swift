@@ -7,6 +7,9 @@ open class ImageView: View {
     public var image: String?
     public var highlightedImage: String?
     public var isHighlighted = false
+    /// How the image is named when it is an SF Symbol or comes through `<imageReference>`; `image` holds its name.
+    public var imageReference: ImageReference?
+    public var preferredSymbolConfiguration: SymbolConfiguration?
 
     open override var className: String { "ImageView" }
     open override func makeFresh() -> View { ImageView() }
@@ -16,5 +19,7 @@ open class ImageView: View {
         list.append("image", image.map { "\"\($0)\"" })
         list.append("highlightedImage", highlightedImage.map { "\"\($0)\"" })
         list.append("highlighted", isHighlighted)
+        list.append("imageReference", imageReference)
+        list.append("preferredSymbolConfiguration", preferredSymbolConfiguration)
     }
 }

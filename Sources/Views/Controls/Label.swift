@@ -73,9 +73,13 @@ open class Label: View {
 
     open override func layoutIfNeeded(measurer: TextMeasuring) throws {
         if needsFit, let text {
-            usePrecomputedFontSize(try ShrinkToFit.fittedSize(
-                of: text, font: font, width: frame.width,
-                minimumSize: effectiveMinimumFontSize, measurer: measurer))
+            if let attributed = extras?.attributedText {
+                usePrecomputedFontSize(try fittedAttributedSize(attributed, measurer: measurer))
+            } else {
+                usePrecomputedFontSize(try ShrinkToFit.fittedSize(
+                    of: text, font: font, width: frame.width,
+                    minimumSize: effectiveMinimumFontSize, measurer: measurer))
+            }
         }
         try super.layoutIfNeeded(measurer: measurer)
     }
@@ -101,5 +105,6 @@ open class Label: View {
         list.append("adjustsLetterSpacingToFitWidth", adjustsLetterSpacingToFitWidth)
         list.append("preferredMaxLayoutWidth", preferredMaxLayoutWidth)
         list.append("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory)
+        list.append("attributedText", attributedText)
     }
 }

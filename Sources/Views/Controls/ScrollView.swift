@@ -14,6 +14,7 @@ open class ScrollView: View {
     public var isPagingEnabled = false
     public var isDirectionalLockEnabled = false
     public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var bouncesZoom = true
 
     open override var className: String { "ScrollView" }
     open override func makeFresh() -> View { ScrollView() }
@@ -29,5 +30,6 @@ open class ScrollView: View {
         list.append("pagingEnabled", isPagingEnabled)
         list.append("directionalLockEnabled", isDirectionalLockEnabled)
         list.append("keyboardDismissMode", keyboardDismissMode.rawValue)
+        list.append("bouncesZoom", bouncesZoom)
     }
 }

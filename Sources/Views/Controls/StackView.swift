@@ -18,6 +18,9 @@ open class StackView: View {
     public var spacing = 0.0
     public var isBaselineRelativeArrangement = false
     public var isLayoutMarginsRelativeArrangement = false
+    /// Whether the spacing is the system's standard one (`UIStackView.spacingUseSystem`, Xcode's
+    /// `spacingType="standard"`), in which case `spacing` is not used.
+    public var usesSystemSpacing = false
 
     /// The views the stack arranges: all its subviews, in order.
     public var arrangedSubviews: [View] { subviews }
@@ -36,5 +39,6 @@ open class StackView: View {
         list.append("spacing", spacing)
         list.append("baselineRelativeArrangement", isBaselineRelativeArrangement)
         list.append("layoutMarginsRelativeArrangement", isLayoutMarginsRelativeArrangement)
+        list.append("usesSystemSpacing", usesSystemSpacing)
     }
 }

@@ -14,6 +14,8 @@ open class TextView: ScrollView {
     public var isSelectable = true
     public var adjustsFontForContentSizeCategory = false
     public var textInputTraits = TextInputTraits()
+    /// What the text view turns into links (`phoneNumber`, `link`, `address`, `calendarEvent`, ...), by Xcode's names.
+    public var dataDetectorTypes: Set<String> = []
 
     open override var className: String { "TextView" }
     open override func makeFresh() -> View { TextView() }
@@ -28,6 +30,7 @@ open class TextView: ScrollView {
         list.append("selectable", isSelectable)
         list.append("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory)
         list.append("textInputTraits", textInputTraits)
+        list.append("dataDetectorTypes", "[" + dataDetectorTypes.sorted().joined(separator: ", ") + "]")
     }
 }
 

@@ -12,6 +12,13 @@ final class ViewExtras {
     var accessibility = Accessibility.unset
     var userDefinedRuntimeAttributes: [RuntimeAttribute] = []
     var outlets: [Outlet] = []
+    var constraints: [LayoutConstraint] = []
+    var layoutGuides: [LayoutGuide] = []
+    var gestureRecognizers: [GestureRecognizer] = []
+    var outletCollections: [OutletCollection] = []
+    var layout = LayoutExtras()
+    /// A label's styled text (`Label.attributedText`).
+    var attributedText: AttributedText?
 
     /// The values a view has before any is set. Only ever read (writes go to a view's own extras), so
     /// sharing it between threads is safe.
@@ -26,6 +33,9 @@ extension View {
         extras = made
         return made
     }
+
+    /// As `writableExtras`, for the label's attributed text in another file.
+    var writableExtrasForLabel: ViewExtras { writableExtras }
 
     private var readableExtras: ViewExtras { extras ?? ViewExtras.defaults }
 
@@ -66,6 +76,36 @@ extension View {
     public var userDefinedRuntimeAttributes: [RuntimeAttribute] {
         get { readableExtras.userDefinedRuntimeAttributes }
         set { writableExtras.userDefinedRuntimeAttributes = newValue }
+    }
+
+    /// The constraints this view holds (those its `<constraints>` lists), in document order.
+    public var constraints: [LayoutConstraint] {
+        get { readableExtras.constraints }
+        set { writableExtras.constraints = newValue }
+    }
+
+    /// The layout guides this view owns (the safe-area guide, for a template).
+    public var layoutGuides: [LayoutGuide] {
+        get { readableExtras.layoutGuides }
+        set { writableExtras.layoutGuides = newValue }
+    }
+
+    /// The gesture recognizers attached to this view, in document order.
+    public var gestureRecognizers: [GestureRecognizer] {
+        get { readableExtras.gestureRecognizers }
+        set { writableExtras.gestureRecognizers = newValue }
+    }
+
+    /// Outlet collections a template connected from this view, in document order.
+    public var outletCollections: [OutletCollection] {
+        get { readableExtras.outletCollections }
+        set { writableExtras.outletCollections = newValue }
+    }
+
+    /// The rarely set layout flags and insets (`autoresizesSubviews`, directional margins, ...).
+    public var layoutExtras: LayoutExtras {
+        get { readableExtras.layout }
+        set { writableExtras.layout = newValue }
     }
 
     /// Outlets a template connected from this view, in document order.

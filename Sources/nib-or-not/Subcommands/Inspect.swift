@@ -42,7 +42,9 @@ struct Inspect: ParsableCommand {
         if Self.isNib(url) {
             views = try Nib(contentsOf: url).instantiate(owner: OutletRecorder(), externalObjects: [:])
         } else {
-            views = try TemplateReader.read(contentsOf: url).instantiate(owner: OutletRecorder())
+            let template = try TemplateReader.read(contentsOf: url)
+            try template.checkFonts(measurer: measurer)
+            views = try template.instantiate(owner: OutletRecorder())
         }
         for view in views {
             try view.layoutIfNeeded(measurer: measurer)

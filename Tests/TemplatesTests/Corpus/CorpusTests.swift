@@ -19,9 +19,10 @@ import Views
 
     /// Reads a corpus file, instantiates it with an owner that takes any outlet, and lays every top-level
     /// view out with real text measurement.
-    static func load(_ name: String) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
-        let template = try TemplateReader.read(contentsOf: TemplateFixtures.corpus.appendingPathComponent(name))
+    static func load(_ name: String, in corpus: URL = TemplateFixtures.corpus) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
+        let template = try TemplateReader.read(contentsOf: corpus.appendingPathComponent(name))
         let owner = OutletRecorder(), measurer = try measurer()
+        try template.checkFonts(measurer: measurer)
         let views = try template.instantiate(owner: owner)
         for view in views { try view.layoutIfNeeded(measurer: measurer) }
         return (template, owner, views, measurer)
