@@ -84,6 +84,12 @@ open class View {
         for child in subviews { try child.layoutIfNeeded(measurer: measurer) }
     }
 
+    /// Issues this view's own drawing (not its subviews') into `context`, in its own coordinates: a
+    /// plain view fills its bounds with its background colour, as `UIView` does; subclasses add theirs.
+    open func draw(in context: inout DrawingContext) throws {
+        context.fill(bounds, backgroundColor)
+    }
+
     public var properties: [ViewProperty] {
         var list: [ViewProperty] = []
         appendProperties(to: &list)

@@ -76,3 +76,24 @@ func onlyPrecomputedRowsMeasureNoText(variant: Variant) throws {
         try catalog.makeFactory(for: Variant(.templateCached, .fit))
     }
 }
+
+/// "The same row" as it is drawn: every variant's display list equals the code row's of the same fit.
+@Test(arguments: Variant.all)
+func everyVariantDrawsTheCodeRow(variant: Variant) throws {
+    let measurer = try FreeTypeMeasurer()
+    let reference = try build(Variant(.code, variant.fit), measurer: measurer).displayList(measurer: measurer)
+    let list = try build(variant, measurer: measurer).displayList(measurer: measurer)
+    let difference = list.firstDifference(from: reference)
+    #expect(difference == nil, "\(difference.map { "command \($0.index): \($0.mine) ≠ \($0.theirs)" } ?? "")")
+    // The background view's fill, then one text run per label.
+    #expect(list.commands.count == 21)
+}
+
+@Test func fitAndNoFitRowsDrawDifferently() throws {
+    let measurer = try FreeTypeMeasurer()
+    let fit = try build(Variant(.code, .fit), measurer: measurer).displayList(measurer: measurer)
+    let nofit = try build(Variant(.code, .nofit), measurer: measurer).displayList(measurer: measurer)
+    #expect(fit.firstDifference(from: nofit)?.index == 1)
+    guard case .text(let first) = nofit.commands[1] else { Issue.record("expected text"); return }
+    #expect(first.isTruncated && first.visibleText.hasSuffix("…"))
+}
