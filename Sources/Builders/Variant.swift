@@ -8,6 +8,8 @@ public enum Construction: String, CaseIterable, Sendable, Codable {
     case templateCached = "template-cached"
     /// As cached, but every label's fitted font size was worked out once ahead, as Interface Builder does.
     case templatePrecomputed = "template-precomputed"
+    /// Code builds a flattened row: one view draws the 20 labels' contents, held as values (`FlatRowBuilder`).
+    case flat
 }
 
 /// Whether the row's labels shrink their text to fit their width.
@@ -34,10 +36,10 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public var name: String { "\(construction.rawValue)/\(fit.rawValue)" }
     public var description: String { name }
 
-    /// The seven variants: every construction with and without fit, except precomputed without fit,
+    /// The nine variants: every construction with and without fit, except precomputed without fit,
     /// where there is nothing to precompute.
     public static let all: [Variant] = [
-        Variant(.code, .fit), Variant(.code, .nofit),
+        Variant(.code, .fit), Variant(.code, .nofit), Variant(.flat, .fit), Variant(.flat, .nofit),
         Variant(.templateUncached, .fit), Variant(.templateUncached, .nofit),
         Variant(.templateCached, .fit), Variant(.templateCached, .nofit),
         Variant(.templatePrecomputed, .fit),

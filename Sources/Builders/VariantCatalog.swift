@@ -43,6 +43,9 @@ public struct VariantCatalog {
         if variant.construction == .code {
             return CodeRowFactory(fit: variant.fit == .fit, measurer: measurer)
         }
+        if variant.construction == .flat {
+            return FlatRowFactory(fit: variant.fit == .fit, measurer: measurer)
+        }
         if variant.isCustomTemplate, templateFile == nil { throw BuildError.noCustomTemplate(variant: variant.name) }
         let url = templateURL(for: variant)
         guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
@@ -51,7 +54,7 @@ public struct VariantCatalog {
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.
         let owner: TemplateRow.Owner = variant.isCustomTemplate ? .recorder : .cellLoader
         switch variant.construction {
-        case .code:
+        case .code, .flat:
             preconditionFailure("handled above")
         case .templateUncached:
             return UncachedTemplateFactory(url: url, owner: owner, measurer: measurer)

@@ -6,7 +6,7 @@ import Harness
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {
     @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all seven).")
+            help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all nine).")
     var variantPatterns: [String] = []
 
     @Option(help: "Steady-state worker processes; each runs every variant. (default: 80; --quick: 10)")
@@ -76,7 +76,7 @@ struct RunOptions: ParsableArguments {
         _ = try fonts.resolvedPath()
     }
 
-    /// The names to measure: the chosen variants (all seven by default; with `--template`, the three
+    /// The names to measure: the chosen variants (all nine by default; with `--template`, the three
     /// `.../as-designed` ones), plus the self-check workloads with `--self-check`; `--variants
     /// 'selfcheck/*'` runs the self-check alone.
     func variants() throws -> [String] {
