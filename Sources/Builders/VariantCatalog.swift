@@ -35,6 +35,7 @@ public struct VariantCatalog {
     /// The factory for a variant or self-check workload named `name`.
     public func makeFactory(named name: String) throws -> RowFactory {
         if let workload = SyntheticWorkload.named(name) { return workload }
+        if let sweep = SweepVariant(name: name) { return try makeFactory(for: sweep) }
         guard let variant = Variant(name: name) else { throw BuildError.unknownVariant(name) }
         return try makeFactory(for: variant)
     }
