@@ -46,3 +46,16 @@ public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
     /// The template's name in the templates folder, without `.xib`.
     public var templateName: String { "sweep/Row\(labels)" + (fit == .fit ? "" : "-nofit") }
 }
+
+extension SweepVariant {
+    /// The constructions a sweep measures unless told otherwise. The uncached template is left out: its
+    /// megabytes of parsing per row perturb the small rows timed beside it in the same process (code's
+    /// row of 100 labels measured 33 µs in a sweep without it and 55 µs with it, on one loaded machine),
+    /// so it is worth a sweep of its own (`--constructions template-uncached,code`).
+    public static let defaultConstructions: [Construction] = [.code, .flat, .templateCached]
+
+    /// Every point of a sweep: each construction at each size, constructions in the order given.
+    public static func grid(constructions: [Construction], fit: Fit, sizes: [Int]) -> [SweepVariant] {
+        constructions.flatMap { construction in sizes.map { SweepVariant(construction, fit, labels: $0) } }
+    }
+}
