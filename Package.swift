@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates"]),
         .target(name: "Statistics"),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics"]),
-        .target(name: "Reports", dependencies: ["Statistics", "Harness", "Builders", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "Reports", dependencies: ["Statistics", "Harness", "Builders", "Views", "Typesetting", .product(name: "CSV", package: "CSV.swift")]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "Builders", "Harness", "Statistics", "Reports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -57,6 +57,12 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
     /// Whether the text is wider than its box at the size in use.
     public var isTruncated: Bool
 
+    public init(text: String, visibleText: String, origin: Point, box: Rect, font: FontDescriptor, color: Color,
+                shadow: TextShadow?, lineBreakMode: LineBreakMode, isTruncated: Bool) {
+        self.text = text; self.visibleText = visibleText; self.origin = origin; self.box = box; self.font = font
+        self.color = color; self.shadow = shadow; self.lineBreakMode = lineBreakMode; self.isTruncated = isTruncated
+    }
+
     public var description: String {
         "text \"\(visibleText)\" of \"\(text)\" at \(origin) in \(box) \(font) \(color)"
             + (shadow.map { " shadow \($0.color) \($0.offset)" } ?? "")
@@ -68,4 +74,9 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
 public struct TextShadow: Hashable, Sendable {
     public var color: Color
     public var offset: Size
+
+    public init(color: Color, offset: Size) {
+        self.color = color
+        self.offset = offset
+    }
 }
