@@ -10,6 +10,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
     case missingTemplate(path: String)
     /// A custom-template variant (`.../as-designed`) was asked for, but no template file was given.
     case noCustomTemplate(variant: String)
+    /// A sweep size whose rows were not generated.
+    case noSweepRow(labels: Int)
 
     public var description: String {
         switch self {
@@ -21,6 +23,9 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
             return "\(path): template file not found; pass --templates with the folder that holds Cell.xib and Cell2.xib"
         case .noCustomTemplate(let variant):
             return "variant '\(variant)' builds the user's template, but none was given; pass --template FILE.xib"
+        case .noSweepRow(let labels):
+            return "no generated row of \(labels) labels (generated: \(SweepRows.sizes.map(String.init).joined(separator: ", "))); "
+                + "run scripts/generate-sweep-rows.py --sizes with it, then rebuild"
         }
     }
 }

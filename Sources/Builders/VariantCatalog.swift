@@ -46,6 +46,7 @@ public struct VariantCatalog {
     /// The factory for a variant or self-check workload named `name`.
     public func makeFactory(named name: String) throws -> RowFactory {
         if let workload = SyntheticWorkload.named(name) { return workload }
+        if let sweep = SweepVariant(name: name) { return try makeFactory(for: sweep) }
         guard let variant = Variant(name: name) else { throw BuildError.unknownVariant(name) }
         return try makeFactory(for: variant)
     }
@@ -53,6 +54,9 @@ public struct VariantCatalog {
     public func makeFactory(for variant: Variant) throws -> RowFactory {
         if variant.construction == .code {
             return CodeRowFactory(fit: variant.fit == .fit, measurer: measurer)
+        }
+        if variant.construction == .flat {
+            return FlatRowFactory(fit: variant.fit == .fit, measurer: measurer)
         }
         if variant.isCustomTemplate, templateFile == nil { throw BuildError.noCustomTemplate(variant: variant.name) }
         let url = templateURL(for: variant)
@@ -62,7 +66,7 @@ public struct VariantCatalog {
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.
         let owner: TemplateRow.Owner = variant.isCustomTemplate ? .recorder : .cellLoader
         switch variant.construction {
-        case .code:
+        case .code, .flat:
             preconditionFailure("handled above")
         case .nib:
             let nibs = try compiledNibs()

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Everything that can go wrong reading or writing a run's files, each a one-line sentence naming the file at fault.
 ///

@@ -3,7 +3,7 @@ import Testing
 
 /// The files every run folder holds.
 private let runFiles = ["allocations.csv", "cold.csv", "cold.svg", "comparisons.csv", "distribution.svg", "ratios.svg",
-                        "report.md", "run.json", "samples.csv", "summary.csv"]
+                        "report.md", "row-fit.svg", "row-nofit.svg", "run.json", "samples.csv", "summary.csv"]
 
 /// Runs the tiny benchmark into a new folder and returns the run folder.
 private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {

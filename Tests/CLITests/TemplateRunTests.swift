@@ -25,6 +25,10 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(report.hasPrefix("# Caching a template: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
         #expect(report.contains("template-cached/as-designed | template-uncached/as-designed"))
+        // The picture of the user's row, drawn with the stand-in face at its size, and linked from the report.
+        let picture = try String(contentsOf: folder.appendingPathComponent("row.svg"), encoding: .utf8)
+        #expect(picture.contains("<text ") && picture.contains("font-family=\"Avenir-Medium, DejaVu Sans\""))
+        #expect(report.contains("![row.svg](row.svg)"))
         let runJSON = try String(contentsOf: folder.appendingPathComponent("run.json"), encoding: .utf8)
         #expect(runJSON.contains("\"templateFile\" : \"\(avenirCell)\"") && runJSON.contains("font-substitutions.tsv"))
     }

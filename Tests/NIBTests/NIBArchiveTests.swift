@@ -1,5 +1,5 @@
-import Testing
 @testable import NIB
+import Testing
 
 /// The reader and writer against byte vectors laid out by hand from research/nib-format.md, and against
 /// each other.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import NIB
+import Testing
 
 /// The dump (`inspect --archive`) and the JSON the independent check reads, against golden files written
 /// from the committed sample nibs. `NIB_WRITE_GOLDEN=1` rewrites them after a deliberate change.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import NIB
+import Testing
 
 /// The graph check and the helpers the coding layer decodes with, on archives that must pass.
 @Suite struct NIBGraphTests {

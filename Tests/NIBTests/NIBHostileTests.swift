@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import NIB
+import Testing
 
 /// The hostile-nib catalogue (`Hostile/EXPECTED.tsv`): each file must be refused, by the reader or by
 /// the graph check, with a one-line error naming the file and the byte the generator put the fault at.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @testable import NIB
+import Testing
 
 /// The committed sample nibs in `Samples/` are what the builder writes today, byte for byte; they seed
 /// the fuzzer and the independent check (`scripts/check-nibs-with-nibarchive.sh`).

@@ -1,5 +1,5 @@
-import Testing
 @testable import NIB
+import Testing
 
 /// Varints: 7-bit groups, least significant first, the high bit on the last byte (research/nib-format.md 1.3).
 @Suite struct NIBVarintTests {

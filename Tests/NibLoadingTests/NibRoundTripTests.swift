@@ -3,8 +3,8 @@ import NIB
 import NibCompiler
 import NibLoading
 import Templates
-import Testing
 import TestSupport
+import Testing
 import Views
 
 /// Every XIB the reader loads, compiled, written, read, decoded and instantiated, builds the same tree

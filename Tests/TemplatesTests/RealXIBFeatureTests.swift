@@ -1,7 +1,7 @@
 import Foundation
 import Templates
-import Testing
 import TestSupport
+import Testing
 import Typesetting
 import Views
 

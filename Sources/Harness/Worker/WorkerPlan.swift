@@ -1,3 +1,5 @@
+import Results
+
 /// What one worker process is asked to do; passed to it as JSON on its command line.
 public struct WorkerPlan: Codable, Sendable, Equatable {
     public enum Mode: String, Codable, Sendable {

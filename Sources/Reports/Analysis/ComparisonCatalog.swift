@@ -13,6 +13,8 @@ public enum Question: String, CaseIterable, Sendable, Codable {
     case precomputing
     /// What does shrink-to-fit cost?
     case shrinkToFit = "shrink-to-fit"
+    /// What does flattening the row into one view that draws everything buy?
+    case flattening
     /// Does the harness call equal work the same and resolve a 3% difference? (`--self-check`)
     case selfCheck = "self-check"
 
@@ -23,6 +25,7 @@ public enum Question: String, CaseIterable, Sendable, Codable {
         case .caching: "What does caching the parsed template buy?"
         case .precomputing: "What does precomputing the fitted font sizes buy?"
         case .shrinkToFit: "What does shrink-to-fit cost?"
+        case .flattening: "What does flattening the row into one view buy?"
         case .selfCheck: "Does the harness tell equal work from 3% more work?"
         }
     }
@@ -56,6 +59,9 @@ public enum ComparisonCatalog {
         ComparisonSpec(.shrinkToFit, "code/fit", "code/nofit"),
         ComparisonSpec(.shrinkToFit, "template-cached/fit", "template-cached/nofit"),
         ComparisonSpec(.shrinkToFit, "template-uncached/fit", "template-uncached/nofit"),
+        ComparisonSpec(.flattening, "flat/fit", "code/fit"),
+        ComparisonSpec(.flattening, "flat/nofit", "code/nofit"),
+        ComparisonSpec(.flattening, "flat/fit", "template-cached/fit"),
         // Known answers: the same work (expect "same"), then 3% more work (expect "slower", ratio 1.03).
         ComparisonSpec(.selfCheck, "selfcheck/equal-b", "selfcheck/equal-a"),
         ComparisonSpec(.selfCheck, "selfcheck/plus-3pct", "selfcheck/equal-a"),

@@ -81,6 +81,7 @@ public enum Headline {
         case .templateUncached: "the uncached template"
         case .templateCached: "the cached template"
         case .templatePrecomputed: "the precomputed template"
+        case .flat: "the flattened row"
         }
     }
 

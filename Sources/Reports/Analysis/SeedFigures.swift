@@ -52,7 +52,7 @@ public enum SeedFigures {
                    source: "\"Speeding up table view cell loading with UINib\" (seeds/000), quoting Apple"),
         SeedFigure(claim: "Flattening the hierarchy into one view that draws everything: \"a factor of 10 or more\"",
                    ratioName: "flat/hierarchy", ratio: 0.1,
-                   counterpart: .notMeasured(reason: "not measured here: every variant builds the full 20-label hierarchy"),
+                   counterpart: .steady(a: "flat/fit", b: "code/fit"),
                    source: article + ", conclusion"),
     ]
 }

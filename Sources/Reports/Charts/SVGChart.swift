@@ -15,6 +15,7 @@ enum SVGChart {
         case "template-uncached": "#D55E00"
         case "template-cached": "#009E73"
         case "template-precomputed": "#CC79A7"
+        case "flat": "#E69F00"
         default: "#666666"
         }
     }

@@ -74,10 +74,7 @@ struct SVGDocument {
         Double(text.count) * size * 0.6
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 
     private func n(_ value: Double) -> String { CSVFormat.fixed(value, 2) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Statistics
 
 /// How one variant's time per row changed from baseline to candidate.

@@ -24,7 +24,7 @@ public enum ReportGenerator {
         let (data, metadata) = try RunFolder.read(folder)
         let analysis = try RunAnalysis(data: data, metadata: metadata, path: folder.relativePath)
         var stager = FileStager(folder: folder)
-        for (name, contents) in try files(for: analysis) {
+        for (name, contents) in try files(for: analysis, rowPictures: RunFolder.rowPictures(in: folder)) {
             try stager.stage(contents, as: name)
         }
         try stager.commit()
@@ -32,11 +32,12 @@ public enum ReportGenerator {
     }
 
     /// The report files' names and contents, in `outputFiles` order.
-    public static func files(for analysis: RunAnalysis) throws -> [(name: String, contents: Data)] {
+    /// `rowPictures`: the pictures of the row in the folder (`RunFolder.rowPictures(in:)`), which the report shows.
+    public static func files(for analysis: RunAnalysis, rowPictures: [String] = []) throws -> [(name: String, contents: Data)] {
         [
             (SummaryCSV.fileName, try SummaryCSV.encode(analysis)),
             (ComparisonsCSV.fileName, try ComparisonsCSV.encode(analysis)),
-            (reportFile, Data(MarkdownReport(analysis: analysis).render().utf8)),
+            (reportFile, Data(MarkdownReport(analysis: analysis, rowPictures: rowPictures).render().utf8)),
             (distributionChart, Data(BoxPlotChart(analysis: analysis).render().utf8)),
             (coldChart, Data(ColdSeriesChart(analysis: analysis).render().utf8)),
             (ratioChart, Data(RatioChart(analysis: analysis).render().utf8)),

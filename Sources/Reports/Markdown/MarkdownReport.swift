@@ -8,12 +8,18 @@ import Statistics
 /// charts are referenced by relative links so the report renders on GitHub and in a local viewer.
 struct MarkdownReport {
     let analysis: RunAnalysis
+    /// Pictures of the row in the run folder (`RunFolder.rowPictureFileNames`); none for a folder that has none.
+    var rowPictures: [String] = []
     var metadata: RunMetadata { analysis.metadata }
 
     /// The whole document, ending with a newline.
     func render() -> String {
         var lines = title()
         lines += section("Headlines", headlines())
+        if !rowPictures.isEmpty {
+            lines += section("The row under test", ["Drawn from its display list, with each label's text at its fitted size:", ""]
+                             + rowPictures.map { "![\($0)](\($0))" })
+        }
         lines += section("Medians", medians())
         lines += section("Findings", findings())
         lines += section("Comparisons", comparisonTable())

@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import Results
 
 /// How this module writes CSV: RFC 4180, comma-separated, a header row, `\n` (LF) after every record
 /// including the last, UTF-8, no byte-order mark, plain numbers.

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Writes a set of files into a folder all together or not at all.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 
 /// Instructions per row of one variant, counted under callgrind by `scripts/instruction-counts.sh`.
 public struct InstructionCount: Sendable, Equatable {

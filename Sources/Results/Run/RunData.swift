@@ -1,3 +1,5 @@
+import Results
+
 /// Everything the workers of a run produced, unprocessed.
 public struct RunData: Sendable, Equatable {
     public var samples: [Sample] = []

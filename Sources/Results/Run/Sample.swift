@@ -1,3 +1,5 @@
+import Results
+
 /// One timed batch of constructions in the steady state: a row of `samples.csv`.
 public struct Sample: Hashable, Sendable, Codable {
     /// Which worker process took it (1-based).

@@ -1,3 +1,5 @@
+import Results
+
 /// How a row comes to be (DESIGN.md, "Variants").
 public enum Construction: String, CaseIterable, Sendable, Codable {
     /// Hand-written Swift code builds the row (`CodeRowBuilder`).
@@ -19,6 +21,8 @@ public enum Construction: String, CaseIterable, Sendable, Codable {
     case templateCached = "template-cached"
     /// As template-cached, with every label's fitted font size worked out once ahead. Outside the default run.
     case templatePrecomputed = "template-precomputed"
+    /// Code builds a flattened row: one view draws the 20 labels' contents, held as values (`FlatRowBuilder`).
+    case flat
 
     /// Whether rows come from a compiled nib.
     public var isNib: Bool { self == .nib || self == .nibCached || self == .nibPrecomputed }
@@ -48,18 +52,18 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public var name: String { "\(construction.rawValue)/\(fit.rawValue)" }
     public var description: String { name }
 
-    /// The twelve variants: every construction with and without fit, except the precomputed ones without
-    /// fit, where there is nothing to precompute. The default run measures the first seven (`defaultRun`).
+    /// Every variant: every construction with and without fit, except the precomputed ones without fit,
+    /// where there is nothing to precompute. The default run measures the first nine (`defaultRun`).
     public static let all: [Variant] = defaultRun + [
         Variant(.templateUncached, .fit), Variant(.templateUncached, .nofit),
         Variant(.templateCached, .fit), Variant(.templateCached, .nofit),
         Variant(.templatePrecomputed, .fit),
     ]
 
-    /// What a run measures unless `--variants` says otherwise: code and the compiled-nib constructions,
-    /// the paths an iOS app really takes. The XIB-text and typed-tree variants are kept by name.
+    /// What a run measures unless `--variants` says otherwise: code, the flattened row and the compiled-nib
+    /// constructions, the paths an iOS app really takes. The XIB-text and typed-tree variants are kept by name.
     public static let defaultRun: [Variant] = [
-        Variant(.code, .fit), Variant(.code, .nofit),
+        Variant(.code, .fit), Variant(.code, .nofit), Variant(.flat, .fit), Variant(.flat, .nofit),
         Variant(.nib, .fit), Variant(.nib, .nofit),
         Variant(.nibCached, .fit), Variant(.nibCached, .nofit),
         Variant(.nibPrecomputed, .fit),

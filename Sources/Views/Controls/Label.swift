@@ -84,6 +84,17 @@ open class Label: View {
         try super.layoutIfNeeded(measurer: measurer)
     }
 
+    /// The background, then the text in the colour of its state at the size in use, with its shadow if
+    /// it has a shadow colour (`UILabel` draws no shadow without one).
+    open override func draw(in context: inout DrawingContext) throws {
+        try super.draw(in: &context)
+        guard let text, !text.isEmpty else { return }
+        try context.drawText(text, in: bounds, font: font.withSize(fontSizeInUse),
+                             color: isHighlighted ? highlightedTextColor ?? textColor : textColor,
+                             shadowColor: shadowColor, shadowOffset: shadowOffset, alignment: textAlignment,
+                             lineBreakMode: lineBreakMode)
+    }
+
     open override func appendProperties(to list: inout [ViewProperty]) {
         super.appendProperties(to: &list)
         list.append("text", text.map { "\"\($0)\"" })

@@ -3,14 +3,11 @@ import Typesetting
 /// A rectangular view in a tree, a reference type as `UIView` is, so that building a row allocates
 /// objects the way UIKit does and the allocation is part of what the benchmark measures.
 open class View {
-    public var frame: Rect
+    /// The backing layer, made with the view as `UIView` makes its `CALayer`; frame, background colour,
+    /// hidden, alpha, opaque and clipping live there (see `View+Layer.swift`).
+    public let layer: Layer
     public var tag: Int = 0
-    public var backgroundColor: Color?
     public var autoresizingMask: AutoresizingMask = []
-    public var isHidden = false
-    public var alpha = 1.0
-    public var isOpaque = true
-    public var clipsToBounds = false
     public var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time (`multipleTouchEnabled` in a XIB).
     public var isMultipleTouchEnabled = false
@@ -22,7 +19,9 @@ open class View {
     public private(set) weak var superview: View?
 
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        layer = Layer(frame: frame)
+        layer.isOpaque = true
+        layer.delegate = self
     }
 
     /// The type's name as trees print and compare it.
@@ -36,12 +35,14 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        layer.addSublayer(view.layer)
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        layer.removeFromSuperlayer()
     }
 
     /// The views below this one that a tree prints and compares, each with the name of its slot.
@@ -93,6 +94,12 @@ open class View {
     /// Called once on every view a nib made, after all of its objects exist and are connected, as
     /// UIKit's nib loading sends `awakeFromNib`. Views made in code or from a XIB template never get it.
     open func awakeFromNib() {}
+
+    /// Issues this view's own drawing (not its subviews') into `context`, in its own coordinates: a
+    /// plain view fills its bounds with its background colour, as `UIView` does; subclasses add theirs.
+    open func draw(in context: inout DrawingContext) throws {
+        context.fill(bounds, backgroundColor)
+    }
 
     public var properties: [ViewProperty] {
         var list: [ViewProperty] = []

@@ -13,7 +13,11 @@ struct List: ParsableCommand {
     func run() throws {
         print("Variants (construction/fit):")
         for variant in Variant.all {
-            let source = variant.construction == .code ? "CodeRowBuilder" : "\(templates)/\(variant.templateFileName)"
+            let source = switch variant.construction {
+            case .code: "CodeRowBuilder"
+            case .flat: "FlatRowBuilder"
+            default: "\(templates)/\(variant.templateFileName)"
+            }
             print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)")
         }
         print("Your own template (run --template FILE.xib), built as designed:")

@@ -42,6 +42,10 @@ struct Run: ParsableCommand {
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("run") {
             let headlines = try output.removingOnFailure {
                 try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)
+                try RowPictures.write(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
+                                      templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
+                                      measurer: try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions),
+                                      to: output.partial)
                 return try ReportGenerator.generate(in: output.partial)
             }
             return (headlines, try output.commit())

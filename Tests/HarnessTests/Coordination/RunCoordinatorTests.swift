@@ -1,7 +1,7 @@
 import Foundation
+@testable import Harness
 import Results
 import Testing
-@testable import Harness
 
 /// The coordinator in-process, with scripted workers: what it asks each worker to do, what it keeps of
 /// their output, and how it reports workers that misbehave.

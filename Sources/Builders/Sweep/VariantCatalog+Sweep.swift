@@ -1,0 +1,44 @@
+import Foundation
+import Results
+import Templates
+import Typesetting
+import Views
+
+extension VariantCatalog {
+    /// The factory for a point of the sweep. Parsing for the cached template happens here, once.
+    public func makeFactory(for sweep: SweepVariant) throws -> RowFactory {
+        let fit = sweep.fit == .fit
+        switch sweep.construction {
+        case .code:
+            guard let make = SweepRows.code(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
+            return GeneratedRowFactory(make: make, fit: fit, measurer: measurer)
+        case .flat:
+            guard let make = SweepRows.flat(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
+            return GeneratedRowFactory(make: make, fit: fit, measurer: measurer)
+        case .templateCached, .templateUncached:
+            let url = templatesDirectory.appendingPathComponent(sweep.templateName + ".xib")
+            guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
+            if sweep.construction == .templateUncached { return UncachedTemplateFactory(url: url, measurer: measurer) }
+            return CachedTemplateFactory(template: try cache.template(named: sweep.templateName), measurer: measurer)
+        }
+    }
+}
+
+/// Builds a generated row (code or flat) and lays it out.
+final class GeneratedRowFactory: RowFactory {
+    private let make: (Bool) -> TableViewCell
+    private let fit: Bool
+    private let measurer: TextMeasuring
+
+    init(make: @escaping (Bool) -> TableViewCell, fit: Bool, measurer: TextMeasuring) {
+        self.make = make
+        self.fit = fit
+        self.measurer = measurer
+    }
+
+    func makeRow() throws -> View {
+        let cell = make(fit)
+        try cell.layoutIfNeeded(measurer: measurer)
+        return cell
+    }
+}

@@ -1,0 +1,60 @@
+import Results
+
+/// One measured point of the sweep over the number of labels: a construction, a fit setting and a
+/// number of labels, named `sweep/CONSTRUCTION/FIT/N` (e.g. `sweep/flat/nofit/20`) so that the run's
+/// workers, which build rows by name, can build it.
+public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
+    /// How a sweep row comes to be.
+    public enum Construction: String, CaseIterable, Sendable {
+        /// The generated code, label by label (`SweepCodeRowN`).
+        case code
+        /// The generated flattened row, item by item (`SweepFlatRowN`).
+        case flat
+        /// `templates/sweep/RowN.xib` parsed once and kept; each row instantiated from it, like `UINib`.
+        case templateCached = "template-cached"
+        /// The same XIB read and parsed for every row, like `loadNibNamed:owner:options:` (XML text,
+        /// so it overstates what a compiled nib costs).
+        case templateUncached = "template-uncached"
+    }
+
+    public let construction: Construction
+    public let fit: Fit
+    public let labels: Int
+
+    public init(_ construction: Construction, _ fit: Fit, labels: Int) {
+        self.construction = construction
+        self.fit = fit
+        self.labels = labels
+    }
+
+    public static let prefix = "sweep/"
+
+    public var name: String { "\(Self.prefix)\(construction.rawValue)/\(fit.rawValue)/\(labels)" }
+    public var description: String { name }
+
+    /// The variant named `name`, if it is a well-formed sweep name (the size need not be generated).
+    public init?(name: String) {
+        guard name.hasPrefix(Self.prefix) else { return nil }
+        let parts = name.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, let construction = Construction(rawValue: String(parts[0])),
+              let fit = Fit(rawValue: String(parts[1])), fit != .asDesigned,
+              let labels = Int(parts[2]), labels > 0 else { return nil }
+        self.init(construction, fit, labels: labels)
+    }
+
+    /// The template's name in the templates folder, without `.xib`.
+    public var templateName: String { "sweep/Row\(labels)" + (fit == .fit ? "" : "-nofit") }
+}
+
+extension SweepVariant {
+    /// The constructions a sweep measures unless told otherwise. The uncached template is left out: its
+    /// megabytes of parsing per row perturb the small rows timed beside it in the same process (code's
+    /// row of 100 labels measured 33 µs in a sweep without it and 55 µs with it, on one loaded machine),
+    /// so it is worth a sweep of its own (`--constructions template-uncached,code`).
+    public static let defaultConstructions: [Construction] = [.code, .flat, .templateCached]
+
+    /// Every point of a sweep: each construction at each size, constructions in the order given.
+    public static func grid(constructions: [Construction], fit: Fit, sizes: [Int]) -> [SweepVariant] {
+        constructions.flatMap { construction in sizes.map { SweepVariant(construction, fit, labels: $0) } }
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+import Reports
+import Results
+
+/// `nib-or-not sweep`: time per row against the number of labels, in the run's worker processes, into a
+/// run folder of its own (`sweep.csv`, `sweep.svg`, `report.md` and the run's measurement files).
+struct Sweep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure rows of 1 to 100 labels built in code, flattened and from a template; write sweep.csv and a report.",
+        discussion: """
+            Every worker process times every construction at every size in a freshly shuffled order each round, \
+            as 'run' does. Sizes must have generated rows (scripts/generate-sweep-rows.py).
+            """)
+
+    @Option(help: "Numbers of labels, comma-separated. (default: 1,2,5,10,20,50,100)")
+    var labels: String?
+
+    @Option(help: "Constructions, comma-separated, from code, flat, template-cached, template-uncached. (default: code,flat,template-cached)")
+    var constructions: String?
+
+    @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
+    var fit = "nofit"
+
+    @Option(help: "Worker processes; each runs every point. (default: 40; --quick: 5)")
+    var processes: Int?
+
+    @Option(help: "Timed rounds per worker. (default: 80; --quick: 15)")
+    var rounds: Int?
+
+    @Option(help: "Untimed warm-up rounds per worker; they also size the batches. (default: 10; --quick: 3)")
+    var warmup: Int?
+
+    @Option(name: .customLong("min-batch-us"), help: "Shortest timed batch in microseconds.")
+    var minimumBatchMicroseconds = 50
+
+    @Option(help: "Seed for the round order and the bootstrap.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Folder under which the sweep's run folder is created.")
+    var output = "results"
+
+    @Option(help: "Folder holding the templates (the sweep's XIBs are in its sweep/ folder).")
+    var templates = "templates"
+
+    @Flag(help: "A smoke sweep of a few seconds.")
+    var quick = false
+
+    @Flag(name: .customLong("allow-debug"), help: "Measure even a debug build (every file is marked as such).")
+    var allowDebug = false
+
+    mutating func validate() throws { _ = try variants() }
+
+    /// The sweep's points, or a one-line error naming the option at fault.
+    func variants() throws -> [SweepVariant] {
+        guard let fit = Fit(rawValue: fit), fit != .asDesigned else { throw ValidationError("--fit must be 'fit' or 'nofit' (got '\(self.fit)')") }
+        var sizes = SweepVariant.generatedSizes
+        if let labels {
+            sizes = try labels.split(separator: ",", omittingEmptySubsequences: false).map { text in
+                guard let size = Int(text.trimmingCharacters(in: .whitespaces)), size > 0 else {
+                    throw ValidationError("--labels: '\(text)' is not a positive whole number")
+                }
+                guard SweepVariant.generatedSizes.contains(size) else {
+                    throw ValidationError("--labels: no generated row of \(size) labels (generated: "
+                        + "\(SweepVariant.generatedSizes.map(String.init).joined(separator: ","))); run scripts/generate-sweep-rows.py --sizes and rebuild")
+                }
+                return size
+            }
+        }
+        var chosen = SweepVariant.defaultConstructions
+        if let constructions {
+            chosen = try constructions.split(separator: ",").map { text in
+                guard let construction = SweepVariant.Construction(rawValue: String(text)) else {
+                    throw ValidationError("--constructions: unknown construction '\(text)' (choose from "
+                        + SweepVariant.Construction.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                }
+                return construction
+            }
+        }
+        for (name, value) in [("--processes", processes), ("--rounds", rounds)] {
+            if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
+        }
+        if let warmup, warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
+        if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
+        let points = SweepVariant.grid(constructions: chosen, fit: fit, sizes: Array(Set(sizes)).sorted())
+        for point in points where point.construction == .templateCached || point.construction == .templateUncached {
+            let path = "\(templates)/\(point.templateName).xib"
+            if !FileManager.default.fileExists(atPath: path) {
+                throw ValidationError("--templates: \(path) not found; run from the package folder or pass --templates")
+            }
+        }
+        return points
+    }
+
+    func run() throws {
+        if ReleaseHandover.isDebugBuild && !allowDebug { try ReleaseHandover.handOver() }
+        let points = try variants()
+        let plan = RunPlan(variants: points.map(\.name), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+                           processes: processes ?? (quick ? 5 : 40), coldProcesses: 0, warmupRounds: warmup ?? (quick ? 3 : 10),
+                           rounds: rounds ?? (quick ? 15 : 80), minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
+                           coldRows: 0, countingRows: quick ? 5 : 20, seed: seed)
+        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+            .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
+        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
+        let runOutput = try ExitStatus.exitingOnIOFailure("sweep") {
+            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.terminateCurrentWorker)
+        }
+        let progress = ProgressPrinter()
+        let started = Date()
+        let data = try runOutput.removingOnFailure { try RunCoordinator(launcher: launcher).run(plan, onEvent: progress.handle) }
+        let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
+                                               debug: ReleaseHandover.isDebugBuild,
+                                               wallSeconds: Date().timeIntervalSince(started))
+        let (headlines, final) = try ExitStatus.exitingOnIOFailure("sweep") {
+            let headlines = try runOutput.removingOnFailure {
+                try SweepFolder.write(data, variants: points, metadata: metadata, loadAverage: loadAverage, to: runOutput.partial)
+            }
+            return (headlines, try runOutput.commit())
+        }
+        progress.finish("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        headlines.forEach { print($0) }
+        print("Report: \(final.path)/report.md")
+    }
+}
