@@ -53,7 +53,7 @@ extension MarkdownReport {
             let sizes = BlockInterval.ranges(count: analysis.comparisons.first { $0.ratio.blocks == b }?.ratio.processCount ?? 0,
                                              blocks: b.blockCount).map(\.count)
             let sizeText = sizes.min() == sizes.max() ? "\(sizes.first ?? 0)" : "\(sizes.min() ?? 0)–\(sizes.max() ?? 0)"
-            return "\(b.blockCount) blocks of \(sizeText) consecutive processes"
+            return "\(b.blockCount) blocks of \(sizeText) consecutive " + (sizes.max() == 1 ? "process" : "processes")
         } ?? "blocks of consecutive processes"
         return [
             "- **Processes as replicates.** " + spread + "while samples inside one process are tight. So "

@@ -106,8 +106,9 @@ struct MarkdownReport {
                        result.verdict.rawValue])
         }
         if analysis.comparisons.isEmpty { return ["No comparison could be made: the run lacks the variants."] }
-        return ["A/B is the ratio of time per row (below 1: A is faster): over processes, the Hodges–Lehmann "
-                + "centre of each process's median A over median B. The shaded band in the chart is ±1%.", ""]
+        return ["A/B is the ratio of time per row (below 1: A is faster), from each process's median A over median "
+                + "B; the interval and test take blocks of consecutive processes as replicates (see Method), so "
+                + "they cover drift within this run. The shaded band in the chart is ±1%.", ""]
             + table.lines + ["", "![Ratios with 95% intervals](\(ReportGenerator.ratioChart))"]
     }
 
