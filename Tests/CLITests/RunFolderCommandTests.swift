@@ -30,10 +30,16 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let first = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check"])
-    let second = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check"])
-    let compared = try CommandRunner.run(["compare", first.path, second.path])
-    #expect([0, 1].contains(compared.status))
-    #expect(compared.stdout.contains("| code/nofit |"))
+    // The same run as candidate: ratio exactly 1, nothing regressed.
+    let same = try CommandRunner.run(["compare", first.path, first.path])
+    #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+    #expect(same.stdout.contains("| code/nofit |"))
+    // A copy of its samples with every batch taking twice as long: a regression.
+    let slower = output.appendingPathComponent("slower.csv")
+    try doubledNanoseconds(first.appendingPathComponent("samples.csv")).write(to: slower, atomically: true, encoding: .utf8)
+    let regressed = try CommandRunner.run(["compare", first.appendingPathComponent("samples.csv").path, slower.path])
+    #expect(regressed.status == 1, "\(regressed.stdout)\(regressed.stderr)")
+    #expect(regressed.stdout.contains("regression"))
     let missing = try CommandRunner.run(["compare", first.path, output.appendingPathComponent("nothing").path])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("nothing"))
@@ -63,4 +69,20 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     #expect(metadata.contains("\"steadyProcessesRun\" : 2"))
     let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("2 of 6 planned"))
+}
+
+/// samples.csv with `nanoseconds` doubled and `ns_per_row` recomputed (3 decimals), for a known slowdown.
+private func doubledNanoseconds(_ url: URL) throws -> String {
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+    let header = lines[0].split(separator: ",").map(String.init)
+    let ns = try #require(header.firstIndex(of: "nanoseconds")), perRow = try #require(header.firstIndex(of: "ns_per_row"))
+    let batch = try #require(header.firstIndex(of: "batch_size"))
+    let records = try lines.dropFirst().map { line -> String in
+        var fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let doubled = try #require(UInt64(fields[ns])) * 2
+        fields[ns] = "\(doubled)"
+        fields[perRow] = String(format: "%.3f", Double(doubled) / Double(try #require(Int(fields[batch]))))
+        return fields.joined(separator: ",")
+    }
+    return ([lines[0]] + records).joined(separator: "\n") + "\n"
 }

@@ -57,16 +57,20 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         }
     }
 
-    /// Builds rows untimed for `warmupRounds` rounds and sizes each variant's batch from the median
-    /// row time seen, so that a batch lasts at least `minimumBatchNanoseconds`.
+    /// Builds rows for `warmupRounds` rounds, timing each one's construction (not its freeing, which the
+    /// timed batches leave outside the clock too), and sizes each variant's batch from the median row time
+    /// seen, so that a batch lasts at least `minimumBatchNanoseconds`.
     private mutating func warmUp(_ factories: [RowFactory]) throws -> [Int] {
         var times = Array(repeating: [UInt64](), count: factories.count)
         for _ in 0..<max(plan.warmupRounds, 1) {
             for (index, factory) in factories.enumerated() {
                 CrashReporter.current = index
                 let start = clock.now()
-                _ = try factory.makeRow()
-                times[index].append(clock.now() &- start)
+                let row = try factory.makeRow()
+                let end = clock.now()
+                // Freed after the clock stops, as in a timed batch: the batch is sized from construction alone.
+                withExtendedLifetime(row) {}
+                times[index].append(end &- start)
             }
         }
         return times.map { observed in

@@ -5,9 +5,23 @@ import Statistics
 public struct VariantAnalysis: Sendable, Equatable {
     /// `construction/fit`.
     public var name: String
-    /// Nanoseconds per row over every steady sample of every process; nil when the variant has no steady
-    /// samples (e.g. it ran only cold). The bootstrap of its median CI is seeded from the run seed and `name`.
+    /// Median nanoseconds per row over every steady sample of every process; nil without steady samples.
+    public var median: Double?
+    /// The median's 95% interval from resampling processes (`ProcessBootstrap`), seeded from the run seed
+    /// and `name`; nil without steady samples.
+    public var medianInterval: ConfidenceInterval?
+    /// How much the processes' own medians differ; nil without steady samples.
+    public var spread: ProcessSpread?
+    /// Pooled-sample statistics (percentiles, SD, CV, Tukey counts) over the samples whose batch held
+    /// `batchSize` rows only, so that batches of different sizes (whose per-row times scatter differently)
+    /// are not mixed; no bootstrap. nil without steady samples.
     public var summary: Summary?
+    /// Steady samples in all.
+    public var sampleCount: Int
+    /// The shortest timed batch of any process, and the median batch, in nanoseconds (whole batch, not per
+    /// row); nil without steady samples. What the clock's cost is a share of.
+    public var shortestBatch: Double?
+    public var medianBatch: Double?
     /// Steady processes that timed the variant.
     public var processes: Int
     /// The most common rows per timed batch (the smaller on a tie); 0 without samples.
@@ -26,18 +40,31 @@ public struct VariantAnalysis: Sendable, Equatable {
     /// Median over cold processes of the setup time before the first row (parsing, precomputing).
     public var coldSetupMedian: Double?
 
-    /// Analyses the samples of one variant; `seed` drives the bootstrap of the median's interval.
+    /// Analyses the samples of one variant; `seed` drives the process bootstrap of the median's interval.
     init(name: String, samples: [Sample], cold: [ColdSample], allocations: [AllocationCount], seed: UInt64,
          path: String) throws {
         self.name = name
+        processes = Set(samples.map(\.process)).count
+        batchSize = VariantAnalysis.mostCommon(samples.map(\.batchSize))
+        sampleCount = samples.count
+        shortestBatch = samples.map { Double($0.nanoseconds) }.min()
+        medianBatch = samples.isEmpty ? nil : Percentile.median(of: samples.map { Double($0.nanoseconds) })
         do {
-            summary = samples.isEmpty ? nil : try Summary(of: samples.map(\.nanosecondsPerRow),
-                                                          bootstrap: BootstrapOptions(seed: seed))
+            if samples.isEmpty {
+                (median, medianInterval, spread, summary) = (nil, nil, nil, nil)
+            } else {
+                let groups = Dictionary(grouping: samples, by: \.process).sorted { $0.key < $1.key }
+                    .map { $0.value.map(\.nanosecondsPerRow) }
+                median = Percentile.median(of: samples.map(\.nanosecondsPerRow))
+                medianInterval = try ProcessBootstrap.medianInterval(groups: groups, options: BootstrapOptions(seed: seed))
+                spread = try ProcessSpread(groups: groups)
+                let size = batchSize
+                summary = try Summary(of: samples.filter { $0.batchSize == size }.map(\.nanosecondsPerRow),
+                                      bootstrap: nil)
+            }
         } catch {
             throw ReportError.unusableData(path: path, detail: "variant \(name): \(error)")
         }
-        processes = Set(samples.map(\.process)).count
-        batchSize = VariantAnalysis.mostCommon(samples.map(\.batchSize))
         let rows = allocations.reduce(0) { $0 + $1.rows }
         allocationsPerRow = rows == 0 ? nil : Double(allocations.reduce(0) { $0 + $1.allocations }) / Double(rows)
         bytesPerRow = rows == 0 ? nil : Double(allocations.reduce(0) { $0 + $1.allocatedBytes }) / Double(rows)

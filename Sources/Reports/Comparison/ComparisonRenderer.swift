@@ -16,11 +16,14 @@ extension ComparisonRenderer {
         var lines = [heading("nib-or-not compare"), "", strong(verdictLine(comparison)), ""]
         lines.append("Baseline: \(describe(comparison.baseline))")
         lines.append("Candidate: \(describe(comparison.candidate))")
-        lines += ["", "Time per row, candidate/baseline (geometric mean of process medians; Welch 95% CI; "
-                  + "threshold \(CSVFormat.fixed(comparison.options.threshold * 100, 1))%, noise band "
-                  + "±\(CSVFormat.fixed((comparison.options.band.upper - 1) * 100, 1))%):", ""]
-        lines += table(header: ["variant", "baseline µs", "candidate µs", "change", "95% CI", "p (Holm)", "processes",
-                                "verdict"], rows: comparison.changes.map { timingRow($0, advisory: comparison.advisory) })
+        lines += ["", "Time per row, candidate/baseline (geometric mean of process medians; Welch 95% CI over "
+                  + "processes, widened by the drift between separate runs, σ = "
+                  + "\(CSVFormat.fixed(comparison.options.drift.standardDeviation * 100, 1))%; threshold "
+                  + "\(CSVFormat.fixed(comparison.options.threshold * 100, 1))%, applied to the whole interval). "
+                  + "\"detectable\" is the smallest slowdown this comparison could call a regression; for smaller "
+                  + "changes run both builds in one interleaved run.", ""]
+        lines += table(header: ["variant", "baseline µs", "candidate µs", "change", "95% CI", "detectable", "p (Holm)",
+                                "processes", "verdict"], rows: comparison.changes.map { timingRow($0, advisory: comparison.advisory) })
         if !comparison.allocationChanges.isEmpty {
             lines += ["", "Allocations per row (compared exactly):", ""]
             lines += table(header: ["variant", "baseline", "candidate", "bytes baseline", "bytes candidate", "change"],
@@ -57,6 +60,7 @@ extension ComparisonRenderer {
         let sign = percent > 0 && CSVFormat.fixed(percent, 1) != "0.0" ? "+" : ""
         return [change.variant, Units.microseconds(change.baselineNanoseconds), Units.microseconds(change.candidateNanoseconds),
                 "\(sign)\(CSVFormat.fixed(percent, 1))% (\(CSVFormat.fixed(change.ratio, 3)))", interval,
+                change.smallestDetectable.map { "+" + CSVFormat.fixed($0 * 100, 1) + "%" } ?? "—",
                 change.adjustedPValue.map(Units.pValue) ?? "—", "\(change.baselineProcesses)/\(change.candidateProcesses)",
                 change.verdict.rawValue + (advisory ? " (advisory)" : "")]
     }

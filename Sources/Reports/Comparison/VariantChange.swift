@@ -12,8 +12,13 @@ public struct VariantChange: Sendable, Equatable {
     public var candidateNanoseconds: Double
     /// candidate/baseline of the geometric means (above 1: the candidate is slower).
     public var ratio: Double
-    /// Welch t-interval of the ratio; nil with fewer than two processes on a side.
+    /// Welch t-interval of the ratio, widened by the drift between runs (`BetweenRunDrift`) once decided;
+    /// nil with fewer than two processes on a side.
     public var interval: ConfidenceInterval?
+    /// The Welch t-interval alone, which covers the processes of the two runs but not the drift between runs.
+    public var withinRunInterval: ConfidenceInterval?
+    /// The smallest slowdown this comparison could call a regression (0.12 for 12%), from the widened interval.
+    public var smallestDetectable: Double?
     /// Welch's two-sided p-value on the log process medians; nil when not tested.
     public var pValue: Double?
     /// `pValue` after Holm's adjustment across the variants compared.
@@ -39,12 +44,16 @@ public struct VariantChange: Sendable, Equatable {
         }
         let welch = WelchTest(logBase, logCand, level: level)
         interval = ConfidenceInterval(lower: exp(welch.lower), upper: exp(welch.upper), level: level)
+        withinRunInterval = interval
         pValue = welch.pValue
     }
 
     mutating func decide(adjustedPValue: Double, options: CompareOptions) {
         self.adjustedPValue = adjustedPValue
-        guard let interval else { return }
+        guard let within = withinRunInterval else { return }
+        let interval = options.drift.widen(within, around: ratio)
+        self.interval = interval
+        smallestDetectable = BetweenRunDrift.smallestDetectable(interval, around: ratio, threshold: options.threshold)
         verdict = RegressionVerdict(ratio: ratio, interval: interval, adjustedPValue: adjustedPValue,
                                     alpha: options.alpha, band: options.band, threshold: options.threshold)
     }

@@ -26,6 +26,7 @@ enum ComparisonsCSV {
     /// Stable names for the file, independent of the Statistics enums' Swift spelling.
     static func testName(_ test: PairedRatio.Test) -> String {
         switch test {
+        case .blockTTest: "t-test-over-blocks"
         case .signedRank: "wilcoxon-signed-rank"
         case .tTest: "one-sample-t"
         case .mannWhitney: "mann-whitney"
@@ -34,6 +35,7 @@ enum ComparisonsCSV {
 
     static func methodName(_ method: PairedRatio.Method) -> String {
         switch method {
+        case .processBlocks: "t-interval-over-blocks"
         case .processSignedRankInterval: "hodges-lehmann-signed-rank-log-ratios"
         case .processTInterval: "t-interval-log-ratios"
         case .processBootstrap: "bootstrap-log-ratios"

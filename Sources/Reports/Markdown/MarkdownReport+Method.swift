@@ -1,4 +1,5 @@
 import Results
+import Statistics
 
 extension MarkdownReport {
     func environment() -> [String] {
@@ -9,9 +10,12 @@ extension MarkdownReport {
         let batches = VariantName.ordered(metadata.batchSizes.keys)
             .map { "\($0) \(metadata.batchSizes[$0] ?? 0)" }.joined(separator: ", ")
         let clock = metadata.medianClockCostNanoseconds.map { cost in
-            "\(CSVFormat.fixed(cost, 1)) ns per read (median over workers; "
-                + "\(CSVFormat.fixed(cost / Double(max(plan.minimumBatchNanoseconds, 1)) * 100, 3))% of the "
-                + "shortest batch of \(Units.microseconds(Double(plan.minimumBatchNanoseconds))) µs)"
+            guard let batch = shortestBatch() else { return "\(CSVFormat.fixed(cost, 1)) ns per read (median over workers)" }
+            return "\(CSVFormat.fixed(cost, 1)) ns per read (median over workers): "
+                + "\(CSVFormat.fixed(cost / batch.median * 100, 3))% of the shortest median batch measured "
+                + "(\(batch.variant), \(Units.microseconds(batch.median)) µs; its shortest batch "
+                + "\(Units.microseconds(batch.shortest)) µs; planned minimum "
+                + "\(Units.microseconds(Double(plan.minimumBatchNanoseconds))) µs)"
         } ?? "not recorded"
         var lines = [
             "- CPU: \(metadata.cpuModel), \(metadata.cores) cores",
@@ -42,27 +46,45 @@ extension MarkdownReport {
     }
 
     func method() -> [String] {
-        let processes = metadata.plan.processes
+        let processes = metadata.steadyProcessesRun
+        let spread = measuredProcessSpread().map { "In this run " + $0 + " (table under Medians), " }
+            ?? "Whole processes can differ by several percent (memory layout), "
+        let blocks = analysis.comparisons.compactMap(\.ratio.blocks).first
+        let blockText = blocks.map { b in
+            let sizes = BlockInterval.ranges(count: analysis.comparisons.first { $0.ratio.blocks == b }?.ratio.processCount ?? 0,
+                                             blocks: b.blockCount).map(\.count)
+            let sizeText = sizes.min() == sizes.max() ? "\(sizes.first ?? 0)" : "\(sizes.min() ?? 0)–\(sizes.max() ?? 0)"
+            return "\(b.blockCount) blocks of \(sizeText) consecutive " + (sizes.max() == 1 ? "process" : "processes")
+        } ?? "blocks of consecutive processes"
         return [
-            "- **Processes as replicates.** Whole processes differ by up to ~20% on these machines (memory layout), "
-                + "while samples inside one process are tight. So \(processes) worker processes each run every "
-                + "variant, one process at a time, and a comparison treats processes, not samples, as replicates.",
+            "- **Processes as replicates.** " + spread + "while samples inside one process are tight. So "
+                + "\(processes) worker processes each ran every variant, one process at a time, and every interval "
+                + "treats processes, not samples, as replicates.",
             "- **Shuffled rounds.** After warm-up, each round times one batch of every variant in a freshly shuffled "
-                + "order, so drift and periodic noise fall on all variants alike. A batch builds rows back to back "
-                + "until it lasts long enough that one clock read costs under 1% of it.",
-            "- **Paired ratios.** For A vs B, each process gives ln(median A / median B) of its ns per row; the "
-                + "ratio is exp of the Hodges–Lehmann estimate of those log ratios (the median of their pairwise "
-                + "means), with the 95% interval that inverts the signed-rank test, so a few unusually slow "
-                + "processes cannot widen it much. With a single process, the ratio of medians with a bootstrap "
-                + "interval is used instead (and says so).",
-            "- **Test and correction.** The p-value is the Wilcoxon signed-rank test of the log ratios (one "
-                + "process: Mann–Whitney on the samples), Holm-adjusted over all comparisons of this report. "
-                + "With n processes the signed-rank test cannot go below 2/2ⁿ.",
+                + "order, so drift and periodic noise fall on all variants alike. A batch builds rows back to back; "
+                + "its size comes from the construction time seen in warm-up (without freeing the rows), so that one "
+                + "clock read costs under 1% of the planned minimum batch.",
+            "- **Paired ratios over blocks.** For A vs B, each process gives ln(median A / median B) of its ns per "
+                + "row. The processes, in the order they ran, are cut into \(blockText); each block's "
+                + "Hodges–Lehmann estimate (the median of the pairwise means of its log ratios) is one replicate, so "
+                + "one odd process moves its block little. The ratio is exp of the mean block estimate, with the 95% "
+                + "Student-t interval over blocks (non-overlapping batch means, Schmeiser 1982). Because the blocks "
+                + "run at different times, the interval covers the drift of the machine within this run; it does "
+                + "not cover differences between runs, builds or machines. With a single process, the ratio of "
+                + "medians with a bootstrap interval is used instead (and says so).",
+            "- **Test and correction.** The p-value is the one-sample t-test of the block estimates against 0 "
+                + "(one process: Mann–Whitney on the samples), the same statistic as the interval, Holm-adjusted "
+                + "over all comparisons of this report.",
             "- **Verdicts.** \"faster\" or \"slower\" needs p (Holm) < 0.05 and the whole 95% interval beyond the "
                 + "±1% noise band; \"same\" means the whole interval lies inside the band; anything else is "
                 + "\"inconclusive\", and the report says it cannot tell.",
-            "- **Summaries.** Percentiles are type 7; the median's 95% interval is a seeded percentile bootstrap "
-                + "(2000 resamples). Outliers are counted by Tukey's fences and never dropped.",
+            "- **Medians and spread.** A variant's median pools every steady sample; its 95% interval is a seeded "
+                + "percentile bootstrap that resamples whole processes with replacement and keeps each drawn "
+                + "process's samples (2000 resamples; Ren et al. 2010), so it covers how processes differ. "
+                + "\"slowest/fastest\" and CV describe the processes' own medians.",
+            "- **Pooled figures.** Percentiles (type 7), SD, CV and Tukey's outlier counts pool the samples of "
+                + "a variant's most common batch size only and are labelled pooled; they describe samples, not "
+                + "processes, and carry no interval. Outliers are counted, never dropped.",
             "- **Reproducible.** Every bootstrap is seeded from the run seed and the variant or comparison name "
                 + "(FNV-1a), so `nib-or-not report FOLDER` regenerates these files byte for byte from the CSVs "
                 + "and run.json. File formats: docs/results-format.md.",

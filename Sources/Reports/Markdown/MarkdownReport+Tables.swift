@@ -14,7 +14,7 @@ extension MarkdownReport {
                 Units.microseconds(index < variant.coldMedians.count ? variant.coldMedians[index] : nil)
             }
             table.add([variant.name, "\(variant.coldProcesses)", Units.microseconds(variant.coldSetupMedian)]
-                      + rows + [Units.microseconds(variant.summary?.median)])
+                      + rows + [Units.microseconds(variant.median)])
         }
         return ["µs per row. Each cold process builds one variant's first rows one at a time, before any warm-up; "
                 + "a cell is the median over that variant's cold processes. \"setup\" is the time before the first "
@@ -38,16 +38,19 @@ extension MarkdownReport {
     func outlierTable() -> [String] {
         let variants = analysis.variants.filter { $0.summary != nil }
         guard !variants.isEmpty else { return ["No steady samples."] }
-        var table = MarkdownTable(["variant", "samples", "low severe", "low mild", "high mild", "high severe", "share"])
+        var table = MarkdownTable(["variant", "batch", "pooled samples", "of", "low severe", "low mild", "high mild",
+                                   "high severe", "share"])
         for variant in variants {
             guard let summary = variant.summary else { continue }
             let outliers = summary.outliers
-            table.add([variant.name, "\(summary.count)", "\(outliers.lowSevere)", "\(outliers.lowMild)",
+            table.add([variant.name, "\(variant.batchSize)", "\(summary.count)", "\(variant.sampleCount)", "\(outliers.lowSevere)", "\(outliers.lowMild)",
                        "\(outliers.highMild)", "\(outliers.highSevere)",
                        CSVFormat.fixed(Double(outliers.total) / Double(summary.count) * 100, 1) + "%"])
         }
-        return ["Tukey's fences on µs per row (mild beyond 1.5 IQR, severe beyond 3 IQR). Outliers are counted, "
-                + "never dropped: every statistic above includes them.", ""] + table.lines
+        return ["Tukey's fences on µs per row (mild beyond 1.5 IQR, severe beyond 3 IQR), over the pooled samples "
+                + "of each variant's most common batch size (\"batch\", rows; batches of other sizes scatter "
+                + "differently and are left out of pooled figures). Outliers are counted, never dropped: every "
+                + "statistic above includes them.", ""] + table.lines
     }
 
     /// The seed articles' ratios beside this run's; the seed's absolute times (2010 hardware) are not compared.

@@ -60,21 +60,23 @@ struct MarkdownReport {
     /// Grid of medians, rows construction, columns fit, in µs per row with the median's CI.
     private func medians() -> [String] {
         // Self-check workloads are not rows; their ratios appear under their own question.
-        let names = analysis.variants.filter { $0.summary != nil }.map(\.name)
+        let names = analysis.variants.filter { $0.median != nil }.map(\.name)
             .filter { name in !SelfCheckWorkloads.all.contains { $0.name == name } }
         let constructions = orderedUnique(names.map { VariantName.parts($0).construction })
         let fits = orderedUnique(names.map { VariantName.parts($0).fit })
         var table = MarkdownTable(["construction"] + fits)
         for construction in constructions {
             table.add([construction] + fits.map { fit in
-                guard let summary = analysis.variant("\(construction)/\(fit)")?.summary else { return "—" }
-                return "\(Units.microseconds(summary.median)) (\(Units.microseconds(summary.medianInterval.lower))–"
-                    + "\(Units.microseconds(summary.medianInterval.upper)))"
+                guard let variant = analysis.variant("\(construction)/\(fit)"), let median = variant.median,
+                      let interval = variant.medianInterval else { return "—" }
+                return "\(Units.microseconds(median)) (\(Units.microseconds(interval.lower))–"
+                    + "\(Units.microseconds(interval.upper)))"
             })
         }
-        return ["Median µs per row over every steady sample of every process, with the 95% bootstrap interval "
-                + "of the median; — where the variant does not exist or was not run.", ""]
-            + table.lines + ["", "![Distribution of µs per row per variant](\(ReportGenerator.distributionChart))"]
+        return ["Median µs per row over every steady sample of every process, with its 95% interval from "
+                + "resampling whole processes (so it covers how processes differ, not only samples); — where the "
+                + "variant does not exist or was not run.", ""]
+            + table.lines + ["", "How much the processes differ (each process's own median):", ""] + processSpreadTable() + ["", "![Distribution of µs per row per variant](\(ReportGenerator.distributionChart))"]
     }
 
     private func findings() -> [String] {
@@ -110,8 +112,9 @@ struct MarkdownReport {
                        result.verdict.rawValue])
         }
         if analysis.comparisons.isEmpty { return ["No comparison could be made: the run lacks the variants."] }
-        return ["A/B is the ratio of time per row (below 1: A is faster): over processes, the Hodges–Lehmann "
-                + "centre of each process's median A over median B. The shaded band in the chart is ±1%.", ""]
+        return ["A/B is the ratio of time per row (below 1: A is faster), from each process's median A over median "
+                + "B; the interval and test take blocks of consecutive processes as replicates (see Method), so "
+                + "they cover drift within this run. The shaded band in the chart is ±1%.", ""]
             + table.lines + ["", "![Ratios with 95% intervals](\(ReportGenerator.ratioChart))"]
     }
 

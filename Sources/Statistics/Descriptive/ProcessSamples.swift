@@ -17,14 +17,16 @@ public struct ProcessSamples: Sendable, Equatable, Codable {
 
 /// Settings of a `PairedRatio`: coverage, interval method, test, and bootstrap resamples and seed.
 ///
-/// The defaults are the t-interval on per-process log ratios and the Wilcoxon signed-rank test; see
+/// The defaults are the t-interval and t-test over blocks of consecutive processes (`BlockInterval`); see
 /// `PairedRatio` for why. The seed and resamples are used by every bootstrap the comparison runs (the
 /// process-level bootstrap when chosen, and the within-process bootstrap of a single process).
 public struct PairedRatioOptions: Sendable, Equatable, Codable {
     /// How the confidence interval is formed when there are two or more processes.
     public enum ProcessInterval: String, Sendable, Codable, CaseIterable {
+        /// t-interval over blocks of consecutive processes (the default; see `BlockInterval`).
+        case blocks
         /// Hodges–Lehmann estimate of the per-process log ratios with the interval that inverts the
-        /// signed-rank test, exponentiated (the default; see `SignedRankInterval`).
+        /// signed-rank test, exponentiated (see `SignedRankInterval`).
         case signedRankInterval
         /// Student-t interval on the mean of the per-process log ratios, exponentiated.
         case tInterval
@@ -34,7 +36,9 @@ public struct PairedRatioOptions: Sendable, Equatable, Codable {
 
     /// Which test's p-value `PairedRatio.pValue` holds when there are two or more processes.
     public enum ProcessTest: String, Sendable, Codable, CaseIterable {
-        /// Wilcoxon signed-rank test on the per-process log ratios (the default).
+        /// One-sample t-test of the blocks' estimates against zero (the default; see `BlockInterval`).
+        case blockTTest
+        /// Wilcoxon signed-rank test on the per-process log ratios.
         case signedRank
         /// One-sample t-test of the per-process log ratios against zero.
         case tTest
@@ -42,10 +46,12 @@ public struct PairedRatioOptions: Sendable, Equatable, Codable {
 
     /// Nominal coverage of the interval; 0.95 by default.
     public var level: Double
-    /// Interval method across processes; `.tInterval` by default.
+    /// Interval method across processes; `.blocks` by default.
     public var interval: ProcessInterval
-    /// Test across processes whose p-value feeds the verdict; `.signedRank` by default.
+    /// Test across processes whose p-value feeds the verdict; `.blockTTest` by default.
     public var test: ProcessTest
+    /// Blocks of consecutive processes for `.blocks` and `.blockTTest`; `BlockInterval.defaultBlocks`.
+    public var blocks: Int
     /// Bootstrap resamples; 2000 by default.
     public var resamples: Int
     /// Seed of every bootstrap in the comparison.
@@ -53,9 +59,10 @@ public struct PairedRatioOptions: Sendable, Equatable, Codable {
 
     /// Settings with the given seed and, unless overridden, the defaults above.
     public init(
-        seed: UInt64, level: Double = 0.95, interval: ProcessInterval = .signedRankInterval,
-        test: ProcessTest = .signedRank, resamples: Int = 2000
+        seed: UInt64, level: Double = 0.95, interval: ProcessInterval = .blocks,
+        test: ProcessTest = .blockTTest, resamples: Int = 2000, blocks: Int = BlockInterval.defaultBlocks
     ) {
+        self.blocks = blocks
         self.seed = seed
         self.level = level
         self.interval = interval

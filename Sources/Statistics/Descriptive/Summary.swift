@@ -39,15 +39,16 @@ public struct Summary: Sendable, Equatable, Codable {
     public var medianAbsoluteDeviation: Double
     /// `medianAbsoluteDeviation × 1.4826`, an estimate of σ under normality.
     public var scaledMedianAbsoluteDeviation: Double
-    /// Percentile-bootstrap confidence interval of the median.
-    public var medianInterval: ConfidenceInterval
+    /// Percentile-bootstrap confidence interval of the median, treating the values as independent; nil when
+    /// no bootstrap was asked for (grouped samples need `ProcessBootstrap` instead).
+    public var medianInterval: ConfidenceInterval?
     /// The bootstrap settings (seed, resamples, level) that produced `medianInterval`.
-    public var bootstrap: BootstrapOptions
+    public var bootstrap: BootstrapOptions?
     /// Tukey outlier counts (fences at 1.5 and 3 IQR).
     public var outliers: TukeyOutliers
 
     /// Summarizes `sample`; throws when it is empty, holds a non-finite value or `bootstrap` is out of range.
-    public init(of sample: [Double], bootstrap: BootstrapOptions) throws {
+    public init(of sample: [Double], bootstrap: BootstrapOptions?) throws {
         try StatisticsError.validate(sample, sample: "being summarized")
         let sorted = sample.sorted()
         let n = sorted.count
@@ -68,7 +69,7 @@ public struct Summary: Sendable, Equatable, Codable {
         let center = median
         medianAbsoluteDeviation = Percentile.median(of: sorted.map { abs($0 - center) })
         scaledMedianAbsoluteDeviation = medianAbsoluteDeviation * Summary.normalConsistencyFactor
-        medianInterval = try Bootstrap.medianInterval(ofSorted: sorted, options: bootstrap)
+        medianInterval = try bootstrap.map { try Bootstrap.medianInterval(ofSorted: sorted, options: $0) }
         self.bootstrap = bootstrap
         outliers = TukeyOutliers(sorted: sorted)
     }

@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Per process i, rᵢ = ln(median Aᵢ / median Bᵢ) with type-7 medians (see `Percentile`). With two or more
 /// processes the processes are the replicates:
-/// - Interval and estimate (default `.signedRankInterval`): exp of the Hodges–Lehmann estimate of the rᵢ and
-///   the interval that inverts the signed-rank test (see `SignedRankInterval`). It is the default because
-///   worker processes now and then run 10–30% slower as a whole for one variant (memory layout), which
-///   inflates a standard deviation far more than a rank interval; it also goes with the default test.
+/// - Interval, estimate and p-value by default (`.blocks`, `.blockTTest`): blocks of consecutive processes
+///   are the replicates (see `BlockInterval`): exp of the mean of the blocks' Hodges–Lehmann estimates of the
+///   rᵢ, its t-interval over blocks and the t-test of the block estimates. The default because the machine
+///   drifts while processes run one after another, which an interval over interchangeable processes misses;
+///   and because a block's Hodges–Lehmann estimate is barely moved by a process that runs 10–30% slower.
+/// - `.signedRankInterval`: exp of the Hodges–Lehmann estimate of the rᵢ and the interval that inverts the
+///   signed-rank test (see `SignedRankInterval`), robust to odd processes but blind to drift.
 /// - `.tInterval`: the geometric mean ratio exp(mean rᵢ) with exp(mean ± t₍ₙ₋₁, (1+level)/2₎ · s/√n), the
 ///   standard interval for a ratio from paired log data. Preferred to a bootstrap because with ~10 processes a percentile
 ///   bootstrap of 10 values undercovers (its spread is that of the plug-in estimate, about √((n − 1)/n) of the
@@ -29,7 +32,9 @@ import Foundation
 public struct PairedRatio: Sendable, Equatable, Codable {
     /// How the interval was formed.
     public enum Method: String, Sendable, Codable, CaseIterable {
-        /// Hodges–Lehmann estimate and signed-rank interval on the per-process log ratios (the default).
+        /// t-interval over blocks of consecutive processes of their Hodges–Lehmann estimates (the default).
+        case processBlocks
+        /// Hodges–Lehmann estimate and signed-rank interval on the per-process log ratios.
         case processSignedRankInterval
         /// t-interval on the per-process log ratios (two or more processes).
         case processTInterval
@@ -41,6 +46,8 @@ public struct PairedRatio: Sendable, Equatable, Codable {
 
     /// Which test produced `pValue`.
     public enum Test: String, Sendable, Codable, CaseIterable {
+        /// One-sample t-test of the blocks' estimates against zero (see `BlockInterval`).
+        case blockTTest
         /// Wilcoxon signed-rank test on the per-process log ratios.
         case signedRank
         /// One-sample t-test of the per-process log ratios against zero.
@@ -64,6 +71,8 @@ public struct PairedRatio: Sendable, Equatable, Codable {
     public var method: Method
     /// Which test `pValue` comes from.
     public var test: Test
+    /// The blocks of consecutive processes and their interval; nil for a single process.
+    public var blocks: BlockInterval?
     /// Signed-rank p-value on the log ratios; nil for a single process.
     public var signedRankPValue: Double?
     /// One-sample t-test p-value on the log ratios; nil for a single process.
@@ -96,11 +105,19 @@ public struct PairedRatio: Sendable, Equatable, Codable {
             let mannWhitney = try MannWhitneyTest(processes[0].a, processes[0].b)
             (pValue, method, test) = (mannWhitney.pValue, .withinProcessBootstrap, .mannWhitney)
             (signedRankPValue, tTestPValue, mannWhitneyPValue) = (nil, nil, mannWhitney.pValue)
+            blocks = nil
             return
         }
         let meanLog = Moments.mean(logRatios)
         ratio = exp(meanLog)
+        let blocks = try BlockInterval(logRatios, blocks: options.blocks, level: options.level)
+        self.blocks = blocks
         switch options.interval {
+        case .blocks:
+            ratio = exp(blocks.estimate)
+            interval = ConfidenceInterval(lower: exp(blocks.interval.lower), upper: exp(blocks.interval.upper),
+                                          level: options.level)
+            method = .processBlocks
         case .signedRankInterval:
             let estimate = SignedRankInterval.estimate(logRatios, level: options.level)
             ratio = exp(estimate.estimate)
@@ -119,6 +136,7 @@ public struct PairedRatio: Sendable, Equatable, Codable {
         switch options.test {
         case .signedRank: (pValue, test) = (signedRank, .signedRank)
         case .tTest: (pValue, test) = (tTest, .tTest)
+        case .blockTTest: (pValue, test) = (blocks.pValue, .blockTTest)
         }
     }
 

@@ -3,18 +3,19 @@
 /// The ratio is candidate/baseline durations (above 1 means the candidate is slower). Given the point ratio
 /// r, its confidence interval [lo, hi], an adjusted p-value p (see `Holm`), α (default 0.05), the noise band
 /// [bandLow, bandHigh] (default [0.99, 1.01]) and a threshold τ (default 0.05, i.e. 5%), checked in this order:
-/// 1. `regression` when p < α, lo > bandHigh and r ≥ 1 + τ: significantly slower, beyond noise, and by at
-///    least the threshold;
-/// 2. `improvement` when p < α, hi < bandLow and r ≤ 1/(1 + τ): the mirror image (with τ = 5%, at least
+/// 1. `regression` when p < α, lo > bandHigh and lo ≥ 1 + τ: significantly slower, beyond noise, and the
+///    whole interval at least the threshold slower (the interval decides, not the point estimate, so a
+///    verdict never rests on a ratio the interval does not support);
+/// 2. `improvement` when p < α, hi < bandLow and hi ≤ 1/(1 + τ): the mirror image (with τ = 5%, at least
 ///    about 4.76% less time, so that a regression and the improvement that undoes it are symmetric);
 /// 3. `unchanged` when 1/(1 + τ) ≤ lo and hi ≤ 1 + τ: any change is confidently within the threshold, even
 ///    if it is significant;
 /// 4. `inconclusive` otherwise.
-/// Rule 3 is checked only after rules 1 and 2, which decides the edge case r = hi = 1 + τ.
+/// Rule 3 is checked only after rules 1 and 2, which decides the edge case lo = hi = 1 + τ.
 public enum RegressionVerdict: String, Sendable, Codable, CaseIterable {
-    /// The candidate is slower by at least the threshold, significantly and beyond noise.
+    /// The candidate is slower by at least the threshold over its whole interval, significantly.
     case regression
-    /// The candidate is faster by at least the threshold, significantly and beyond noise.
+    /// The candidate is faster by at least the threshold over its whole interval, significantly.
     case improvement
     /// The whole interval lies within the threshold in both directions.
     case unchanged
@@ -29,9 +30,9 @@ public enum RegressionVerdict: String, Sendable, Codable, CaseIterable {
         let significant = adjustedPValue < alpha
         let slowerLimit = 1 + threshold
         let fasterLimit = 1 / (1 + threshold)
-        if significant && interval.lower > band.upper && ratio >= slowerLimit {
+        if significant && interval.lower > band.upper && interval.lower >= slowerLimit {
             self = .regression
-        } else if significant && interval.upper < band.lower && ratio <= fasterLimit {
+        } else if significant && interval.upper < band.lower && interval.upper <= fasterLimit {
             self = .improvement
         } else if fasterLimit <= interval.lower && interval.upper <= slowerLimit {
             self = .unchanged

@@ -14,7 +14,9 @@ struct Compare: ParsableCommand {
             Each argument is a run folder or a samples.csv (allocations.csv and run.json are read from beside \
             it when present). Per variant in both runs: ratio candidate/baseline of the geometric means of the \
             process medians of ns per row, a Welch 95% interval and test on their logarithms, Holm-adjusted \
-            across variants. Allocations per row are compared exactly. Runs from different machines or build \
+            across variants; the interval is widened by the drift between separate runs (--run-drift), and \
+            a regression needs the whole interval beyond --threshold. Separate runs cannot resolve small \
+            changes; the output says the smallest each variant could show. Allocations per row are compared exactly. Runs from different machines or build \
             configurations give advisory verdicts, which never fail the command.
 
             Either argument may instead be an instructions.csv from scripts/instruction-counts.sh: then \
@@ -38,6 +40,9 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("noise-band"), help: "Changes within ± this many percent are noise.")
     var noiseBand = 1.0
 
+    @Option(name: .customLong("run-drift"), help: "Standard deviation, in percent, of how much two separate runs of one build differ as a whole; every interval is widened by it (measured: 4).")
+    var runDrift = BetweenRunDrift.measured.standardDeviation * 100
+
     @Option(help: "Output: \(CompareFormat.allCases.map(\.rawValue).joined(separator: " or ")).")
     var format = CompareFormat.markdown
 
@@ -46,6 +51,7 @@ struct Compare: ParsableCommand {
 
     func validate() throws {
         guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
+        guard runDrift >= 0, runDrift < 100 else { throw ValidationError("--run-drift must be 0 or more and below 100 percent (got \(runDrift))") }
         guard noiseBand >= 0, noiseBand < threshold else {
             throw ValidationError("--noise-band must be 0 or more and below --threshold (got \(noiseBand))")
         }
@@ -77,7 +83,8 @@ struct Compare: ParsableCommand {
         let comparison = try RunComparison(
             baseline: try RunInput.load(baseline), candidate: try RunInput.load(candidate),
             options: CompareOptions(threshold: threshold / 100, band: NoiseBand(fraction: noiseBand / 100),
-                                    allocationIncreaseIsRegression: !ignoreAllocationIncrease))
+                                    allocationIncreaseIsRegression: !ignoreAllocationIncrease,
+                                    drift: BetweenRunDrift(standardDeviation: runDrift / 100)))
         return (comparison, try folderInstructions())
     }
 

@@ -25,8 +25,12 @@ import Testing
 
     static let baseline = input("base")
 
-    @Test func aClearTenPercentRegressionFails() throws {
-        let comparison = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand", scaling: "code/fit", by: 1.10))
+    /// Without drift between runs (`--run-drift 0`), the intervals are Welch's alone.
+    static let noDrift = CompareOptions(drift: BetweenRunDrift(standardDeviation: 0))
+
+    @Test func aClearTenPercentRegressionFailsWhenRunsDoNotDrift() throws {
+        let comparison = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand", scaling: "code/fit", by: 1.10),
+                                           options: Self.noDrift)
         let change = try #require(comparison.changes.first { $0.variant == "code/fit" })
         #expect(change.verdict == .regression)
         #expect(abs(change.ratio - 1.10) < 0.001)
@@ -36,14 +40,31 @@ import Testing
                 == "REGRESSION: code/fit 10.0% slower. 1 regression, 0 improvements, 6 unchanged, 0 inconclusive.")
     }
 
+    /// With the measured drift between runs (σ = 4%), a 10% slowdown is within what two runs of one build
+    /// can differ by: inconclusive, and the output says how large a change would have to be.
+    @Test func theDriftBetweenRunsHidesTenPercentButNotThirty() throws {
+        let ten = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand", scaling: "code/fit", by: 1.10))
+        let change = try #require(ten.changes.first { $0.variant == "code/fit" })
+        #expect(change.verdict == .inconclusive)
+        #expect(ten.exitCode == 0)
+        let within = try #require(change.withinRunInterval), widened = try #require(change.interval)
+        #expect(widened.lower < within.lower && widened.upper > within.upper)
+        // At least the threshold plus z·σ: (1.05 · e^(1.96 · 0.04)) − 1 ≈ 13.6% with no spread within runs.
+        #expect(try #require(change.smallestDetectable) > 0.136)
+        #expect(ten.changes.filter { $0.variant != "code/fit" }.allSatisfy { $0.verdict == .inconclusive })
+        let thirty = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand", scaling: "code/fit", by: 1.30))
+        #expect(thirty.changes.first { $0.variant == "code/fit" }?.verdict == .regression)
+        #expect(thirty.exitCode == 1)
+    }
+
     @Test func anImprovementPasses() throws {
-        let comparison = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand", scaling: "template-cached/fit", by: 0.85))
+        let comparison = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand", scaling: "template-cached/fit", by: 0.75))
         #expect(comparison.changes.first { $0.variant == "template-cached/fit" }?.verdict == .improvement)
         #expect(comparison.exitCode == 0)
     }
 
-    @Test func equalWorkIsUnchanged() throws {
-        let comparison = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand"))
+    @Test func equalWorkIsUnchangedWhenRunsDoNotDrift() throws {
+        let comparison = try RunComparison(baseline: Self.baseline, candidate: Self.input("cand"), options: Self.noDrift)
         #expect(comparison.changes.allSatisfy { $0.verdict == .unchanged && $0.ratio == 1 })
         #expect(comparison.allocationChanges.allSatisfy { !$0.changed })
         #expect(comparison.exitCode == 0)
@@ -131,7 +152,7 @@ import Testing
     @Test(arguments: CompareFormat.allCases)
     func outputMatchesGolden(_ format: CompareFormat) throws {
         let comparison = try RunComparison(baseline: Self.input("results/base"),
-                                           candidate: Self.input("results/cand", scaling: "code/fit", by: 1.10, allocationsBy: 50))
+                                           candidate: Self.input("results/cand", scaling: "code/fit", by: 1.30, allocationsBy: 50))
         let made = format.renderer.render(comparison)
         let url = GoldenFileTests.golden.appendingPathComponent("compare.\(format == .markdown ? "md" : "txt")")
         if GoldenFileTests.update { try Data(made.utf8).write(to: url) }

@@ -25,7 +25,7 @@ import Testing
     #expect(isClose(summary.scaledMedianAbsoluteDeviation, 0.7413))
     // Q1 = 4, Q3 = 5.5, IQR 1.5: fences 7.75 and 10, so 9 is a high mild outlier (and is kept).
     #expect(summary.outliers == TukeyOutliers(lowMild: 0, lowSevere: 0, highMild: 1, highSevere: 0))
-    #expect(summary.medianInterval.contains(summary.median))
+    #expect(try #require(summary.medianInterval).contains(summary.median))
     #expect(summary.bootstrap == BootstrapOptions(seed: 1, resamples: 2000, level: 0.95))
 }
 

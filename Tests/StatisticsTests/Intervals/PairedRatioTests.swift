@@ -16,7 +16,7 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
 //   scipy.stats.wilcoxon([0.03] * 10, method="approx", correction=False) → pvalue 0.001565402258002548
 @Test func constantRatioIsSlower() throws {
     let result = try PairedRatio(processes: processes(ratios: Array(repeating: 1.03, count: 10)),
-                                 options: PairedRatioOptions(seed: 1))
+                                 options: PairedRatioOptions(seed: 1, interval: .signedRankInterval, test: .signedRank))
     #expect(result.processCount == 10)
     #expect(isClose(result.ratio, 1.03, tolerance: 1e-12))
     #expect(result.interval.width < 1e-12)
@@ -34,7 +34,7 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
 @Test func tIntervalAndTestsMatchSciPy() throws {
     let ratios = [1.021, 1.048, 0.993, 1.032, 1.044, 1.012, 1.057, 1.003, 1.026, 1.038]
     let samples = ratios.map { ProcessSamples(a: [1000 * $0], b: [1000]) }
-    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1, interval: .tInterval))
+    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1, interval: .tInterval, test: .signedRank))
     #expect(isClose(result.ratio, 1.0272159674708747, tolerance: 1e-12))
     #expect(isClose(result.interval.lower, 1.0126456481813153, tolerance: 1e-11))
     #expect(isClose(result.interval.upper, 1.0419959298913566, tolerance: 1e-11))
@@ -84,4 +84,18 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
     #expect(throws: StatisticsError.self) {
         try PairedRatio(processes: [ProcessSamples(a: [1], b: [1])], options: PairedRatioOptions(seed: 0, level: 0))
     }
+}
+
+// The default: blocks of consecutive processes (`BlockInterval`), here 10 blocks of one process each, so the
+// interval and p-value are those of the t-interval above: exp(mean ∓ t·sd/√10) and ttest_1samp p.
+@Test func theDefaultIntervalIsOverBlocksOfProcesses() throws {
+    let ratios = [1.021, 1.048, 0.993, 1.032, 1.044, 1.012, 1.057, 1.003, 1.026, 1.038]
+    let samples = ratios.map { ProcessSamples(a: [1000 * $0], b: [1000]) }
+    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1))
+    #expect(result.method == .processBlocks && result.test == .blockTTest)
+    #expect(result.blocks?.blockCount == 10)
+    #expect(isClose(result.ratio, 1.0272159674708747, tolerance: 1e-12))
+    #expect(isClose(result.interval.lower, 1.0126456481813153, tolerance: 1e-11))
+    #expect(isClose(result.interval.upper, 1.0419959298913566, tolerance: 1e-11))
+    #expect(isClose(result.pValue, 0.0021360557312817287, tolerance: 1e-9))
 }

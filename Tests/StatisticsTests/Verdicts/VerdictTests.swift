@@ -29,8 +29,8 @@ func verdictTable(lower: Double, upper: Double, p: Double, expected: Verdict) {
     #expect(Verdict(interval: interval(1.02, 1.04), adjustedPValue: 0.02, alpha: 0.01) == .inconclusive)
 }
 
-// Regression check, threshold 5%: regression needs p < α, lo > 1.01 and r ≥ 1.05; improvement needs
-// p < α, hi < 0.99 and r ≤ 1/1.05 ≈ 0.95238; unchanged needs [lo, hi] inside [1/1.05, 1.05].
+// Regression check, threshold 5%: regression needs p < α, lo > 1.01 and lo ≥ 1.05; improvement needs
+// p < α, hi < 0.99 and hi ≤ 1/1.05 ≈ 0.95238; unchanged needs [lo, hi] inside [1/1.05, 1.05].
 @Test(arguments: [
     (1.08, 1.06, 1.10, 0.001, RegressionVerdict.regression),
     (1.03, 1.02, 1.04, 0.001, RegressionVerdict.unchanged),  // significant but under the threshold
@@ -39,7 +39,10 @@ func verdictTable(lower: Double, upper: Double, p: Double, expected: Verdict) {
     (0.92, 0.90, 0.94, 0.001, RegressionVerdict.improvement),
     (0.96, 0.94, 0.98, 0.001, RegressionVerdict.inconclusive),  // 4% faster: below 1/1.05 threshold
     (1.0, 0.97, 1.03, 0.9, RegressionVerdict.unchanged),
-    (1.05, 1.02, 1.05, 0.001, RegressionVerdict.regression),  // r = hi = 1 + τ: rule 1 wins
+    (1.05, 1.02, 1.05, 0.001, RegressionVerdict.unchanged),  // r = 1 + τ, but the interval reaches below it
+    (1.08, 1.04, 1.12, 0.001, RegressionVerdict.inconclusive),  // r beyond τ, the interval not wholly
+    (1.05, 1.05, 1.05, 0.001, RegressionVerdict.regression),  // lo = hi = 1 + τ: rule 1 wins
+    (0.93, 0.90, 0.96, 0.001, RegressionVerdict.inconclusive),  // r beyond 1/(1 + τ), the interval not wholly
 ])
 func regressionTable(ratio: Double, lower: Double, upper: Double, p: Double, expected: RegressionVerdict) {
     let verdict = RegressionVerdict(ratio: ratio, interval: interval(lower, upper), adjustedPValue: p)
