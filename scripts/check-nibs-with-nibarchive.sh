@@ -21,6 +21,7 @@ venv="${NIBARCHIVE_VENV:-$root/.build/venv-nibarchive}"
 dumper="$root/.build/nib-dump/nib-dump"
 if [[ $# -eq 0 ]]; then set -- "$root/Tests/NIBTests/Samples"; fi
 
+mkdir -p "$root/.build"
 if ! "$venv/bin/python" -c 'import nibarchive' 2>/dev/null; then
     if ! { python3 -m venv "$venv" && "$venv/bin/pip" install --disable-pip-version-check --quiet \
             --timeout 20 --retries 1 nibarchive==1.1.0; } >"$root/.build/nibarchive-install.log" 2>&1; then
