@@ -17,10 +17,13 @@ public struct RunCoordinator: WorkerLauncher {
     /// The worker executable and the arguments before the plan, e.g. `[path, "worker", "--plan"]`.
     public let command: [String]
     public var failVariant: String?
+    /// The workers' environment; nil inherits the coordinator's.
+    public var environment: [String: String]?
 
-    public init(command: [String], failVariant: String? = nil) {
+    public init(command: [String], failVariant: String? = nil, environment: [String: String]? = nil) {
         self.command = command
         self.failVariant = failVariant
+        self.environment = environment
     }
 
     /// The worker running now, for an interrupt handler to stop; 0 when none.
@@ -68,6 +71,7 @@ public struct RunCoordinator: WorkerLauncher {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + [planJSON]
+        if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

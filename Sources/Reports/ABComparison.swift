@@ -20,6 +20,8 @@ public struct ABComparison: Sendable {
         public var candidateNanoseconds: Double
         /// Pairs in which both sides timed the variant.
         public var pairs: Int
+        /// Blocks of consecutive pairs the interval is taken over.
+        public var blockCount: Int
         public var ratio: Double
         public var interval: ConfidenceInterval
         public var pValue: Double
@@ -56,7 +58,7 @@ public struct ABComparison: Sendable {
             changes.append(Change(
                 variant: name, baselineNanoseconds: Percentile.median(of: (base[name] ?? []).map(\.nanosecondsPerRow)),
                 candidateNanoseconds: Percentile.median(of: (cand[name] ?? []).map(\.nanosecondsPerRow)),
-                pairs: pairs.count, ratio: exp(estimate.estimate),
+                pairs: pairs.count, blockCount: estimate.blockCount, ratio: exp(estimate.estimate),
                 interval: ConfidenceInterval(lower: exp(estimate.interval.lower), upper: exp(estimate.interval.upper),
                                              level: level),
                 pValue: estimate.pValue))
