@@ -62,10 +62,15 @@ public final class SlowedRowFactory: RowFactory {
         return row
     }
 
-    /// Runs `count` steps; the result is kept in `state`, so the chain must run.
+    /// Runs `count` steps; the result goes to a public global, which the optimiser must keep, so the chain
+    /// runs even where nothing reads the factory afterwards (as in the calibration).
     func spin(_ count: Int) {
         var value = state
         for _ in 0..<count { value = (value ^ (value >> 29)) &* 0xBF58_476D_1CE4_E5B9 }
         state = value | 1
+        selfTestSink = value
     }
 }
+
+/// Where `SlowedRowFactory` leaves its result; public so that no build can prove the work unused.
+nonisolated(unsafe) public var selfTestSink: UInt64 = 0
