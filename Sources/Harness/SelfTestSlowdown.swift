@@ -3,7 +3,8 @@ import Foundation
 import Views
 
 /// A harness self-test, off by default: with `NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT` in a worker's
-/// environment, that variant's rows do 3% more work inside the timed row build.
+/// environment, that variant's rows do 3% more work inside the timed row build (`VARIANT:PERCENT` for
+/// another amount).
 ///
 /// It exists to check the A/B comparison end to end: a candidate run with the variable set is truly 3% slower
 /// in one variant, and `nib-or-not ab` must flag it while the other variants stay put. The extra work is a
@@ -17,11 +18,23 @@ public enum SelfTestSlowdown {
     /// How much more work the variant does: 3%.
     public static let fraction = 0.03
 
-    /// `factory` unchanged, or wrapped to do 3% more work when `environment[variable]` names `variant`.
+    /// How much more work `variant` should do: `fraction` when the variable is `VARIANT`, p/100 when it is
+    /// `VARIANT:p` (a larger slowdown, for tests that must see a regression in a tiny run); nil otherwise.
+    public static func requestedFraction(for variant: String, in environment: [String: String]) -> Double? {
+        guard let value = environment[variable] else { return nil }
+        if value == variant { return fraction }
+        let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, parts[0] == variant, let percent = Double(parts[1]), percent > 0, percent < 1_000 else {
+            return nil
+        }
+        return percent / 100
+    }
+
+    /// `factory` unchanged, or wrapped to do more work when the variable names `variant`.
     public static func apply<Clock: MonotonicClock>(to factory: RowFactory, variant: String,
                                                     environment: [String: String] = ProcessInfo.processInfo.environment,
                                                     clock: inout Clock) throws -> RowFactory {
-        guard environment[variable] == variant else { return factory }
+        guard let fraction = requestedFraction(for: variant, in: environment) else { return factory }
         for _ in 0..<50 { _ = try factory.makeRow() }
         var rowTimes = [UInt64]()
         for _ in 0..<200 {

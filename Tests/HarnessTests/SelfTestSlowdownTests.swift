@@ -28,3 +28,12 @@ private final class FixedRowFactory: RowFactory {
     #expect(slowed.steps >= 0)
     #expect(try slowed.makeRow() === factory.row)
 }
+
+@Test func theSelfTestVariableMayGiveAPercentage() {
+    let key = SelfTestSlowdown.variable
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit"]) == 0.03)
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:50"]) == 0.5)
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/nofit:50"]) == nil)
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:x"]) == nil)
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [:]) == nil)
+}
