@@ -3,7 +3,8 @@ import Statistics
 
 /// Runs a measured run as separate worker processes, one after another, and gathers their output.
 ///
-/// Separate processes because whole processes differ by up to ~20% (memory layout) while samples
+/// Separate processes because whole processes differ by several percent (memory layout; each report
+/// prints the spread it measured, up to 29% between process medians in the reference run) while samples
 /// inside one are tight: replicating at the process level is what makes a ratio trustworthy. Workers
 /// run one at a time so they never compete for the two cores.
 public struct RunCoordinator: WorkerLauncher {
