@@ -9,6 +9,9 @@ let package = Package(
     name: "nib-or-not",
     products: [
         .executable(name: "nib-or-not", targets: ["nib-or-not"]),
+        // For other benchmark suites: the row factories of every variant (Builders), the XIB reader and its
+        // caches (Templates), the view model (Views) and text measurement (Typesetting). See the README.
+        .library(name: "NibOrNotRows", targets: ["Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Results", "Builders"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),

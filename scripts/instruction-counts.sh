@@ -9,7 +9,8 @@
 #                OUTPUT.csv defaults to results/instructions.csv; variants default to all seven.
 # Environment:   SWIFT_DETERMINISTIC_HASHING=1 is set for the counted runs so hashing is repeatable.
 #                ROWS (rows counted per variant, default 20), WARMUP (rows built first, uncounted,
-#                default 10).
+#                default 10). NIB_OR_NOT: an executable to count instead of building this tree's (for
+#                scripts/ci-gate.sh, which counts two builds).
 # Cost:          about 2 s per variant (the uncached variants about 10 s), one core.
 # Output:        CSV with header variant,rows,instructions,instructions_per_row
 #                (documented in docs/results-format.md).
@@ -20,8 +21,10 @@ shift || true
 rows="${ROWS:-20}"
 warmup="${WARMUP:-10}"
 scripts/install-system-packages.sh --with-valgrind
-swift build -c release --product nib-or-not >&2
-binary=.build/release/nib-or-not
+if [[ -n "${NIB_OR_NOT:-}" ]]; then binary="$NIB_OR_NOT"; else
+    swift build -c release --product nib-or-not >&2
+    binary=.build/release/nib-or-not
+fi
 if [[ $# -gt 0 ]]; then variants=("$@"); else
     mapfile -t variants < <("$binary" list | awk '/^Variants/{v=1; next} /^[A-Z]/{v=0} v {print $1}')
 fi

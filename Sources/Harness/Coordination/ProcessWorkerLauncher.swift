@@ -7,17 +7,21 @@ import Foundation
 public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     /// The worker executable and the arguments before the plan, e.g. `[path, "worker"]`.
     public let command: [String]
+    /// The workers' environment; nil inherits this process's.
+    public let environment: [String: String]?
     private let lock = NSLock()
     private var current: Process?
 
-    public init(command: [String]) {
+    public init(command: [String], environment: [String: String]? = nil) {
         self.command = command
+        self.environment = environment
     }
 
     public func launch(arguments: [String]) throws -> WorkerProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + arguments
+        if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -5,9 +5,9 @@ import Statistics
 /// Runs a measured run as separate worker processes, one after another, and gathers their output.
 ///
 /// Separate processes because whole processes differ by several percent (memory layout, neighbours on the
-/// host) while samples inside one are tight: replicating at the process level is what makes a ratio
+/// host; each report prints the spread it measured) while samples inside one are tight: replicating at the process level is what makes a ratio
 /// trustworthy. Workers run one at a time so they never compete for the two cores.
-public struct RunCoordinator {
+public struct RunCoordinator: WorkerRunner {
     /// What the coordinator reports as it goes, for a progress display.
     public enum Event: Sendable {
         case workerStarted(kind: WorkerPlan.Mode, index: Int, of: Int, variant: String?)
@@ -56,7 +56,8 @@ public struct RunCoordinator {
         return data
     }
 
-    private func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
+    /// Runs one worker process to its end and records what it emitted (`WorkerRunner`).
+    public func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
         let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
         let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
         let process = try launcher.launch(arguments: [planJSON])

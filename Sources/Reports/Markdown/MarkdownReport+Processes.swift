@@ -16,9 +16,11 @@ extension MarkdownReport {
         return table.lines
     }
 
-    /// The smallest and largest slowest/fastest spread of process medians over the variants, as text.
+    /// The smallest and largest slowest/fastest spread of process medians over the row variants (not the
+    /// self-check workloads, which are arithmetic), as text.
     func measuredProcessSpread() -> String? {
-        let ranges = analysis.variants.compactMap(\.spread).filter { $0.count > 1 }
+        let ranges = analysis.variants.filter { variant in !SelfCheckWorkloads.all.contains { $0.name == variant.name } }
+            .compactMap(\.spread).filter { $0.count > 1 }
         guard let low = ranges.min(by: { $0.range < $1.range }), let high = ranges.max(by: { $0.range < $1.range }),
               let lowName = analysis.variants.first(where: { $0.spread == low })?.name,
               let highName = analysis.variants.first(where: { $0.spread == high })?.name else { return nil }

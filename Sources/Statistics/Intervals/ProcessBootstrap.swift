@@ -29,19 +29,24 @@ public enum ProcessBootstrap {
         pooled.sort { $0.value < $1.value || ($0.value == $1.value && $0.owner < $1.owner) }
         let values = pooled.map(\.value), owners = pooled.map(\.owner)
         let sizes = groups.map(\.count)
+        let window = MedianWindow(values: values, owners: owners, groups: groups)
         var generator = SplitMix64(seed: options.seed)
         var weights = [Int](repeating: 0, count: groups.count)
+        var drawn = [Int]()
         var replicates = [Double]()
         replicates.reserveCapacity(options.resamples)
         for _ in 0..<options.resamples {
-            for index in weights.indices { weights[index] = 0 }
+            for index in drawn { weights[index] = 0 }
+            drawn.removeAll(keepingCapacity: true)
             var total = 0
             for _ in groups.indices {
-                let drawn = generator.index(below: groups.count)
-                weights[drawn] += 1
-                total += sizes[drawn]
+                let index = generator.index(below: groups.count)
+                if weights[index] == 0 { drawn.append(index) }
+                weights[index] += 1
+                total += sizes[index]
             }
-            replicates.append(weightedMedian(values: values, owners: owners, weights: weights, total: total))
+            replicates.append(window?.median(weights: weights, drawn: drawn, total: total)
+                              ?? weightedMedian(values: values, owners: owners, weights: weights, total: total))
         }
         return Bootstrap.percentileInterval(of: replicates, level: options.level)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Statistics
+import Testing
 
 // Reference (Python, z = scipy.stats.norm.ppf(0.975)): interval [1.0, 1.02] around 1.01, σ = 0.04:
 //   1.01·exp(−hypot(ln 1.01 − ln 1.0, z·0.04)) → 0.9332546739437594

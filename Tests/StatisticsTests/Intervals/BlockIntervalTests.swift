@@ -1,5 +1,5 @@
-import Testing
 import Statistics
+import Testing
 
 /// 23 log ratios in process order; reference values from NumPy and SciPy, with hl(x) the median of the Walsh
 /// averages [(x[i]+x[j])/2 for i ≤ j] (np.percentile(w, 50)), blocks x[i·n//B:(i+1)·n//B]:

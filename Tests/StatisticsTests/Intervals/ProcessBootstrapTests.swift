@@ -1,5 +1,5 @@
-import Testing
 import Statistics
+import Testing
 
 // Golden values from an independent Python re-implementation (SplitMix64 and Lemire's bounded index as in
 // `SplitMix64`; per replicate, len(groups) draws of a process index, the pool of every drawn process's

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+import Reports
+import Results
+
+/// `nib-or-not ab BASELINE CANDIDATE`: two builds of nib-or-not measured in one interleaved run. For CI.
+struct AB: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ab",
+        abstract: "Compare two builds in one interleaved run, variant by variant, and flag regressions.",
+        discussion: """
+            Each argument is a built nib-or-not executable (scripts/build-revisions.sh builds two git revisions). \
+            Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
+            a replicate. Per variant: candidate/baseline of time per row, a 95% t-interval over blocks of \
+            consecutive pairs (covering the drift of the machine during the run), Holm-adjusted; a regression \
+            needs the whole interval at least --threshold slower. Writes a folder under --output holding a run \
+            folder per build (baseline/, candidate/) and the comparison (ab.md).
+
+            Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) \
+            make that variant do a calibrated 3% more work in each row, a known regression the comparison \
+            should flag. Off by default; never set it for a real comparison.
+
+            Exit status: 0 nothing regressed; 1 a regression; 2 unusable input (an executable missing, a worker \
+            failing, no variant timed by both). See docs/results-format.md.
+            """)
+
+    @Argument(help: "The baseline build: a nib-or-not executable.")
+    var baseline: String
+
+    @Argument(help: "The candidate build: a nib-or-not executable.")
+    var candidate: String
+
+    @Option(help: "Pairs of worker processes (one of each build per pair).")
+    var pairs = 40
+
+    @Option(help: "Timed rounds per worker.")
+    var rounds = 60
+
+    @Option(help: "Untimed warm-up rounds per worker.")
+    var warmup = 5
+
+    @Option(name: .customLong("variants"), parsing: .singleValue,
+            help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all seven).")
+    var variantPatterns: [String] = []
+
+    @Option(help: "Smallest slowdown that counts as a regression, in percent, applied to the whole interval.")
+    var threshold = 1.0
+
+    @Option(help: "Seed for the order within pairs, the rounds' shuffles and the bootstraps.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Folder under which the comparison's folder is created.")
+    var output = "results/ab"
+
+    @Option(help: "Folder holding Cell.xib and Cell2.xib.")
+    var templates = "templates"
+
+    @Option(help: "Output: \(CompareFormat.allCases.map(\.rawValue).joined(separator: " or ")).")
+    var format = CompareFormat.markdown
+
+    func validate() throws {
+        if pairs < 2 { throw ValidationError("--pairs must be at least 2 (got \(pairs))") }
+        if rounds < 1 { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
+        if warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
+        guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
+        do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
+    }
+
+    func variants() throws -> [String] {
+        let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
+        return patterns.isEmpty ? Variant.all.map(\.name) : try Variant.matchingNames(patterns, among: Variant.measurableNames)
+    }
+
+    func run() throws {
+        for (name, path) in [("baseline", baseline), ("candidate", candidate)] where !FileManager.default.isExecutableFile(atPath: path) {
+            FileHandle.standardError.write(Data("nib-or-not ab: the \(name) \(path) is not an executable file; build it first (scripts/build-revisions.sh).\n".utf8))
+            throw ExitCode(2)
+        }
+        let plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+                           processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
+                           minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
+        // The harness self-test variable, when set, slows the candidate's workers only (a known regression).
+        let environment = ProcessInfo.processInfo.environment
+        var baselineEnvironment = environment
+        baselineEnvironment[SelfTestSlowdown.variable] = nil
+        let launchers = (baseline: ProcessWorkerLauncher(command: [baseline, "worker"], environment: baselineEnvironment),
+                         candidate: ProcessWorkerLauncher(command: [candidate, "worker"], environment: environment))
+        let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
+            try RunOutput(parent: URL(fileURLWithPath: output)) {
+                launchers.baseline.terminateCurrentWorker()
+                launchers.candidate.terminateCurrentWorker()
+            }
+        }
+        let progress = ProgressPrinter()
+        let started = Date()
+        let interleaved = InterleavedRun(baseline: RunCoordinator(launcher: launchers.baseline),
+                                         candidate: RunCoordinator(launcher: launchers.candidate))
+        let data = try failingWithCode2 {
+            try runOutput.removingOnFailure { try interleaved.run(plan) { progress.handle($1) } }
+        }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let comparison = try failingWithCode2 {
+            try runOutput.removingOnFailure { () throws -> ABComparison in
+                for (side, sideData) in [("baseline", data.baseline), ("candidate", data.candidate)] {
+                    let folder = runOutput.partial.appendingPathComponent(side)
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                    let metadata = RunEnvironment.metadata(plan: plan, data: sideData, arguments: arguments,
+                                                           debug: ReleaseHandover.isDebugBuild,
+                                                           wallSeconds: Date().timeIntervalSince(started))
+                    try RunFolder.writeMeasurements(sideData, metadata: metadata, to: folder)
+                    try ReportGenerator.generate(in: folder)
+                }
+                let comparison = try ABComparison(baseline: data.baseline, candidate: data.candidate, threshold: threshold / 100)
+                let markdown = MarkdownComparisonRenderer().render(comparison, baseline: baseline, candidate: candidate, folders: [])
+                try Data(markdown.utf8).write(to: runOutput.partial.appendingPathComponent("ab.md"))
+                return comparison
+            }
+        }
+        let final = try runOutput.commit()
+        progress.finish("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        print(format.renderer.render(comparison, baseline: baseline, candidate: candidate,
+                                     folders: ["baseline", "candidate"].map { final.appendingPathComponent($0).path }),
+              terminator: "")
+        if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+    }
+
+    /// Unusable input (a worker failing, nothing in common) exits with status 2 and one line.
+    private func failingWithCode2<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch where error is ReportError || error is ResultsError || error is HarnessError {
+            FileHandle.standardError.write(Data("nib-or-not ab: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Harness
+import Results
+import Testing
+
+/// A launcher that records which worker it was asked to run and adds one sample for it, no process started.
+private final class RecordingLauncher: WorkerRunner {
+    let name: String
+    let log: Log
+    final class Log { var entries: [String] = [] }
+
+    init(name: String, log: Log) { self.name = name; self.log = log }
+
+    func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (RunCoordinator.Event) -> Void) throws {
+        log.entries.append("\(name) \(worker.process)")
+        data.samples.append(Sample(process: worker.process, round: 1, position: 1, variant: "v", batchSize: 1,
+                                   nanoseconds: 100, allocatedBytes: 0))
+    }
+}
+
+private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", processes: 12, coldProcesses: 3,
+                           warmupRounds: 1, rounds: 1, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 1, seed: 5)
+
+@Test func pairsAlternateInARandomOrderAndEachSideGetsItsOwnProcesses() throws {
+    let log = RecordingLauncher.Log()
+    let run = InterleavedRun(baseline: RecordingLauncher(name: "base", log: log),
+                             candidate: RecordingLauncher(name: "cand", log: log))
+    let result = try run.run(plan) { _, _ in }
+    #expect(log.entries.count == 24, "no cold workers, one steady worker of each side per pair")
+    for pair in 1...12 {
+        let entries = Array(log.entries[(pair - 1) * 2..<pair * 2])
+        let first = result.firstInPair[pair - 1]
+        #expect(entries == (first == .baseline ? ["base \(pair)", "cand \(pair)"] : ["cand \(pair)", "base \(pair)"]))
+    }
+    #expect(Set(result.firstInPair).count == 2, "both orders occur")
+    #expect(result.baseline.samples.map(\.process) == Array(1...12))
+    #expect(result.candidate.samples.map(\.process) == Array(1...12))
+    #expect(result.baseline.steadyProcessesRun == 12 && result.candidate.steadyProcessesRun == 12)
+    let again = try run.run(plan) { _, _ in }
+    #expect(again.firstInPair == result.firstInPair, "the order comes from the seed")
+}

@@ -1,0 +1,50 @@
+import Foundation
+@testable import Reports
+import Results
+import Statistics
+import Testing
+
+/// Two sides of an interleaved run built from known numbers: per pair p, both builds share a process factor
+/// (up to ±4%) and the candidate's `slower` variant takes `factor` times as long.
+private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, RunData) {
+    var base = RunData(), cand = RunData()
+    for pair in 1...pairs {
+        let shared = 1 + 0.02 * sin(Double(pair))
+        let jitter = 1 + 0.004 * cos(Double(pair) * 1.7)
+        for (variant, ns) in [("code/fit", 14_000.0), ("code/nofit", 7_000.0)] {
+            for round in 1...5 {
+                let wobble = 1 + 0.001 * Double(round % 3)
+                base.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                                           nanoseconds: UInt64(ns * shared * wobble), allocatedBytes: 0))
+                let scale = variant == slower ? factor : 1
+                cand.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                                           nanoseconds: UInt64(ns * shared * jitter * wobble * scale), allocatedBytes: 0))
+            }
+        }
+    }
+    return (base, cand)
+}
+
+@Test func aThreePercentSlowdownOfOneVariantIsARegression() throws {
+    let (base, cand) = sides(pairs: 40, slower: "code/fit", factor: 1.03)
+    let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)
+    let fit = try #require(ab.changes.first { $0.variant == "code/fit" })
+    #expect(fit.verdict == .regression && fit.pairs == 40 && fit.blockCount == 10)
+    #expect(fit.interval.lower > 1.01 && fit.interval.contains(fit.ratio) && abs(fit.ratio - 1.03) < 0.005)
+    #expect(ab.changes.first { $0.variant == "code/nofit" }?.verdict != .regression)
+    #expect(ab.regressions == ["code/fit"] && ab.exitCode == 1)
+    let text = TextComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
+    #expect(text.contains("REGRESSION: code/fit 3.0% slower."))
+}
+
+@Test func theSameBuildOnBothSidesIsNoRegression() throws {
+    let (base, cand) = sides(pairs: 40, slower: nil, factor: 1)
+    let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)
+    #expect(ab.changes.allSatisfy { $0.verdict == .unchanged })
+    #expect(ab.exitCode == 0)
+}
+
+@Test func nothingPairedIsUnusable() {
+    let (base, _) = sides(pairs: 3, slower: nil, factor: 1)
+    #expect(throws: ReportError.self) { try ABComparison(baseline: base, candidate: RunData(), threshold: 0.01) }
+}

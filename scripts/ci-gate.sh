@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# ci-gate.sh: the performance gate of the example CI workflow (.github/workflows/benchmark.yml). Builds the
+# base and head revisions on this machine, measures them in one interleaved A/B run (`nib-or-not ab`) and
+# counts both builds' instructions per row under callgrind, and fails when either finds a regression.
+#
+# Usage:       scripts/ci-gate.sh BASE_REVISION [HEAD_REVISION]
+#              HEAD_REVISION defaults to WORKTREE (the files as checked out).
+# Environment: AB_OPTIONS     extra options for `ab` (default: the quick A/B, "--pairs 40 --rounds 60")
+#              BASE_EXE, HEAD_EXE  prebuilt executables to use instead of building the revisions (tests)
+#              SKIP_INSTRUCTIONS=1 skip the instruction counts (tests; they need valgrind, about a minute)
+#              GITHUB_STEP_SUMMARY the outputs are appended there when set
+# Exit status: 0 no regression; 1 a regression (timing or instructions); 2 unusable input. Every step's
+#              status counts (set -o pipefail): a comparison piped through tee still fails the job.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ $# -ge 1 && $# -le 2 ]] || { echo "usage: scripts/ci-gate.sh BASE_REVISION [HEAD_REVISION]" >&2; exit 2; }
+summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
+if [[ -n "${BASE_EXE:-}" && -n "${HEAD_EXE:-}" ]]; then
+    base_exe=$BASE_EXE head_exe=$HEAD_EXE
+else
+    mapfile -t exes < <(scripts/build-revisions.sh "$1" "${2:-WORKTREE}")
+    base_exe=${exes[0]} head_exe=${exes[1]}
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+status=0
+# shellcheck disable=SC2086
+"$head_exe" ab "$base_exe" "$head_exe" ${AB_OPTIONS:---pairs 40 --rounds 60} --output "$work/ab" --format markdown \
+    | tee -a "$summary" || status=$?
+
+if [[ "${SKIP_INSTRUCTIONS:-}" != 1 ]]; then
+    NIB_OR_NOT="$base_exe" scripts/instruction-counts.sh "$work/base.csv"
+    NIB_OR_NOT="$head_exe" scripts/instruction-counts.sh "$work/head.csv"
+    instructions=0
+    "$head_exe" compare "$work/base.csv" "$work/head.csv" --format markdown | tee -a "$summary" || instructions=$?
+    # The worse of the two: unusable input (2) over a regression (1) over none (0).
+    if (( instructions > status )); then status=$instructions; fi
+fi
+if (( status != 0 )); then echo "ci-gate.sh: failed with status $status" >&2; fi
+exit "$status"
