@@ -83,6 +83,10 @@ open class View {
         for child in subviews { try child.layoutIfNeeded(measurer: measurer) }
     }
 
+    /// Called once on every view a nib made, after all of its objects exist and are connected, as
+    /// UIKit's nib loading sends `awakeFromNib`. Views made in code or from a XIB template never get it.
+    open func awakeFromNib() {}
+
     public var properties: [ViewProperty] {
         var list: [ViewProperty] = []
         appendProperties(to: &list)
