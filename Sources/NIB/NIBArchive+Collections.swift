@@ -33,7 +33,7 @@ extension NIBArchive {
             switch entry.value {
             case .object(let element): elements.append(element)
             case .null: throw error(atValue: valueIndex, "collection object \(index) (\(className(of: index).quotedForMessage)) has a nil element (value \(valueIndex)); collections cannot hold nil")
-            default: throw error(atValue: valueIndex, "element value \(valueIndex) of collection object \(index) is a \(entry.value.typeName), not an object reference")
+            default: throw error(atValue: valueIndex, "element value \(valueIndex) of collection object \(index) has type \(entry.value.typeName), not an object reference")
             }
         }
         return elements

@@ -18,7 +18,10 @@ struct NIBReader {
     func read() throws(NIBError) -> NIBArchive {
         let header = try NIBHeader(bytes: bytes, file: file)
         var archive = NIBArchive(formatVersion: header.formatVersion, coderVersion: header.coderVersion)
-        let order = NIBTable.allCases.sorted { (header.offset($0), header.count($0) > 0 ? 1 : 0) < (header.offset($1), header.count($1) > 0 ? 1 : 0) }
+        // File order; at one offset, empty tables first, then header order, so the walk is deterministic.
+        let order = NIBTable.allCases.sorted {
+            (header.offset($0), header.count($0) > 0 ? 1 : 0, $0.rawValue) < (header.offset($1), header.count($1) > 0 ? 1 : 0, $1.rawValue)
+        }
         let first = header.offset(order[0])
         if first > Self.headerSize {
             throw error(Self.headerSize, "bytes \(Self.headerSize) to \(first - 1) belong to no table: the first table, the \(order[0].name), starts at byte \(first)")
@@ -52,7 +55,8 @@ struct NIBReader {
     private func checkEveryValueHasAnObject(_ archive: NIBArchive) throws(NIBError) {
         let owned = archive.objects.reduce(0) { $0 + $1.valueCount }
         guard owned < archive.values.count else { return }
-        throw error(archive.offset(ofValue: owned), "value \(owned) and the \(archive.values.count - owned - 1) after it belong to no object")
+        let which = owned == archive.values.count - 1 ? "value \(owned) belongs" : "values \(owned) to \(archive.values.count - 1) belong"
+        throw error(archive.offset(ofValue: owned), "\(which) to no object, so no decoder would read them")
     }
 }
 

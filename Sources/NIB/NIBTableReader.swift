@@ -81,7 +81,7 @@ struct NIBTableReader {
             case 7: value = .double(Double(bitPattern: try cursor.littleEndian(8, what)))
             case 8:
                 let length = try cursor.varint("the data length of value \(index)")
-                value = .data(Array(try cursor.fixed(length, "the \(length) data bytes of value \(index)")))
+                value = .data(Array(try cursor.fixed(length, "the data of value \(index) (\(length) bytes)")))
             case 9: value = .null
             case 10:
                 let referenceOffset = cursor.position

@@ -47,6 +47,24 @@ public enum NIBValue: Equatable, Sendable {
         }
     }
 
+    /// Equal when the file would hold the same bytes: floating-point payloads compare by bit pattern, so
+    /// an archive holding NaN equals itself and a written archive reads back equal.
+    public static func == (lhs: NIBValue, rhs: NIBValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.int8(let a), .int8(let b)): a == b
+        case (.int16(let a), .int16(let b)): a == b
+        case (.int32(let a), .int32(let b)): a == b
+        case (.int64(let a), .int64(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.float(let a), .float(let b)): a.bitPattern == b.bitPattern
+        case (.double(let a), .double(let b)): a.bitPattern == b.bitPattern
+        case (.data(let a), .data(let b)): a == b
+        case (.null, .null): true
+        case (.object(let a), .object(let b)): a == b
+        default: false
+        }
+    }
+
     /// An integer as Apple's encoder stores it: the narrowest width by unsigned magnitude, so a negative
     /// number becomes an int64 (research/nib-format.md 1.5, `nibValueForInteger:`).
     public static func integer(_ number: Int64) -> NIBValue {

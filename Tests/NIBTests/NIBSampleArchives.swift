@@ -53,3 +53,53 @@ enum NIBSampleArchives {
         + [0x80, 0x05]                   // value: key 0, type 5 (true)
         + [0x89, 0x80] + Array("NSObject".utf8) + [0]   // class: length 9 with the NUL, no fallbacks
 }
+
+extension NIBSampleArchives {
+    /// Adds the iOS root keys to object `root`, all referring to `arrays` (one per key, reused cyclically).
+    static func addRootKeys(_ builder: inout NIBArchiveBuilder, root: Int, arrays: [Int]) {
+        let keys = ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
+                    "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"]
+        for (place, key) in keys.enumerated() { builder.set(.object(arrays[min(place, arrays.count - 1)]), forKey: key, on: root) }
+    }
+
+    /// The smallest iOS nib: the root and one shared empty array for every root key (7.2).
+    static func rootOnly() -> NIBArchive {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let empty = builder.addArray([])
+        addRootKeys(&builder, root: root, arrays: [empty])
+        return builder.build()
+    }
+
+    /// A macOS NIBArchive's root (7.2): `IB.objectdata` and `IB.systemFontUpdateVersion`.
+    static func macOSRoot() -> NIBArchive {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let data = builder.addObject(className: "NSIBObjectData")
+        builder.set(.object(data), forKey: "IB.objectdata", on: root)
+        builder.set(.int8(1), forKey: "IB.systemFontUpdateVersion", on: root)
+        builder.set(.object(builder.addString("NSApplication")), forKey: "NSObjectsKeys", on: data)
+        return builder.build()
+    }
+
+    /// 32-bit-era geometry (0x06 + floats, 1.5), a dictionary, an `NSSize` stored as an object reference
+    /// (7.11), and a prototype cell kept as a nested NIBArchive in data (7.9).
+    static func floatsAndNested() -> NIBArchive {
+        var builder = NIBArchiveBuilder()
+        let root = builder.addObject(className: "NSObject")
+        let view = builder.addObject(className: "UIView")
+        builder.set(.data([0x06] + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA0, 0x43, 0, 0, 0xE6, 0x43]), forKey: "UIBounds", on: view)
+        let font = builder.addObject(className: "UIFont", fallbackClassNames: ["NSFont"])
+        builder.set(.object(builder.addNumber(.double(17))), forKey: "NSSize", on: font)
+        let attributes = builder.addDictionary([(builder.addString("NSFontSizeAttribute"), builder.addNumber(.double(17))),
+                                                (builder.addString("NSFontNameAttribute"), builder.addString(".SFUI-Regular"))])
+        builder.set(.object(attributes), forKey: "UIFontDescriptorAttributes", on: font)
+        builder.set(.object(font), forKey: "UIFont", on: view)
+        let prototype = builder.addObject(className: "UINib")
+        builder.set(.data(rootOnly().bytes()), forKey: "archiveData", on: prototype)
+        let top = builder.addArray([view, prototype])
+        let empty = builder.addArray([])
+        addRootKeys(&builder, root: root, arrays: [top, top, empty])
+        return builder.build()
+    }
+}
