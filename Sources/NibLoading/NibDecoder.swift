@@ -24,8 +24,8 @@ public final class NibDecoder {
     private var searchIndex = 0
     private var depth = 0
 
-    /// How deep objects may nest: far beyond any real nib, well within a thread's stack.
-    public static let maximumDepth = 512
+    /// How deep objects may nest: the container's own limit, far beyond any real nib and well within a thread's stack.
+    public static let maximumDepth = NIBLimits.maximumDepth
 
     init(index: NibIndex, proxies: [String: AnyObject]) {
         self.index = index
