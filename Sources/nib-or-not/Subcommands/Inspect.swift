@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NIB
 import NibCompiler
 import NibLoading
 import Templates
@@ -23,11 +24,20 @@ struct Inspect: ParsableCommand {
     @Flag(help: "Print every property, not only those that differ from a new view's.")
     var all = false
 
+    @Flag(help: "For a compiled nib: print the archive itself (header, classes, keys, every object's values) instead of the tree.")
+    var archive = false
+
     @OptionGroup var fonts: FontOptions
 
     func run() throws {
-        let measurer = try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath())
         let url = URL(fileURLWithPath: file)
+        if archive {
+            guard Self.isNib(url) else { throw ValidationError("--archive: \(file) is not a compiled nib (it does not start with NIBArchive)") }
+            let bytes = [UInt8](try Data(contentsOf: url))
+            print(NIBArchiveDump.text(of: try NIBArchive(bytes: bytes, file: url.lastPathComponent)), terminator: "")
+            return
+        }
+        let measurer = try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath())
         let views: [View]
         if Self.isNib(url) {
             views = try Nib(contentsOf: url).instantiate(owner: OutletRecorder(), externalObjects: [:])
