@@ -21,7 +21,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(variants == ["template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
                              "selfcheck/equal-a", "selfcheck/equal-b", "selfcheck/plus-3pct"])
         let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
-        #expect(report.hasPrefix("# Caching a template: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
+        #expect(report.hasPrefix("# Caching a nib: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
         #expect(report.contains("template-cached/as-designed | template-uncached/as-designed"))
         let runJSON = try String(contentsOf: folder.appendingPathComponent("run.json"), encoding: .utf8)
