@@ -23,8 +23,13 @@ public final class NibIndex {
     let values: [NIBKeyedValue]
     /// Key string → key ID (the index in the archive's key table).
     let keyIDs: [String: Int]
-    /// Key literal address → key ID (-1: not in this archive), 64 entries, as UIKit's key cache.
-    var keyCache = [(address: UInt, id: Int)](repeating: (0, -1), count: 64)
+    /// Key literal address → key ID (-1: not in this archive): UIKit's key cache. An open-addressing
+    /// table that never evicts, since the literals a program decodes with are a fixed, small set; a
+    /// direct-mapped cache of 64 entries thrashed here (two literals in one slot missed on every read).
+    /// Raw memory rather than an array, so a lookup pays no exclusivity or uniqueness check.
+    private let keyCache: UnsafeMutablePointer<(address: UInt, id: Int)>
+    private static let keyCacheSlots = 1024
+    private var keyCacheCount = 0
 
     /// The root keys an instantiation decodes, in the order `UINib` decodes them.
     static let rootKeys = ["UINibConnectionsKey", "UINibTopLevelObjectsKey", "UINibVisibleWindowsKey",
@@ -68,7 +73,13 @@ public final class NibIndex {
         self.codings = codings; classNames = names; valueStarts = starts; valueEnds = ends; keyMasks = masks
         values = archive.values
         self.keyIDs = keyIDs
+        keyCache = .allocate(capacity: Self.keyCacheSlots)
+        keyCache.initialize(repeating: (0, -1), count: Self.keyCacheSlots)
         try checkRoot(archive)
+    }
+
+    deinit {
+        keyCache.deallocate()
     }
 
     private func checkRoot(_ archive: NIBArchive) throws {
@@ -86,10 +97,19 @@ public final class NibIndex {
     @inline(__always)
     func keyID(_ key: StaticString) -> Int {
         let address = UInt(bitPattern: key.utf8Start)
-        let slot = Int((address >> 3) & 63)
-        if keyCache[slot].address == address { return keyCache[slot].id }
+        var slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 54)  // top 10 bits: 0..<1024
+        while true {
+            let entry = keyCache[slot]
+            if entry.address == address { return entry.id }
+            if entry.address == 0 { break }
+            slot = (slot + 1) & (Self.keyCacheSlots - 1)
+        }
         let id = keyIDs[key.description] ?? -1
-        keyCache[slot] = (address, id)
+        // Keep the table at most half full; beyond that (never with this program's literals) look up uncached.
+        if keyCacheCount < Self.keyCacheSlots / 2 {
+            keyCache[slot] = (address, id)
+            keyCacheCount += 1
+        }
         return id
     }
 }
