@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
-        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples"]),
+        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Harness", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),

@@ -68,4 +68,6 @@ public struct NIBOrigin: Equatable, Sendable {
     public var keysOffset: Int
     public var valuesOffset: Int
     public var classesOffset: Int
+    /// 0 for a file; 1 for an archive in a value's data of a file, and so on.
+    public var nesting = 0
 }

@@ -15,8 +15,12 @@ extension NIBArchiveDump {
         out += " \"objects\": [" + archive.objects.map { object in
             "{\"class\": \(object.classIndex), \"valueStart\": \(object.valueStart), \"valueCount\": \(object.valueCount)}"
         }.joined(separator: ",\n  ") + "],\n"
-        out += " \"values\": [" + archive.values.map { entry in
-            "{\"key\": \(entry.key), \"type\": \(entry.value.typeByte), \"value\": \(jsonValue(entry.value))}"
+        out += " \"values\": [" + archive.values.indices.map { index in
+            let entry = archive.values[index]
+            var text = "{\"key\": \(entry.key), \"type\": \(entry.value.typeByte), \"value\": \(jsonValue(entry.value))"
+            // A nested archive that reads is shown whole; one that does not stays plain data.
+            if let nested = try? archive.nestedArchive(inValue: index) { text += ", \"nested\": " + json(of: nested).dropLast() }
+            return text + "}"
         }.joined(separator: ",\n  ") + "]}\n"
         return out
     }

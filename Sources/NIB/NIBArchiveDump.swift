@@ -29,9 +29,12 @@ public enum NIBArchiveDump {
         lines.append("")
         lines.append("objects")
         for (index, object) in archive.objects.enumerated() {
-            lines.append("  object \(index) \(archive.classes[object.classIndex].name) (values \(object.valueStart) to \(object.valueStart + object.valueCount - 1))")
-            for entry in archive.values[object.valueRange] {
-                lines.append("    \(archive.keys[entry.key]) \(entry.value.typeName) \(describe(entry, in: archive))")
+            let range = object.valueCount == 0 ? "no values" : "values \(object.valueStart) to \(object.valueRange.upperBound - 1)"
+            lines.append("  object \(index) \(archive.classes[object.classIndex].name) (\(range))")
+            for position in object.valueRange {
+                let entry = archive.values[position]
+                let parts = ["   ", "\(position)", archive.keys[entry.key], entry.value.typeName, describe(entry, in: archive)]
+                lines.append(parts.filter { !$0.isEmpty }.joined(separator: " "))
             }
         }
         return lines.map { $0.escapingForOneLine() }.joined(separator: "\n") + "\n"

@@ -50,13 +50,15 @@ struct NIBReader {
         return archive
     }
 
-    /// Apple's writer groups the values by object, in object order, and every surveyed nib has each
-    /// value in exactly one object (7.1); a value outside every object is never decoded.
+    /// Every surveyed nib has each value in exactly one object (7.1); a value outside every object is
+    /// never decoded. (Sharing was refused while reading the objects table.)
     private func checkEveryValueHasAnObject(_ archive: NIBArchive) throws(NIBError) {
-        let owned = archive.objects.reduce(0) { $0 + $1.valueCount }
-        guard owned < archive.values.count else { return }
-        let which = owned == archive.values.count - 1 ? "value \(owned) belongs" : "values \(owned) to \(archive.values.count - 1) belong"
-        throw error(archive.offset(ofValue: owned), "\(which) to no object, so no decoder would read them")
+        var owned = [Bool](repeating: false, count: archive.values.count)
+        for object in archive.objects { for value in object.valueRange { owned[value] = true } }
+        guard let first = owned.firstIndex(of: false) else { return }
+        let orphans = owned.count - owned.filter { $0 }.count
+        let which = orphans == 1 ? "value \(first) belongs" : "\(orphans) values, the first value \(first), belong"
+        throw error(archive.offset(ofValue: first), "\(which) to no object, so no decoder would read them")
     }
 }
 

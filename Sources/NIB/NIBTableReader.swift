@@ -3,13 +3,15 @@
 struct NIBTableReader {
     let header: NIBHeader
 
-    /// Three varints each: class index, first value, value count. Values are grouped by object in object
-    /// order (7.1), so an object with values must start where the previous ones end.
+    /// Three varints each: class index, first value, value count. Every surveyed nib has each value in
+    /// exactly one object (7.1), so two objects may not share a value. (Apple also writes them in object
+    /// order, which is not required: nothing in the decoder depends on it.)
     func objects(_ cursor: inout NIBCursor) throws(NIBError) -> [NIBObject] {
         let classCount = header.count(.classes), valueCount = header.count(.values)
         var objects: [NIBObject] = []
         objects.reserveCapacity(header.count(.objects))
-        var nextValue = 0
+        // The owner of each value; the count is at most NIBLimits.maximumEntries, so this is bounded.
+        var owners = [Int32](repeating: -1, count: valueCount)
         for index in 0..<header.count(.objects) {
             let start = cursor.position
             let classIndex = try cursor.varint("the class index of object \(index)")
@@ -21,11 +23,11 @@ struct NIBTableReader {
             guard first + count <= valueCount else {
                 throw cursor.error(start, "object \(index) owns values \(first) to \(first + count - 1), but the archive has \(valueCount) values")
             }
-            if count > 0 {
-                guard first == nextValue else {
-                    throw cursor.error(start, "object \(index) starts at value \(first), but the objects before it end at value \(nextValue); each value belongs to one object, in object order")
+            for value in first..<(first + count) {
+                guard owners[value] < 0 else {
+                    throw cursor.error(start, "object \(index) owns value \(value), which object \(owners[value]) owns too; each value belongs to one object")
                 }
-                nextValue += count
+                owners[value] = Int32(index)
             }
             objects.append(NIBObject(classIndex: classIndex, valueStart: first, valueCount: count))
         }

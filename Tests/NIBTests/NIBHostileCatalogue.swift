@@ -21,7 +21,13 @@ enum NIBHostileCatalogue {
         // WinObjC's order (research/nib-format.md 1.2): classes, keys, values, objects, back to back.
         var winObjC = raw
         winObjC.order = [3, 1, 2, 0]
-        return [("tables-in-winobjc-order.nib", winObjC.bytes())]
+        // Values not in object order: each still in exactly one object, which is all a decoder needs.
+        var shuffled = NIBSampleArchives.rootOnly()
+        let last = shuffled.objects.count - 1
+        shuffled.values.insert(shuffled.values.removeLast(), at: 0)
+        shuffled.objects[0].valueStart = 1
+        shuffled.objects[last].valueStart = 0
+        return [("tables-in-winobjc-order.nib", winObjC.bytes()), ("values-not-in-object-order.nib", shuffled.bytes())]
     }
 
     // MARK: shared material
