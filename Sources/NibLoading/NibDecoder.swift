@@ -54,7 +54,8 @@ public final class NibDecoder {
 
     /// The error for the object being decoded.
     public func error(_ reason: String) -> NibLoadingError {
-        NibLoadingError(file: index.file, object: current, className: index.classNames[current], reason: reason)
+        NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: current), object: current,
+                        className: index.classNames[current], reason: reason)
     }
 
     /// The object at `objectIndex`, made and decoded on first use.

@@ -11,6 +11,8 @@ public final class NibIndex {
     public let file: String
     /// The registry the classes were resolved with; a `UIClassSwapper` resolves its class through it.
     public let registry: NibClassRegistry
+    /// The archive as read, for the byte offsets of errors; its tables share storage with the index's.
+    let archive: NIBArchive
     /// Each object's coding, by object index.
     let codings: [NibClassCoding]
     /// Each object's archived class name, for errors.
@@ -40,6 +42,7 @@ public final class NibIndex {
     public init(archive: NIBArchive, file: String, registry: NibClassRegistry = .standard) throws {
         self.file = file
         self.registry = registry
+        self.archive = archive
         var resolved: [NibClassCoding?] = []
         resolved.reserveCapacity(archive.classes.count)
         for entry in archive.classes {
@@ -50,15 +53,15 @@ public final class NibIndex {
         codings.reserveCapacity(archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
             guard archive.classes.indices.contains(object.classIndex) else {
-                throw NibLoadingError(file: file, object: index, reason: "names class \(object.classIndex), but the class table has \(archive.classes.count) entries")
+                throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, reason: "names class \(object.classIndex), but the class table has \(archive.classes.count) entries")
             }
             let name = archive.classes[object.classIndex].name
             guard let coding = resolved[object.classIndex] else {
-                throw NibLoadingError(file: file, object: index, className: name,
+                throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, className: name,
                                       reason: "is of a class this decoder does not know, nor any of its fallback classes (NSClassFromString returned nil)")
             }
             guard object.valueStart >= 0, object.valueCount >= 0, object.valueStart + object.valueCount <= archive.values.count else {
-                throw NibLoadingError(file: file, object: index, className: name, reason: "has values past the end of the value table")
+                throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, className: name, reason: "has values past the end of the value table")
             }
             var mask: UInt64 = 0
             for value in archive.values[object.valueStart ..< object.valueStart + object.valueCount] {
@@ -83,13 +86,13 @@ public final class NibIndex {
     }
 
     private func checkRoot(_ archive: NIBArchive) throws {
-        guard !codings.isEmpty else { throw NibLoadingError(file: file, reason: "the archive holds no objects, so it has no root object") }
+        guard !codings.isEmpty else { throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), reason: "the archive holds no objects, so it has no root object") }
         guard classNames[0] == "NSObject" else {
-            throw NibLoadingError(file: file, object: 0, className: classNames[0], reason: "is the root object, which must be an NSObject holding UINibTopLevelObjectsKey and the other root keys")
+            throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), object: 0, className: classNames[0], reason: "is the root object, which must be an NSObject holding UINibTopLevelObjectsKey and the other root keys")
         }
         let held = Set(values[valueStarts[0] ..< valueEnds[0]].map { archive.keys.indices.contains($0.key) ? archive.keys[$0.key] : "" })
         for key in Self.rootKeys where !held.contains(key) {
-            throw NibLoadingError(file: file, object: 0, className: "NSObject", reason: "is the root object but has no \(key); the nib was not written by a nib compiler")
+            throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "is the root object but has no \(key); the nib was not written by a nib compiler")
         }
     }
 

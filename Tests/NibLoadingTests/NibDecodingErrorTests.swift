@@ -46,7 +46,8 @@ import Testing
         builder.set(.int8(1), forKey: "UIBackgroundColor", on: view)
         NibArchiveFixtures.root(&builder, topLevel: [view])
         let message = try #require(Self.failure(builder.build()))
-        #expect(message == "Test.nib: object 1 (UIView): key 'UIBackgroundColor' holds an integer, not an object reference")
+        // Object 1 starts at byte 53: the 50-byte header, then object 0's three one-byte varints.
+        #expect(message == "Test.nib: byte 53: object 1 (UIView): key 'UIBackgroundColor' holds an integer, not an object reference")
     }
 
     @Test func anUnknownClassIsAClearError() throws {
@@ -55,7 +56,7 @@ import Testing
         let gadget = builder.addObject(className: "UIGadget")
         NibArchiveFixtures.root(&builder, topLevel: [gadget])
         let message = try #require(Self.failure(builder.build()))
-        #expect(message.hasPrefix("Test.nib: object 1 (UIGadget): is of a class this decoder does not know"))
+        #expect(message.hasPrefix("Test.nib: byte 53: object 1 (UIGadget): is of a class this decoder does not know"))
     }
 
     @Test func missingRootKeysAreNamed() throws {
