@@ -1,5 +1,6 @@
 import Foundation
 import NibCompiler
+import Results
 import Templates
 import Typesetting
 

@@ -1,5 +1,6 @@
 import Foundation
 import NibLoading
+import Results
 import Templates
 import Typesetting
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Builders
 import Foundation
-import Harness
+import Results
 
 /// Compiles the nibs a run's nib variants load into a temporary folder before any worker starts, so a
 /// XIB the compiler cannot take fails at once with one line, and workers only read nibs.

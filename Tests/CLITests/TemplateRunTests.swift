@@ -1,13 +1,14 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// A real Xcode XIB of the corpus beside the package, never copied into it.
-private let corpus = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xib-corpus")
+private let corpus = SharedFolder.corpus("xib-corpus")
 private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalculator__TableViewCell.xib").path
 
 /// `run --template FILE.xib`: any supported XIB in the benchmark.
 @Suite(.serialized) struct TemplateRunTests {
-    @Test func runMeasuresTheTemplatesSixVariantsAndReportsTheSubstitutedFonts() throws {
+    @Test(SharedFolder.needed) func runMeasuresTheTemplatesSixVariantsAndReportsTheSubstitutedFonts() throws {
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", avenirCell, "--output", output.path])
@@ -46,7 +47,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(!result.stderr.contains("worker"))
     }
 
-    @Test(arguments: [
+    @Test(SharedFolder.needed, arguments: [
         (["--template", "/nonexistent/Cell.xib"], "--template"),
         (["--template", avenirCell, "--variants", "code/*"], "--variants"),
         (["--template", avenirCell, "--font-substitutions", "/nonexistent/subs.tsv"], "--font-substitutions"),
@@ -57,7 +58,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(result.stderr.contains(named))
     }
 
-    @Test func inspectSaysWhichFontsWereSubstituted() throws {
+    @Test(SharedFolder.needed) func inspectSaysWhichFontsWereSubstituted() throws {
         let result = try CommandRunner.run(["inspect", avenirCell])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
