@@ -53,6 +53,8 @@ import Testing
         #expect(NIBGeometry.coordinates(NIBArchiveBuilder.geometry([1, 2]), count: 4) == nil)
         #expect(NIBGeometry.coordinates([0x06, 0, 0, 0xA0, 0x43]) == [320])
         #expect(NIBGeometry.coordinates([0x07, 1, 2]) == nil)
+        #expect(NIBGeometry.coordinates(NIBArchiveBuilder.geometry(Array(repeating: 1, count: 16)), count: 16) != nil)
+        #expect(NIBGeometry.coordinates(NIBArchiveBuilder.geometry(Array(repeating: 1, count: 17)), count: 17) == nil)
     }
 
     @Test func nestedArchiveReadsWithOuterOffsets() throws {
