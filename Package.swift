@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
-        .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport"]),
+        .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),

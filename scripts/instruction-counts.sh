@@ -6,7 +6,7 @@
 # Prerequisites: valgrind (installed when missing, with the other system packages); a release build
 #                (made here).
 # Usage:         scripts/instruction-counts.sh [OUTPUT.csv] [VARIANT ...]
-#                OUTPUT.csv defaults to results/instructions.csv; variants default to all seven.
+#                OUTPUT.csv defaults to results/instructions.csv; variants default to every one `list` prints (twelve).
 # Environment:   SWIFT_DETERMINISTIC_HASHING=1 is set for the counted runs so hashing is repeatable.
 #                ROWS (rows counted per variant, default 20), WARMUP (rows built first, uncounted,
 #                default 10). NIB_OR_NOT: an executable to count instead of building this tree's (for

@@ -8,8 +8,9 @@ import Typesetting
 /// compiles them when an app is built): `Cell.nib`, `Cell2.nib`, `Cell.precomputed.nib`, and for a
 /// `--template` run `custom.nib` and `custom.precomputed.nib`.
 ///
-/// A folder made here is removed when the last reference goes; one handed in (a worker's, made by the
-/// run) is left to its owner.
+/// A temporary folder made here is removed when the last reference goes; a run's folder (inside its
+/// unfinished run folder, so an interrupted run removes it too) and one handed to a worker are left to
+/// their owners.
 public final class CompiledNibs: @unchecked Sendable {
     public let directory: URL
     private let owned: Bool
@@ -21,6 +22,13 @@ public final class CompiledNibs: @unchecked Sendable {
             .appendingPathComponent("nib-or-not-nibs-\(getpid())-\(UInt32.random(in: 0 ... .max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         owned = true
+    }
+
+    /// A new folder at `directory`, which its creator removes (a run's, inside its unfinished run folder).
+    public init(creating directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        self.directory = directory
+        owned = false
     }
 
     /// A folder someone else made and filled.

@@ -1,6 +1,5 @@
 import Foundation
 import NibLoading
-import Results
 import Templates
 import Typesetting
 import Views

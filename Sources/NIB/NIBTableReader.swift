@@ -70,17 +70,17 @@ struct NIBTableReader {
             }
             let typeOffset = cursor.position
             let type = try cursor.byte("the type of value \(index)")
-            let what = "the payload of value \(index)"
+            func what() -> String { "the payload of value \(index)" }  // built only for an error
             let value: NIBValue
             switch type {
-            case 0: value = .int8(Int8(bitPattern: try cursor.byte(what)))
-            case 1: value = .int16(Int16(bitPattern: UInt16(truncatingIfNeeded: try cursor.littleEndian(2, what))))
-            case 2: value = .int32(Int32(bitPattern: UInt32(truncatingIfNeeded: try cursor.littleEndian(4, what))))
-            case 3: value = .int64(Int64(bitPattern: try cursor.littleEndian(8, what)))
+            case 0: value = .int8(Int8(bitPattern: try cursor.byte(what())))
+            case 1: value = .int16(Int16(bitPattern: UInt16(truncatingIfNeeded: try cursor.littleEndian(2, what()))))
+            case 2: value = .int32(Int32(bitPattern: UInt32(truncatingIfNeeded: try cursor.littleEndian(4, what()))))
+            case 3: value = .int64(Int64(bitPattern: try cursor.littleEndian(8, what())))
             case 4: value = .bool(false)
             case 5: value = .bool(true)
-            case 6: value = .float(Float(bitPattern: UInt32(truncatingIfNeeded: try cursor.littleEndian(4, what))))
-            case 7: value = .double(Double(bitPattern: try cursor.littleEndian(8, what)))
+            case 6: value = .float(Float(bitPattern: UInt32(truncatingIfNeeded: try cursor.littleEndian(4, what()))))
+            case 7: value = .double(Double(bitPattern: try cursor.littleEndian(8, what())))
             case 8:
                 let length = try cursor.varint("the data length of value \(index)")
                 value = .data(Array(try cursor.fixed(length, "the data of value \(index) (\(length) bytes)")))

@@ -1,8 +1,8 @@
 /// Every failure of decoding or instantiating a compiled nib, or of encoding one, as one line.
 ///
-/// One error type for the module. A decoding error names the file and the archive object at fault
-/// (its index in the object table and its class), since a parsed archive no longer has byte offsets:
-/// `Cell.nib: object 12 (UILabel): key 'UIText' holds a double, not an object reference`.
+/// One error type for the module. A decoding error names the file, the byte where the object at fault
+/// starts in the object table, and the object (its index and class):
+/// `Cell.nib: byte 112: object 12 (UILabel): key 'UIText' holds a double, not an object reference`.
 public struct NibLoadingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The nib's file name as given, or `nib data` for bytes with no file.
     public let file: String

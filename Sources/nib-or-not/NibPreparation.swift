@@ -1,14 +1,13 @@
 import ArgumentParser
 import Builders
 import Foundation
-import Harness
 import Results
 
-/// Compiles the nibs a run's nib variants load into a temporary folder before any worker starts, so a
-/// XIB the compiler cannot take fails at once with one line, and workers only read nibs.
+/// Compiles the nibs a run's nib variants load into `folder` before any worker starts, so a XIB the
+/// compiler cannot take fails at once with one line, and workers only read nibs.
 enum NibPreparation {
-    static func compile(_ plan: RunPlan) throws -> CompiledNibs {
-        let nibs = try CompiledNibs()
+    static func compile(_ plan: RunPlan, into folder: URL) throws -> URL {
+        let nibs = try CompiledNibs(creating: folder)
         let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
                                      measurer: try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions),
                                      templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) })
@@ -18,6 +17,6 @@ enum NibPreparation {
             FileHandle.standardError.write(Data("nib-or-not run: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        return nibs
+        return nibs.directory
     }
 }

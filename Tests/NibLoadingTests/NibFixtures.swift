@@ -3,6 +3,7 @@ import NIB
 import NibCompiler
 import NibLoading
 import Templates
+import TestFixtures
 import TestSupport
 import Typesetting
 import Views
@@ -14,19 +15,11 @@ enum NibFixtures {
     static let templates = packageRoot.appendingPathComponent("templates")
     static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
-    /// Every XIB of the two corpora that the reader loads, as (folder, file) names. When `../shared` is
-    /// absent this prints one line and returns nothing, or stops the test run when `CI=true`.
+    /// Every XIB of the two corpora in `../shared`, as `folder/file`; empty when `../shared` is absent (the
+    /// tests that use it carry `SharedFolder.needed`: skipped with their reason on a bare clone, required
+    /// under `CI=true`).
     static func corpusFiles() -> [String] {
-        guard FileManager.default.fileExists(atPath: shared.path) else {
-            precondition(ProcessInfo.processInfo.environment["CI"] != "true",
-                         "../shared is absent but CI=true: the corpus round-trip tests cannot run")
-            print("NibLoadingTests: ../shared is absent; skipping the corpus round trips")
-            return []
-        }
-        return ["xib-corpus", "xib-corpus-2"].flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: shared.appendingPathComponent(folder).path)) ?? [])
-                .filter { $0.hasSuffix(".xib") }.sorted().map { "\(folder)/\($0)" }
-        }
+        ["xib-corpus", "xib-corpus-2"].flatMap { folder in SharedFolder.xibFiles(in: folder).map { "\(folder)/\($0)" } }
     }
 
     static func corpusURL(_ name: String) -> URL { shared.appendingPathComponent(name) }

@@ -27,7 +27,7 @@ import Views
             _ = try nib.instantiate(owner: CellLoader())
         } throws: { error in
             let text = String(describing: error)
-            return text.hasPrefix("Test.nib: object ") && text.contains("'missingOutlet'") && text.contains("CellLoader") && !text.contains("\n")
+            return text.hasPrefix("Test.nib: byte ") && text.contains(": object ") && text.contains("'missingOutlet'") && text.contains("CellLoader") && !text.contains("\n")
         }
         // A nil owner connects nothing, as messaging nil does.
         #expect(try nib.instantiate(owner: nil).count == 1)

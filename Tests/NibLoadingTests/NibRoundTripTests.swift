@@ -3,13 +3,16 @@ import NIB
 import NibCompiler
 import NibLoading
 import Templates
-import TestSupport
 import Testing
+import TestFixtures
+import TestSupport
 import Views
 
 /// Every XIB the reader loads, compiled, written, read, decoded and instantiated, builds the same tree
 /// as the XIB path: classes, frames, every property, outlets and actions.
-@Suite struct NibRoundTripTests {
+/// Serialized: each case loads fonts and compiles a nib, and run side by side they grew the test process
+/// enough to disturb the tests that measure child processes' memory (which starts from this process's).
+@Suite(.serialized) struct NibRoundTripTests {
     static let seedTemplates = ["Cell.xib", "Cell2.xib"]
 
     /// The trees of both paths, laid out with the same measurer.
@@ -37,7 +40,11 @@ import Views
         try Self.expectSameTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
     }
 
-    @Test(arguments: NibFixtures.corpusFiles())
+    @Test(SharedFolder.needed) func theCorporaAreThere() {
+        #expect(NibFixtures.corpusFiles().count >= 70, "expected the 76 XIBs of ../shared/xib-corpus and xib-corpus-2")
+    }
+
+    @Test(SharedFolder.needed, arguments: NibFixtures.corpusFiles())
     func corpusRoundTrips(_ name: String) throws {
         let template: Template
         do { template = try TemplateReader.read(contentsOf: NibFixtures.corpusURL(name)) } catch {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import NibCompiler
-import Results
 import Templates
 
 /// `nib-or-not compile FILE.xib [-o FILE.nib]`: a XIB compiled to a NIBArchive, like `ibtool --compile`.

@@ -32,7 +32,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         if archive {
-            guard Self.isNib(url) else { throw ValidationError("--archive: \(file) is not a compiled nib (it does not start with NIBArchive)") }
+            guard Self.isNib(url) else { throw ValidationError("--archive: \(file) is not a compiled nib (it is not called .nib and does not start with NIBArchive)") }
             let bytes = [UInt8](try Data(contentsOf: url))
             print(NIBArchiveDump.text(of: try NIBArchive(bytes: bytes, file: url.lastPathComponent)), terminator: "")
             return
@@ -54,8 +54,10 @@ struct Inspect: ParsableCommand {
         if !substituted.isEmpty { print("Fonts substituted: " + substituted.joined(separator: "; ")) }
     }
 
-    /// Whether the file starts with `NIBArchive`.
+    /// Whether the file is to be read as a nib: it is called `.nib` or starts with `NIBArchive`. A `.nib`
+    /// that does not start so is decoded anyway, so its error names the byte at fault.
     static func isNib(_ url: URL) -> Bool {
+        if url.pathExtension == "nib" { return true }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
         defer { try? handle.close() }
         return handle.readData(ofLength: 10) == Data("NIBArchive".utf8)

@@ -23,18 +23,19 @@ struct Run: ParsableCommand {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
         var plan = try options.makePlan()
         let substitutions = try TemplateCheck.run(plan)
-        // Compiled once here, as Xcode compiles an app's nibs, and removed when the run ends.
-        let nibs = try NibPreparation.compile(plan)
-        defer { withExtendedLifetime(nibs) {} }
-        plan.nibDirectory = nibs.directory.path
         let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
         let output = try ExitStatus.exitingOnIOFailure("run") {
             try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: launcher.terminateCurrentWorker)
         }
+        // Compiled once here, as Xcode compiles an app's nibs, inside the unfinished run folder, so that an
+        // interrupted or failed run removes them with it; removed before the folder is finished.
+        let nibs = try output.removingOnFailure { try NibPreparation.compile(plan, into: output.partial.appendingPathComponent(".nibs")) }
+        plan.nibDirectory = nibs.path
         let progress = ProgressPrinter()
         let started = Date()
         let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure)
         let data = try output.removingOnFailure { try coordinator.run(plan, onEvent: progress.handle) }
+        try? FileManager.default.removeItem(at: nibs)
         let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
                                                debug: ReleaseHandover.isDebugBuild,
                                                wallSeconds: Date().timeIntervalSince(started),

@@ -60,7 +60,7 @@ public final class Nib {
         }
         for element in connections {
             guard case .object(let object) = element, let connection = object as? NibConnection else {
-                throw NibLoadingError(file: index.file, object: 0, className: "NSObject", reason: "UINibConnectionsKey holds \(element.kindDescription), not a connection")
+                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "UINibConnectionsKey holds \(element.kindDescription), not a connection")
             }
             try connect(connection)
         }
@@ -68,11 +68,11 @@ public final class Nib {
         var result: [View] = []
         for element in topLevel {
             guard case .object(let object) = element else {
-                throw NibLoadingError(file: index.file, object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds \(element.kindDescription)")
+                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds \(element.kindDescription)")
             }
             if externals.contains(ObjectIdentifier(object)) { continue }
             guard let view = object as? View else {
-                throw NibLoadingError(file: index.file, object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds a \(type(of: object)), and only views can be top-level objects here")
+                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds a \(type(of: object)), and only views can be top-level objects here")
             }
             result.append(view)
         }
@@ -87,7 +87,7 @@ public final class Nib {
     private func connect(_ connection: NibConnection) throws {
         let source = connection.source, destination = connection.destination
         func fail(_ reason: String) -> NibLoadingError {
-            NibLoadingError(file: index.file, object: connection.objectIndex,
+            NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: connection.objectIndex), object: connection.objectIndex,
                             className: connection.event == nil ? "UIRuntimeOutletConnection" : "UIRuntimeEventConnection", reason: reason)
         }
         if let event = connection.event {

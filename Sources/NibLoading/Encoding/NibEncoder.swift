@@ -17,6 +17,7 @@ public final class NibEncoder {
     /// Keeps every encoded object alive, so no object identifier is reused while encoding.
     private var retained: [AnyObject] = []
     private var strings: [String: Int] = [:]
+    private var numbers: [UInt64: Int] = [:]
     private var emptyArray: Int?
     private var classOverrides: [ObjectIdentifier: (name: String, fallbacks: [String])] = [:]
     private var customClasses: [ObjectIdentifier: String] = [:]
@@ -151,8 +152,12 @@ public final class NibEncoder {
         try encodeCollection(objects, className: className, forKey: key) { try reference(to: $0) }
     }
 
-    /// An `NSNumber` holding a double (`NS.dblval`).
+    /// An `NSNumber` holding a double (`NS.dblval`), one object per distinct value, as strings are (the
+    /// format notes: viraptor's ibtool deduplicates numbers too).
     public func numberReference(_ number: Double) -> Int {
-        addObject(className: "NSNumber") { encodeDouble(number, forKey: "NS.dblval") }
+        if let index = numbers[number.bitPattern] { return index }
+        let index = addObject(className: "NSNumber") { encodeDouble(number, forKey: "NS.dblval") }
+        numbers[number.bitPattern] = index
+        return index
     }
 }
