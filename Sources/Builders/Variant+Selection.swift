@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 extension Variant {
-    /// Every name a run can measure: the nine variants, then the self-check workloads.
+    /// Every name a run can measure: the fourteen variants, then the self-check workloads.
     public static var measurableNames: [String] { all.map(\.name) + SyntheticWorkload.all.map(\.name) }
 
-    /// Every name a run with `--template` can measure: the three custom-template variants, then the
+    /// Every name a run with `--template` can measure: the six custom-template variants, then the
     /// self-check workloads.
     public static var customTemplateNames: [String] { customTemplate.map(\.name) + SyntheticWorkload.all.map(\.name) }
 

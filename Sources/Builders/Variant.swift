@@ -2,14 +2,28 @@
 public enum Construction: String, CaseIterable, Sendable, Codable {
     /// Hand-written Swift code builds the row (`CodeRowBuilder`).
     case code
-    /// Each row reads the XIB from disk, parses it and instantiates it, like `loadNibNamed:owner:options:`.
+    /// Each row reads the compiled `.nib` from disk, indexes and decodes it, like
+    /// `loadNibNamed:owner:options:`, which keeps nothing between calls.
+    case nib
+    /// The `.nib` was read and indexed once; each row decodes its objects again, like `UINib` and
+    /// `instantiate(withOwner:options:)`.
+    case nibCached = "nib-cached"
+    /// As `nib-cached`, from a nib compiled with every label's fitted size worked out ahead: the seed
+    /// author's hypothesis of why his NIB won on the device, not documented Interface Builder behaviour.
+    case nibPrecomputed = "nib-precomputed"
+    /// Each row reads the XIB's XML text from disk, parses it and instantiates it: what shipping the
+    /// source format would cost (no iOS app does this). Outside the default run.
     case templateUncached = "template-uncached"
-    /// The XIB was parsed once and kept; each row is instantiated from it, like `UINib`.
+    /// The XIB was parsed once into a tree typed in advance; each row walks it, decoding nothing: the
+    /// floor of any template engine. Outside the default run.
     case templateCached = "template-cached"
-    /// As cached, but every label's fitted font size was worked out once ahead, as Interface Builder does.
+    /// As template-cached, with every label's fitted font size worked out once ahead. Outside the default run.
     case templatePrecomputed = "template-precomputed"
     /// Code builds a flattened row: one view draws the 20 labels' contents, held as values (`FlatRowBuilder`).
     case flat
+
+    /// Whether rows come from a compiled nib.
+    public var isNib: Bool { self == .nib || self == .nibCached || self == .nibPrecomputed }
 }
 
 /// Whether the row's labels shrink their text to fit their width.
@@ -36,18 +50,27 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public var name: String { "\(construction.rawValue)/\(fit.rawValue)" }
     public var description: String { name }
 
-    /// The nine variants: every construction with and without fit, except precomputed without fit,
-    /// where there is nothing to precompute.
-    public static let all: [Variant] = [
-        Variant(.code, .fit), Variant(.code, .nofit), Variant(.flat, .fit), Variant(.flat, .nofit),
+    /// The fourteen variants: every construction with and without fit, except the precomputed ones without
+    /// fit, where there is nothing to precompute. The default run measures the first nine (`defaultRun`).
+    public static let all: [Variant] = defaultRun + [
         Variant(.templateUncached, .fit), Variant(.templateUncached, .nofit),
         Variant(.templateCached, .fit), Variant(.templateCached, .nofit),
         Variant(.templatePrecomputed, .fit),
     ]
 
-    /// The variants of a run with `--template FILE.xib`: the three template constructions of the user's
-    /// template as designed. There is no code variant: nobody wrote the row in code.
+    /// What a run measures unless `--variants` says otherwise: code, the flattened row and the compiled-nib
+    /// constructions, the paths an iOS app really takes. The XIB-text and typed-tree variants are kept by name.
+    public static let defaultRun: [Variant] = [
+        Variant(.code, .fit), Variant(.code, .nofit), Variant(.flat, .fit), Variant(.flat, .nofit),
+        Variant(.nib, .fit), Variant(.nib, .nofit),
+        Variant(.nibCached, .fit), Variant(.nibCached, .nofit),
+        Variant(.nibPrecomputed, .fit),
+    ]
+
+    /// The variants of a run with `--template FILE.xib`: the user's template as designed, compiled to a
+    /// nib and as a template, in every construction. There is no code variant: nobody wrote the row in code.
     public static let customTemplate: [Variant] = [
+        Variant(.nib, .asDesigned), Variant(.nibCached, .asDesigned), Variant(.nibPrecomputed, .asDesigned),
         Variant(.templateUncached, .asDesigned), Variant(.templateCached, .asDesigned),
         Variant(.templatePrecomputed, .asDesigned),
     ]
@@ -66,4 +89,7 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `templateFileName` without `.xib`: the name a `TemplateCache` knows it by.
     public var templateName: String { fit == .fit ? "Cell" : "Cell2" }
+
+    /// Whether the variant's nib is compiled with the labels' fitted sizes worked out.
+    public var nibIsPrecomputed: Bool { construction == .nibPrecomputed }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibLoading
 import Templates
 import Typesetting
 
@@ -18,13 +19,22 @@ public struct VariantCatalog {
     public let cache: TemplateCache
     /// The parsed template of `templateFile`, cached by its name in its own folder.
     public let customCache: TemplateCache?
+    /// Where the nib variants' compiled nibs are; nil: compiled on first use into a temporary folder.
+    private let nibDirectory: URL?
+    private let nibs = LazyNibs()
 
-    public init(templatesDirectory: URL, measurer: TextMeasuring, templateFile: URL? = nil) {
+    public init(templatesDirectory: URL, measurer: TextMeasuring, templateFile: URL? = nil, nibDirectory: URL? = nil) {
         self.templatesDirectory = templatesDirectory
         self.measurer = measurer
         self.templateFile = templateFile
+        self.nibDirectory = nibDirectory
         cache = TemplateCache(directory: templatesDirectory)
         customCache = templateFile.map { TemplateCache(directory: $0.deletingLastPathComponent()) }
+    }
+
+    /// The compiled nibs: the run's folder, or one made on first use.
+    public func compiledNibs() throws -> CompiledNibs {
+        try nibs.get { try nibDirectory.map { CompiledNibs(existing: $0) } ?? CompiledNibs() }
     }
 
     public func templateURL(for variant: Variant) -> URL {
@@ -57,6 +67,12 @@ public struct VariantCatalog {
         switch variant.construction {
         case .code, .flat:
             preconditionFailure("handled above")
+        case .nib:
+            let nibs = try compiledNibs()
+            return LoadedNibFactory(url: try nibs.nib(for: variant, xib: url, measurer: measurer), owner: owner, measurer: measurer, folder: nibs)
+        case .nibCached, .nibPrecomputed:
+            let nib = try Nib(contentsOf: try compiledNibs().nib(for: variant, xib: url, measurer: measurer))
+            return CachedNibFactory(nib: nib, owner: owner, measurer: measurer)
         case .templateUncached:
             return UncachedTemplateFactory(url: url, owner: owner, measurer: measurer)
         case .templateCached:
@@ -65,5 +81,20 @@ public struct VariantCatalog {
             return CachedTemplateFactory(template: try cache.precomputedTemplate(named: name, measurer: measurer),
                                          owner: owner, measurer: measurer)
         }
+    }
+}
+
+/// The catalog's compiled nibs, made once on first use (the catalog is a value; this box is shared by copies).
+final class LazyNibs: @unchecked Sendable {
+    private var made: CompiledNibs?
+    private let lock = NSLock()
+
+    func get(_ make: () throws -> CompiledNibs) throws -> CompiledNibs {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let fresh = try make()
+        made = fresh
+        return fresh
     }
 }

@@ -19,6 +19,9 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var templateFile: String?
     /// The font substitution table the workers' measurers use; nil for none.
     public var fontSubstitutions: String?
+    /// The folder of nibs compiled when the run started, which the nib variants load; nil: each worker
+    /// compiles its own.
+    public var nibDirectory: String?
 
     public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
                 warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
@@ -37,7 +40,7 @@ public struct RunPlan: Codable, Sendable, Equatable {
         WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
                    warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
-                   templateFile: templateFile, fontSubstitutions: fontSubstitutions)
+                   templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
     }
 
     /// The plan of cold worker `process` (1-based) for one variant.
@@ -45,7 +48,7 @@ public struct RunPlan: Codable, Sendable, Equatable {
         WorkerPlan(mode: .cold, process: process, variants: [variant], templatesDirectory: templatesDirectory,
                    warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant,
-                   templateFile: templateFile, fontSubstitutions: fontSubstitutions)
+                   templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
     }
 }
 

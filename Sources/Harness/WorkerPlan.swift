@@ -24,11 +24,13 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
     /// As in `RunPlan`: the user's template, and the font substitution table.
     public var templateFile: String?
     public var fontSubstitutions: String?
+    public var nibDirectory: String?
 
     public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
                 rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,
-                failVariant: String? = nil, templateFile: String? = nil, fontSubstitutions: String? = nil) {
-        self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions
+                failVariant: String? = nil, templateFile: String? = nil, fontSubstitutions: String? = nil,
+                nibDirectory: String? = nil) {
+        self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions; self.nibDirectory = nibDirectory
         self.mode = mode; self.process = process; self.variants = variants
         self.templatesDirectory = templatesDirectory; self.warmupRounds = warmupRounds; self.rounds = rounds
         self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows

@@ -75,6 +75,9 @@ public enum Headline {
     static func noun(_ construction: Construction) -> String {
         switch construction {
         case .code: "code"
+        case .nib: "the loaded nib"
+        case .nibCached: "the cached nib"
+        case .nibPrecomputed: "the precomputed nib"
         case .templateUncached: "the uncached template"
         case .templateCached: "the cached template"
         case .templatePrecomputed: "the precomputed template"

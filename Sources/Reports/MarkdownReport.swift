@@ -41,8 +41,8 @@ struct MarkdownReport {
     }
 
     private func title() -> [String] {
-        let heading = metadata.plan.templateFile.map { "# Caching a template: building the row of `\(URL(fileURLWithPath: $0).lastPathComponent)`" }
-            ?? "# Template or code: building a 20-label table row"
+        let heading = metadata.plan.templateFile.map { "# Caching a nib: building the row of `\(URL(fileURLWithPath: $0).lastPathComponent)`" }
+            ?? "# NIB or code: building a 20-label table row"
         var lines = [heading, "",
                      "Run of \(metadata.date), commit `\(metadata.gitCommit)`."]
         if metadata.isDebugBuild {

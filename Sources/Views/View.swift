@@ -90,6 +90,10 @@ open class View {
         context.fill(bounds, backgroundColor)
     }
 
+    /// Called once on every view a nib made, after all of its objects exist and are connected, as
+    /// UIKit's nib loading sends `awakeFromNib`. Views made in code or from a XIB template never get it.
+    open func awakeFromNib() {}
+
     public var properties: [ViewProperty] {
         var list: [ViewProperty] = []
         appendProperties(to: &list)

@@ -6,7 +6,7 @@ import Harness
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {
     @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all nine).")
+            help: "Variants to measure: names or globs such as 'code/*', 'nib*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: code, flat and the five nib variants).")
     var variantPatterns: [String] = []
 
     @Option(help: "Steady-state worker processes; each runs every variant. (default: 80; --quick: 10)")
@@ -36,7 +36,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Folder holding Cell.xib and Cell2.xib.")
     var templates = "templates"
 
-    @Option(help: "Measure your own XIB instead of the seed's row: its template variants (uncached, cached, precomputed) as designed.")
+    @Option(help: "Measure your own XIB instead of the seed's row: compiled to a nib (loaded, cached, precomputed) and as a template, as designed.")
     var template: String?
 
     @OptionGroup var fonts: FontOptions
@@ -76,12 +76,12 @@ struct RunOptions: ParsableArguments {
         _ = try fonts.resolvedPath()
     }
 
-    /// The names to measure: the chosen variants (all nine by default; with `--template`, the three
-    /// `.../as-designed` ones), plus the self-check workloads with `--self-check`; `--variants
+    /// The names to measure: the chosen variants (code, flat and the nib variants by default; with `--template`,
+    /// the six `.../as-designed` ones), plus the self-check workloads with `--self-check`; `--variants
     /// 'selfcheck/*'` runs the self-check alone.
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
-        let defaults = template == nil ? Variant.all : Variant.customTemplate
+        let defaults = template == nil ? Variant.defaultRun : Variant.customTemplate
         let names = template == nil ? Variant.measurableNames : Variant.customTemplateNames
         let chosen = patterns.isEmpty ? defaults.map(\.name) : try Variant.matchingNames(patterns, among: names)
         let extra = selfCheck ? SyntheticWorkload.all.map(\.name).filter { !chosen.contains($0) } : []

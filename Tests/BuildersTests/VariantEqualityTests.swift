@@ -52,23 +52,43 @@ func onlyPrecomputedRowsMeasureNoText(variant: Variant) throws {
     _ = try factory.makeRow()
     let measured = counter.calls - before
     switch (variant.construction, variant.fit) {
-    case (.templatePrecomputed, _), (_, .nofit): #expect(measured == 0)
+    case (.templatePrecomputed, _), (.nibPrecomputed, _), (_, .nofit): #expect(measured == 0)
     default: #expect(measured > 0)
     }
 }
 
-@Test func everyRowIsFresh() throws {
+@Test(arguments: [Variant(.templateCached, .fit), Variant(.nib, .fit), Variant(.nibCached, .fit), Variant(.nibPrecomputed, .fit)])
+func everyRowIsFresh(variant: Variant) throws {
     let factory = try VariantCatalog(templatesDirectory: templatesDirectory, measurer: try FreeTypeMeasurer())
-        .makeFactory(for: Variant(.templateCached, .fit))
-    #expect(try factory.makeRow() !== factory.makeRow())
+        .makeFactory(for: variant)
+    let first = try factory.makeRow(), second = try factory.makeRow()
+    #expect(first !== second)
+    #expect(first.firstDifference(from: second) == nil)
+}
+
+/// A catalog given the run's folder of compiled nibs loads them from there and compiles nothing.
+@Test func nibVariantsLoadTheRunsCompiledNibs() throws {
+    let measurer = try FreeTypeMeasurer()
+    let nibs = try CompiledNibs()
+    let prepared = VariantCatalog(templatesDirectory: templatesDirectory, measurer: measurer)
+    try nibs.prepare(Variant.defaultRun, catalog: prepared)
+    let files = try FileManager.default.contentsOfDirectory(atPath: nibs.directory.path).sorted()
+    #expect(files == ["Cell.nib", "Cell.precomputed.nib", "Cell2.nib"])
+    let catalog = VariantCatalog(templatesDirectory: templatesDirectory, measurer: measurer, nibDirectory: nibs.directory)
+    let row = try catalog.makeFactory(for: Variant(.nibCached, .fit)).makeRow()
+    #expect(row.firstDifference(from: try build(Variant(.code, .fit), measurer: measurer)) == nil)
+    #expect(try catalog.compiledNibs().directory == nibs.directory)
 }
 
 @Test func variantsMatchNamesAndGlobs() throws {
     #expect(try Variant.matching(["code/*"]).map(\.name) == ["code/fit", "code/nofit"])
-    #expect(try Variant.matching(["*/nofit", "template-precomputed/fit"]).count == 5)
-    #expect(Variant.all.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit",
-                                        "template-uncached/fit", "template-uncached/nofit",
+    #expect(try Variant.matching(["*/nofit", "template-precomputed/fit"]).count == 7)
+    #expect(Variant.all.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
+                                        "nib-cached/fit", "nib-cached/nofit",
+                                        "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit",
                                         "template-cached/fit", "template-cached/nofit", "template-precomputed/fit"])
+    #expect(Variant.defaultRun == Array(Variant.all.prefix(9)))
+    #expect(try Variant.matching(["nib*/fit"]).map(\.name) == ["nib/fit", "nib-cached/fit", "nib-precomputed/fit"])
     #expect(throws: BuildError.unknownVariant("cod/*")) { try Variant.matching(["cod/*"]) }
 }
 

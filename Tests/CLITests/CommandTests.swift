@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-@Test func listNamesTheSevenVariantsAndTheTemplates() throws {
+@Test func listNamesTheVariantsAndTheTemplates() throws {
     let result = try CommandRunner.run(["list"])
     #expect(result.status == 0)
-    for name in ["code/fit", "code/nofit", "template-uncached/fit", "template-uncached/nofit", "template-cached/fit",
+    #expect(result.stdout.contains("template-cached/fit        templates/Cell.xib  (not in the default run)"))
+    #expect(result.stdout.contains("nib-cached/fit             templates/Cell.xib, compiled when the run starts\n"))
+    for name in ["code/fit", "code/nofit", "nib/fit", "nib/nofit", "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit", "template-cached/fit",
                  "template-cached/nofit", "template-precomputed/fit", "templates/Cell.xib", "templates/Cell2.xib"] {
         #expect(result.stdout.contains(name))
     }
@@ -47,4 +49,35 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     let result = try CommandRunner.run(arguments)
     #expect(result.status == 64)
     #expect(result.stderr.contains(named))
+}
+
+@Test func aCompiledNibInspectsLikeItsXIB() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let nib = folder.appendingPathComponent("Cell.nib")
+    let compiled = try CommandRunner.run(["compile", "templates/Cell.xib", "-o", nib.path])
+    #expect(compiled.status == 0 && compiled.stdout.contains("objects"))
+    let fromNib = try CommandRunner.run(["inspect", nib.path]), fromXIB = try CommandRunner.run(["inspect", "templates/Cell.xib"])
+    #expect(fromNib.status == 0 && fromNib.stdout == fromXIB.stdout)
+    let dump = try CommandRunner.run(["inspect", "--archive", nib.path])
+    #expect(dump.status == 0 && dump.stdout.hasPrefix("NIBArchive Cell.nib\nformat version 1, coder version 10\n"))
+    #expect(dump.stdout.contains("UITableViewCellContentView (fallback:"))
+}
+
+@Test func compileNeverOverwritesWhatIsNotANib() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let precious = folder.appendingPathComponent("Notes.nib")
+    try "my notes".write(to: precious, atomically: true, encoding: .utf8)
+    let result = try CommandRunner.run(["compile", "templates/Cell.xib", "-o", precious.path])
+    #expect(result.status != 0)
+    let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(!message.contains("\n") && message.contains("Notes.nib") && message.contains("not a compiled nib"))
+    #expect(try String(contentsOf: precious, encoding: .utf8) == "my notes")
+    // A nib is replaced, and the default output sits beside the XIB.
+    let xib = folder.appendingPathComponent("Row.xib")
+    try FileManager.default.copyItem(atPath: "templates/Cell2.xib", toPath: xib.path)
+    #expect(try CommandRunner.run(["compile", xib.path]).status == 0)
+    #expect(try CommandRunner.run(["compile", xib.path, "--precompute"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Row.nib").path))
 }

@@ -7,7 +7,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
 
 /// `run --template FILE.xib`: any supported XIB in the benchmark.
 @Suite(.serialized) struct TemplateRunTests {
-    @Test func runMeasuresTheTemplatesThreeVariantsAndReportsTheSubstitutedFonts() throws {
+    @Test func runMeasuresTheTemplatesSixVariantsAndReportsTheSubstitutedFonts() throws {
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", avenirCell, "--output", output.path])
@@ -17,13 +17,16 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(folders.count == 1 && !folders[0].hasPrefix("."))
         let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-        // The three template variants, and the harness self-check, which runs beside them by default.
-        #expect(variants == ["template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
+        // The XIB compiled to a nib and as a template, in every construction, and the harness self-check,
+        // which runs beside them by default.
+        #expect(variants == ["nib/as-designed", "nib-cached/as-designed", "nib-precomputed/as-designed",
+                             "template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
                              "selfcheck/equal-a", "selfcheck/equal-b", "selfcheck/plus-3pct"])
         let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
-        #expect(report.hasPrefix("# Caching a template: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
+        #expect(report.hasPrefix("# Caching a nib: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
         #expect(report.contains("template-cached/as-designed | template-uncached/as-designed"))
+        #expect(report.contains("nib-cached/as-designed | nib/as-designed"))
         // The picture of the user's row, drawn with the stand-in face at its size, and linked from the report.
         let picture = try String(contentsOf: folder.appendingPathComponent("row.svg"), encoding: .utf8)
         #expect(picture.contains("<text ") && picture.contains("font-family=\"Avenir-Medium, DejaVu Sans\""))

@@ -1,34 +1,61 @@
 import ArgumentParser
 import Foundation
+import NIB
+import NibCompiler
+import NibLoading
 import Templates
 import Typesetting
 import Views
 
-/// `nib-or-not inspect FILE.xib`: the instantiated tree with every label's fitted size, or the error.
+/// `nib-or-not inspect FILE.xib|FILE.nib`: the instantiated tree with every label's fitted size, or the error.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read a XIB template, instantiate it and print the tree with each label's fitted font size.",
+        abstract: "Read a XIB template or a compiled nib, instantiate it and print the tree with each label's fitted font size.",
         discussion: """
-            The File's Owner takes any outlet. Fonts that are not installed are measured with the stand-ins \
-            of the font substitution table; a last line lists those that were.
+            A file that starts with the NIBArchive signature is decoded as a compiled nib, anything else is \
+            read as a XIB; the same cell prints the same tree either way. The File's Owner takes any outlet. \
+            Fonts that are not installed are measured with the stand-ins of the font substitution table; a \
+            last line lists those that were.
             """)
 
-    @Argument(help: "The XIB file to read.")
+    @Argument(help: "The XIB or nib file to read.")
     var file: String
 
     @Flag(help: "Print every property, not only those that differ from a new view's.")
     var all = false
 
+    @Flag(help: "For a compiled nib: print the archive itself (header, classes, keys, every object's values) instead of the tree.")
+    var archive = false
+
     @OptionGroup var fonts: FontOptions
 
     func run() throws {
+        let url = URL(fileURLWithPath: file)
+        if archive {
+            guard Self.isNib(url) else { throw ValidationError("--archive: \(file) is not a compiled nib (it does not start with NIBArchive)") }
+            let bytes = [UInt8](try Data(contentsOf: url))
+            print(NIBArchiveDump.text(of: try NIBArchive(bytes: bytes, file: url.lastPathComponent)), terminator: "")
+            return
+        }
         let measurer = try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath())
-        let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file))
-        for view in try template.instantiate(owner: OutletRecorder()) {
+        let views: [View]
+        if Self.isNib(url) {
+            views = try Nib(contentsOf: url).instantiate(owner: OutletRecorder(), externalObjects: [:])
+        } else {
+            views = try TemplateReader.read(contentsOf: url).instantiate(owner: OutletRecorder())
+        }
+        for view in views {
             try view.layoutIfNeeded(measurer: measurer)
             print(view.treeDescription(changedOnly: !all), terminator: "")
         }
         let substituted = FontOptions.substitutionLines(measurer)
         if !substituted.isEmpty { print("Fonts substituted: " + substituted.joined(separator: "; ")) }
+    }
+
+    /// Whether the file starts with `NIBArchive`.
+    static func isNib(_ url: URL) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
+        defer { try? handle.close() }
+        return handle.readData(ofLength: 10) == Data("NIBArchive".utf8)
     }
 }

@@ -12,12 +12,15 @@ struct List: ParsableCommand {
     func run() throws {
         print("Variants (construction/fit):")
         for variant in Variant.all {
-            let source = switch variant.construction {
-            case .code: "CodeRowBuilder"
-            case .flat: "FlatRowBuilder"
-            default: "\(templates)/\(variant.templateFileName)"
+            let source: String
+            switch variant.construction {
+            case .code: source = "CodeRowBuilder"
+            case .flat: source = "FlatRowBuilder"
+            case .nib, .nibCached, .nibPrecomputed: source = "\(templates)/\(variant.templateFileName), compiled when the run starts"
+            default: source = "\(templates)/\(variant.templateFileName)"
             }
-            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)")
+            let mark = Variant.defaultRun.contains(variant) ? "" : "  (not in the default run)"
+            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)\(mark)")
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {

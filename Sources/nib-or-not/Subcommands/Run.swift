@@ -20,8 +20,12 @@ struct Run: ParsableCommand {
 
     func run() throws {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
-        let plan = try options.makePlan()
+        var plan = try options.makePlan()
         let substitutions = try TemplateCheck.run(plan)
+        // Compiled once here, as Xcode compiles an app's nibs, and removed when the run ends.
+        let nibs = try NibPreparation.compile(plan)
+        defer { withExtendedLifetime(nibs) {} }
+        plan.nibDirectory = nibs.directory.path
         let output = try RunOutput(parent: URL(fileURLWithPath: options.output))
         let progress = ProgressPrinter()
         let started = Date()

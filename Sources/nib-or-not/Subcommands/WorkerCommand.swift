@@ -21,7 +21,8 @@ struct WorkerCommand: ParsableCommand {
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
         let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
                                      measurer: try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions),
-                                     templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) })
+                                     templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
+                                     nibDirectory: plan.nibDirectory.map { URL(fileURLWithPath: $0) })
         var worker = Worker(plan: plan, clock: SystemClock(), meter: meter, makeFactory: catalog.makeFactory(named:),
                             emit: { message in
             // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages

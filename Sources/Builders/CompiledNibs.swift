@@ -1,0 +1,54 @@
+import Foundation
+import NibCompiler
+import Templates
+import Typesetting
+
+/// The folder of nibs a run's nib variants load, compiled from the XIBs when the run starts (as Xcode
+/// compiles them when an app is built): `Cell.nib`, `Cell2.nib`, `Cell.precomputed.nib`, and for a
+/// `--template` run `custom.nib` and `custom.precomputed.nib`.
+///
+/// A folder made here is removed when the last reference goes; one handed in (a worker's, made by the
+/// run) is left to its owner.
+public final class CompiledNibs: @unchecked Sendable {
+    public let directory: URL
+    private let owned: Bool
+    private let lock = NSLock()
+
+    /// A new, empty temporary folder, removed on deinit.
+    public init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("nib-or-not-nibs-\(getpid())-\(UInt32.random(in: 0 ... .max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        owned = true
+    }
+
+    /// A folder someone else made and filled.
+    public init(existing directory: URL) {
+        self.directory = directory
+        owned = false
+    }
+
+    deinit {
+        if owned { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// The file a variant loads: compiled from `xib` now unless it is already there.
+    public func nib(for variant: Variant, xib: URL, measurer: TextMeasuring) throws -> URL {
+        let base = variant.isCustomTemplate ? "custom" : variant.templateName
+        let url = directory.appendingPathComponent(base + (variant.nibIsPrecomputed ? ".precomputed.nib" : ".nib"))
+        lock.lock()
+        defer { lock.unlock() }
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        let template = try TemplateReader.read(contentsOf: xib)
+        let archive = try NibCompiler.compile(template, precomputeWith: variant.nibIsPrecomputed ? measurer : nil)
+        try NibFileWriter.write(archive.bytes(), to: url, input: xib)
+        return url
+    }
+
+    /// Compiles every nib `variants` need, so workers only read them.
+    public func prepare(_ variants: [Variant], catalog: VariantCatalog) throws {
+        for variant in variants where variant.construction.isNib {
+            _ = try nib(for: variant, xib: catalog.templateURL(for: variant), measurer: catalog.measurer)
+        }
+    }
+}

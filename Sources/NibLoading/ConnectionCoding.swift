@@ -1,0 +1,61 @@
+import Views
+
+/// `UIRuntimeOutletConnection` (`UILabel`: the outlet's name, `UISource`, `UIDestination`) and
+/// `UIRuntimeEventConnection` (the same, `UILabel` being the action's selector, plus `UIEventMask`).
+enum ConnectionCoding {
+    static let outlet = NibClassCoding(className: "UIRuntimeOutletConnection", decode: { coder in
+        let (label, source, destination) = try parts(of: coder)
+        return .object(NibConnection(label: label, source: source, destination: destination, event: nil, objectIndex: coder.current))
+    })
+
+    static let event = NibClassCoding(className: "UIRuntimeEventConnection", decode: { coder in
+        let (label, source, destination) = try parts(of: coder)
+        guard let mask = try coder.decodeInteger(forKey: "UIEventMask"), let event = events.first(where: { $0.mask == mask })?.event else {
+            throw coder.error("is an event connection whose UIEventMask is not one control event")
+        }
+        return .object(NibConnection(label: label, source: source, destination: destination, event: event, objectIndex: coder.current))
+    })
+
+    private static func parts(of coder: NibDecoder) throws -> (String, AnyObject, AnyObject) {
+        guard let label = try coder.decodeString(forKey: "UILabel") else { throw coder.error("is a connection without UILabel") }
+        guard case .object(let source)? = try coder.decodeObject(forKey: "UISource"),
+              case .object(let destination)? = try coder.decodeObject(forKey: "UIDestination") else {
+            throw coder.error("is a connection whose UISource or UIDestination is not an object")
+        }
+        return (label, source, destination)
+    }
+
+    /// `UIControl.Event` bit values.
+    static let events: [(event: ControlEvent, mask: Int)] = [
+        (.touchDown, 1 << 0), (.touchDownRepeat, 1 << 1), (.touchDragInside, 1 << 2), (.touchDragOutside, 1 << 3),
+        (.touchDragEnter, 1 << 4), (.touchDragExit, 1 << 5), (.touchUpInside, 1 << 6), (.touchUpOutside, 1 << 7),
+        (.touchCancel, 1 << 8), (.valueChanged, 1 << 12), (.primaryActionTriggered, 1 << 13),
+        (.editingDidBegin, 1 << 16), (.editingChanged, 1 << 17), (.editingDidEnd, 1 << 18), (.editingDidEndOnExit, 1 << 19),
+    ]
+}
+
+/// A decoded connection, made once every object exists.
+public final class NibConnection {
+    public let label: String
+    public let source: AnyObject
+    public let destination: AnyObject
+    /// The control event of an action; nil for an outlet.
+    public let event: ControlEvent?
+    let objectIndex: Int
+
+    init(label: String, source: AnyObject, destination: AnyObject, event: ControlEvent?, objectIndex: Int) {
+        self.label = label
+        self.source = source
+        self.destination = destination
+        self.event = event
+        self.objectIndex = objectIndex
+    }
+}
+
+/// An object outlets can be set on by name, as `setValue:forKey:` sets them: the File's Owner or an
+/// external object. The same contract as the XIB reader's `OutletOwner`, declared here so that nib
+/// loading does not depend on the XIB reader.
+public protocol NibOutletOwner: AnyObject {
+    /// Stores `object` under `name`; false when there is no such outlet (`setValue:forUndefinedKey:`).
+    func connect(outlet name: String, to object: AnyObject) -> Bool
+}

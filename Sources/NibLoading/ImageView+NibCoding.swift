@@ -1,0 +1,22 @@
+import Views
+
+/// `UIImageView`'s keys, after `UIView`'s: `UIImage` and `UIHighlightedImage` as image placeholders.
+extension ImageView {
+    public static let imageViewNibCoding = NibClassCoding.view("UIImageView", ImageView.self, make: { ImageView() },
+                                                      decodeKeys: { try decodeImageViewKeys($0, from: $1) },
+                                                      encodeKeys: { try encodeImageViewKeys($0, to: $1) })
+
+    public static func decodeImageViewKeys(_ view: ImageView, from coder: NibDecoder) throws {
+        try decodeViewKeys(view, from: coder)
+        if let name = try ImageCoding.decode(forKey: "UIImage", from: coder) { view.image = name }
+        if let name = try ImageCoding.decode(forKey: "UIHighlightedImage", from: coder) { view.highlightedImage = name }
+        if let flag = try coder.decodeBool(forKey: "UIHighlighted") { view.isHighlighted = flag }
+    }
+
+    public static func encodeImageViewKeys(_ view: ImageView, to coder: NibEncoder) throws {
+        try encodeViewKeys(view, to: coder)
+        ImageCoding.encode(view.image, forKey: "UIImage", in: coder)
+        ImageCoding.encode(view.highlightedImage, forKey: "UIHighlightedImage", in: coder)
+        if view.isHighlighted { coder.encodeBool(true, forKey: "UIHighlighted") }
+    }
+}

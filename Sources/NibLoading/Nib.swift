@@ -1,0 +1,117 @@
+import Foundation
+import NIB
+import Views
+
+/// A compiled nib read and indexed once and instantiated as often as wanted, like `UINib`: it keeps the
+/// indexed decoder state (`NibIndex`), not the file's bytes, and every `instantiate` decodes every
+/// object again.
+public final class Nib {
+    public let index: NibIndex
+    /// Stands in for First Responder: actions sent to it get a nil target (the responder chain).
+    private let firstResponder = NibPlaceholder()
+
+    /// Reads `url`, checks the container and indexes it (`UINib(nibName:bundle:)` plus the first
+    /// instantiation's `validateAndIndexData`).
+    /// - Throws: `NibLoadingError` for a file that cannot be read, a malformed archive (the container's
+    ///   error, with its byte offset) or an archive the registry cannot decode.
+    public convenience init(contentsOf url: URL, registry: NibClassRegistry = .standard) throws {
+        try self.init(bytes: try Self.read(url), file: url.lastPathComponent, registry: registry)
+    }
+
+    public convenience init(bytes: [UInt8], file: String, registry: NibClassRegistry = .standard) throws {
+        let archive: NIBArchive
+        do { archive = try NIBArchive(bytes: bytes, file: file) } catch {
+            throw NibLoadingError(file: error.file, offset: error.offset, reason: error.reason)
+        }
+        try self.init(index: NibIndex(archive: archive, file: file, registry: registry))
+    }
+
+    public init(index: NibIndex) throws {
+        self.index = index
+    }
+
+    static func read(_ url: URL) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw NibLoadingError(file: url.lastPathComponent, reason: "cannot be read (no such file, or not readable)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Decodes every object, connects outlets and actions, sends `awakeFromNib` and returns the top-level
+    /// objects without the proxies, as `instantiate(withOwner:options:)` does (`externalObjects` is its
+    /// `UINibExternalObjects` option).
+    ///
+    /// With a nil owner, connections to File's Owner connect nothing, as messaging nil does.
+    /// - Throws: `NibLoadingError` for a malformed object graph, a proxy with no object, an outlet the
+    ///   owner does not have (`setValue:forUndefinedKey:`), or a top-level object that is not a view.
+    public func instantiate(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:]) throws -> [View] {
+        var proxies = externalObjects
+        proxies["IBFilesOwner"] = owner ?? NibPlaceholder()
+        proxies["IBFirstResponder"] = firstResponder
+        let decoder = NibDecoder(index: index, proxies: proxies)
+        let (connections, topLevel, objects) = try decoder.onRoot {
+            let connections = try decoder.decodeArray(forKey: "UINibConnectionsKey") ?? []
+            let topLevel = try decoder.decodeArray(forKey: "UINibTopLevelObjectsKey") ?? []
+            _ = try decoder.decodeArray(forKey: "UINibVisibleWindowsKey")
+            let objects = try decoder.decodeArray(forKey: "UINibObjectsKey") ?? []
+            _ = try decoder.decodeArray(forKey: "UINibAccessibilityConfigurationsKey")
+            _ = try decoder.decodeArray(forKey: "UINibKeyValuePairsKey")
+            return (connections, topLevel, objects)
+        }
+        for element in connections {
+            guard case .object(let object) = element, let connection = object as? NibConnection else {
+                throw NibLoadingError(file: index.file, object: 0, className: "NSObject", reason: "UINibConnectionsKey holds \(element.kindDescription), not a connection")
+            }
+            try connect(connection)
+        }
+        let externals = proxies.values.map(ObjectIdentifier.init)
+        var result: [View] = []
+        for element in topLevel {
+            guard case .object(let object) = element else {
+                throw NibLoadingError(file: index.file, object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds \(element.kindDescription)")
+            }
+            if externals.contains(ObjectIdentifier(object)) { continue }
+            guard let view = object as? View else {
+                throw NibLoadingError(file: index.file, object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds a \(type(of: object)), and only views can be top-level objects here")
+            }
+            result.append(view)
+        }
+        for element in objects {
+            if case .object(let object) = element, let view = object as? View, !externals.contains(ObjectIdentifier(object)) {
+                view.awakeFromNib()
+            }
+        }
+        return result
+    }
+
+    private func connect(_ connection: NibConnection) throws {
+        let source = connection.source, destination = connection.destination
+        func fail(_ reason: String) -> NibLoadingError {
+            NibLoadingError(file: index.file, object: connection.objectIndex,
+                            className: connection.event == nil ? "UIRuntimeOutletConnection" : "UIRuntimeEventConnection", reason: reason)
+        }
+        if let event = connection.event {
+            guard let control = source as? Control else { throw fail("sends action '\(connection.label)' from a \(type(of: source)), which is not a control") }
+            control.addAction(connection.label, target: destination is NibPlaceholder ? nil : destination, for: event)
+            return
+        }
+        if source is NibPlaceholder || destination is NibPlaceholder { return }
+        if let view = source as? View {
+            view.outlets.append(Outlet(name: connection.label, destination: destination))
+            return
+        }
+        guard let owner = source as? NibOutletOwner else {
+            throw fail("sets outlet '\(connection.label)' on a \(type(of: source)), which takes no outlets; pass an object that does")
+        }
+        guard owner.connect(outlet: connection.label, to: destination) else {
+            throw fail("sets outlet '\(connection.label)', but the owner (\(type(of: owner))) has no such key for a \(type(of: destination)) (setValue:forUndefinedKey:)")
+        }
+    }
+}
+
+/// Reads, indexes and instantiates the nib at `path` in one go, as `loadNibNamed:owner:options:` does
+/// on every call: nothing is kept between calls.
+public func loadNib(path: String, owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
+                    registry: NibClassRegistry = .standard) throws -> [View] {
+    try Nib(contentsOf: URL(fileURLWithPath: path), registry: registry).instantiate(owner: owner, externalObjects: externalObjects)
+}

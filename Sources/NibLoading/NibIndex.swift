@@ -1,0 +1,115 @@
+import NIB
+
+/// A compiled nib validated and indexed for decoding, what `UINibDecoder`'s `validateAndIndexData`
+/// builds: each object's class resolved through the registry (falling back as the archive says), the
+/// key table hashed, and a per-object mask of the keys it holds.
+///
+/// `Nib` keeps one of these between instantiations, as `UINib` keeps its decoder and drops the bytes.
+/// Not thread-safe: the key cache is written while decoding, as one `UINib` is used from one thread.
+public final class NibIndex {
+    /// The file name for errors.
+    public let file: String
+    /// The registry the classes were resolved with; a `UIClassSwapper` resolves its class through it.
+    public let registry: NibClassRegistry
+    /// Each object's coding, by object index.
+    let codings: [NibClassCoding]
+    /// Each object's archived class name, for errors.
+    let classNames: [String]
+    /// Each object's values: `valueStarts[i] ..< valueStarts[i] + valueCounts[i]` in `values`.
+    let valueStarts: [Int]
+    let valueEnds: [Int]
+    /// Bit `key & 63` is set for every key an object holds: "no such key" without a search.
+    let keyMasks: [UInt64]
+    let values: [NIBKeyedValue]
+    /// Key string → key ID (the index in the archive's key table).
+    let keyIDs: [String: Int]
+    /// Key literal address → key ID (-1: not in this archive): UIKit's key cache. An open-addressing
+    /// table that never evicts, since the literals a program decodes with are a fixed, small set; a
+    /// direct-mapped cache of 64 entries thrashed here (two literals in one slot missed on every read).
+    /// Raw memory rather than an array, so a lookup pays no exclusivity or uniqueness check.
+    private let keyCache: UnsafeMutablePointer<(address: UInt, id: Int)>
+    private static let keyCacheSlots = 1024
+    private var keyCacheCount = 0
+
+    /// The root keys an instantiation decodes, in the order `UINib` decodes them.
+    static let rootKeys = ["UINibConnectionsKey", "UINibTopLevelObjectsKey", "UINibVisibleWindowsKey",
+                           "UINibObjectsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey"]
+
+    /// - Throws: `NibLoadingError` for an object whose class (and fallbacks) the registry does not
+    ///   know, and for a root object that is not an `NSObject` holding the root keys.
+    public init(archive: NIBArchive, file: String, registry: NibClassRegistry = .standard) throws {
+        self.file = file
+        self.registry = registry
+        var resolved: [NibClassCoding?] = []
+        resolved.reserveCapacity(archive.classes.count)
+        for entry in archive.classes {
+            resolved.append(registry.coding(named: entry.name)
+                ?? entry.fallbackClasses.lazy.compactMap { archive.classes.indices.contains($0) ? registry.coding(named: archive.classes[$0].name) : nil }.first)
+        }
+        var codings: [NibClassCoding] = [], names: [String] = [], starts: [Int] = [], ends: [Int] = [], masks: [UInt64] = []
+        codings.reserveCapacity(archive.objects.count)
+        for (index, object) in archive.objects.enumerated() {
+            guard archive.classes.indices.contains(object.classIndex) else {
+                throw NibLoadingError(file: file, object: index, reason: "names class \(object.classIndex), but the class table has \(archive.classes.count) entries")
+            }
+            let name = archive.classes[object.classIndex].name
+            guard let coding = resolved[object.classIndex] else {
+                throw NibLoadingError(file: file, object: index, className: name,
+                                      reason: "is of a class this decoder does not know, nor any of its fallback classes (NSClassFromString returned nil)")
+            }
+            guard object.valueStart >= 0, object.valueCount >= 0, object.valueStart + object.valueCount <= archive.values.count else {
+                throw NibLoadingError(file: file, object: index, className: name, reason: "has values past the end of the value table")
+            }
+            var mask: UInt64 = 0
+            for value in archive.values[object.valueStart ..< object.valueStart + object.valueCount] {
+                mask |= 1 << UInt64(value.key & 63)
+            }
+            codings.append(coding); names.append(name); masks.append(mask)
+            starts.append(object.valueStart); ends.append(object.valueStart + object.valueCount)
+        }
+        var keyIDs: [String: Int] = [:]
+        keyIDs.reserveCapacity(archive.keys.count)
+        for (id, key) in archive.keys.enumerated() where keyIDs[key] == nil { keyIDs[key] = id }
+        self.codings = codings; classNames = names; valueStarts = starts; valueEnds = ends; keyMasks = masks
+        values = archive.values
+        self.keyIDs = keyIDs
+        keyCache = .allocate(capacity: Self.keyCacheSlots)
+        keyCache.initialize(repeating: (0, -1), count: Self.keyCacheSlots)
+        try checkRoot(archive)
+    }
+
+    deinit {
+        keyCache.deallocate()
+    }
+
+    private func checkRoot(_ archive: NIBArchive) throws {
+        guard !codings.isEmpty else { throw NibLoadingError(file: file, reason: "the archive holds no objects, so it has no root object") }
+        guard classNames[0] == "NSObject" else {
+            throw NibLoadingError(file: file, object: 0, className: classNames[0], reason: "is the root object, which must be an NSObject holding UINibTopLevelObjectsKey and the other root keys")
+        }
+        let held = Set(values[valueStarts[0] ..< valueEnds[0]].map { archive.keys.indices.contains($0.key) ? archive.keys[$0.key] : "" })
+        for key in Self.rootKeys where !held.contains(key) {
+            throw NibLoadingError(file: file, object: 0, className: "NSObject", reason: "is the root object but has no \(key); the nib was not written by a nib compiler")
+        }
+    }
+
+    /// The ID of a key given as a literal, through the key cache; -1 when the archive has no such key.
+    @inline(__always)
+    func keyID(_ key: StaticString) -> Int {
+        let address = UInt(bitPattern: key.utf8Start)
+        var slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 54)  // top 10 bits: 0..<1024
+        while true {
+            let entry = keyCache[slot]
+            if entry.address == address { return entry.id }
+            if entry.address == 0 { break }
+            slot = (slot + 1) & (Self.keyCacheSlots - 1)
+        }
+        let id = keyIDs[key.description] ?? -1
+        // Keep the table at most half full; beyond that (never with this program's literals) look up uncached.
+        if keyCacheCount < Self.keyCacheSlots / 2 {
+            keyCache[slot] = (address, id)
+            keyCacheCount += 1
+        }
+        return id
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import NibCompiler
+import Templates
+
+/// `nib-or-not compile FILE.xib [-o FILE.nib]`: a XIB compiled to a NIBArchive, like `ibtool --compile`.
+struct Compile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile a XIB template into a NIBArchive (.nib), as ibtool --compile does.",
+        discussion: """
+            Writes FILE.nib beside FILE.xib unless -o names another file. An existing file is replaced only \
+            when it is itself a compiled nib, and only once the new one is complete. With --precompute, every \
+            shrink-to-fit label carries its fitted font size, worked out now with this machine's fonts: the \
+            seed author's hypothesis of what Interface Builder does, not documented behaviour.
+            """)
+
+    @Argument(help: "The XIB file to compile.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: "The nib file to write. (default: FILE.nib beside FILE.xib)")
+    var output: String?
+
+    @Flag(help: "Work out every shrink-to-fit label's fitted font size now and store it in the nib.")
+    var precompute = false
+
+    @OptionGroup var fonts: FontOptions
+
+    func run() throws {
+        let input = URL(fileURLWithPath: file)
+        let target = output.map { URL(fileURLWithPath: $0) } ?? NibFileWriter.defaultOutput(for: input)
+        let template = try TemplateReader.read(contentsOf: input)
+        let measurer = precompute ? try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()) : nil
+        let archive = try NibCompiler.compile(template, precomputeWith: measurer)
+        try NibFileWriter.write(archive.bytes(), to: target, input: input)
+        print("\(target.path): \(archive.objects.count) objects, \(archive.classes.count) classes, \(archive.keys.count) keys, \(archive.values.count) values")
+    }
+}

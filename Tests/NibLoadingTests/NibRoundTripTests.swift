@@ -1,0 +1,70 @@
+import Foundation
+import NIB
+import NibCompiler
+import NibLoading
+import Templates
+import Testing
+import TestSupport
+import Views
+
+/// Every XIB the reader loads, compiled, written, read, decoded and instantiated, builds the same tree
+/// as the XIB path: classes, frames, every property, outlets and actions.
+@Suite struct NibRoundTripTests {
+    static let seedTemplates = ["Cell.xib", "Cell2.xib"]
+
+    /// The trees of both paths, laid out with the same measurer.
+    static func bothTrees(_ template: Template) throws -> (xib: [View], nib: [View]) {
+        let measurer = try NibFixtures.measurer()
+        let externals = NibFixtures.externals(of: template)
+        let fromXIB = try template.instantiate(owner: OutletRecorder(), externalObjects: externals)
+        let nib = try NibFixtures.compiled(template)
+        let fromNib = try nib.instantiate(owner: OutletRecorder(), externalObjects: externals)
+        for view in fromXIB + fromNib { try view.layoutIfNeeded(measurer: measurer) }
+        return (fromXIB, fromNib)
+    }
+
+    static func expectSameTrees(_ template: Template) throws {
+        let (xib, nib) = try bothTrees(template)
+        #expect(xib.count == nib.count, "\(template.fileName): top-level objects")
+        for (a, b) in zip(xib, nib) {
+            #expect(a.firstDifference(from: b) == nil, "\(template.fileName): \(a.firstDifference(from: b).map(String.init(describing:)) ?? "")")
+            #expect(a.treeDescription(changedOnly: false) == b.treeDescription(changedOnly: false))
+        }
+    }
+
+    @Test(arguments: seedTemplates)
+    func seedTemplatesRoundTrip(_ name: String) throws {
+        try Self.expectSameTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
+    }
+
+    @Test(arguments: NibFixtures.corpusFiles())
+    func corpusRoundTrips(_ name: String) throws {
+        let template: Template
+        do { template = try TemplateReader.read(contentsOf: NibFixtures.corpusURL(name)) } catch {
+            return  // Only the XIBs the reader loads are compiled; the reader's own tests cover the rest.
+        }
+        try Self.expectSameTrees(template)
+    }
+
+    @Test func theSeedCellLoadsThroughTheSeedsOutlet() throws {
+        let template = try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent("Cell.xib"))
+        let owner = CellLoader()
+        let topLevel = try NibFixtures.compiled(template).instantiate(owner: owner)
+        let cell = try #require(owner.loadedCell)
+        #expect(topLevel.count == 1 && topLevel[0] === cell)
+        #expect(cell.contentView.subviews.count == 20 && cell.backgroundView != nil && cell.selectedBackgroundView != nil)
+    }
+
+    @Test func aPrecomputedNibMeasuresNoText() throws {
+        let template = try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent("Cell.xib"))
+        let measurer = try NibFixtures.measurer()
+        let nib = try NibFixtures.compiled(template, precomputeWith: measurer)
+        let cell = try #require(try nib.instantiate(owner: CellLoader()).first)
+        let counter = MeasureCounter(measurer)
+        try cell.layoutIfNeeded(measurer: counter)
+        #expect(counter.calls == 0)
+        let plain = try #require(try template.instantiate(owner: CellLoader()).first)
+        try plain.layoutIfNeeded(measurer: measurer)
+        #expect(plain.firstDifference(from: cell) == nil)
+    }
+}
