@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 extension Variant {
-    /// Every name a run can measure: the fourteen variants, then the self-check workloads.
+    /// Every name a run can measure: the sixteen variants, then the self-check workloads.
     public static var measurableNames: [String] { all.map(\.name) + SyntheticWorkload.all.map(\.name) }
 
     /// Every name a run with `--template` can measure: the six custom-template variants, then the

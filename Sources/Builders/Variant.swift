@@ -21,6 +21,9 @@ public enum Construction: String, CaseIterable, Sendable, Codable {
     case templatePrecomputed = "template-precomputed"
     /// Code builds a flattened row: one view draws the 20 labels' contents, held as values (`FlatRowBuilder`).
     case flat
+    /// The flattened row compiled into a nib (`FlatNib`: the flat view as a custom class), read and indexed
+    /// once; each row decodes it, like `UINib`. Outside the default run.
+    case flatNibCached = "flat-nib-cached"
 
     /// Whether rows come from a compiled nib.
     public var isNib: Bool { self == .nib || self == .nibCached || self == .nibPrecomputed }
@@ -50,12 +53,12 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public var name: String { "\(construction.rawValue)/\(fit.rawValue)" }
     public var description: String { name }
 
-    /// The fourteen variants: every construction with and without fit, except the precomputed ones without
+    /// The sixteen variants: every construction with and without fit, except the precomputed ones without
     /// fit, where there is nothing to precompute. The default run measures the first nine (`defaultRun`).
     public static let all: [Variant] = defaultRun + [
         Variant(.templateUncached, .fit), Variant(.templateUncached, .nofit),
         Variant(.templateCached, .fit), Variant(.templateCached, .nofit),
-        Variant(.templatePrecomputed, .fit),
+        Variant(.templatePrecomputed, .fit), Variant(.flatNibCached, .fit), Variant(.flatNibCached, .nofit),
     ]
 
     /// What a run measures unless `--variants` says otherwise: code, the flattened row and the compiled-nib
