@@ -14,4 +14,11 @@ public enum CellConfiguration {
             label.text = texts[label.tag - 1]
         }
     }
+
+    /// The texts a cell shows, by tag (or item) order: what `configure` put there.
+    public static func texts(of cell: TableViewCell) -> [String?] {
+        let content = cell.contentView.subviews
+        if let flat = content.first as? FlatRowView { return flat.items.map(\.text) }
+        return content.compactMap { $0 as? Label }.sorted { $0.tag < $1.tag }.map(\.text)
+    }
 }
