@@ -3,6 +3,7 @@ import Templates
 import Testing
 import Typesetting
 import Views
+import TestSupport
 @testable import Builders
 
 /// A clock that advances one tick per read, so every measured span is exactly 1 and counts reads.
@@ -74,4 +75,18 @@ func noStrategyLosesTheLastUpdate(strategy: UpdateStrategy) throws {
     #expect(CellConfiguration.texts(of: table.visibleCells[2]!) != data.texts(row: 2).map { Optional($0) })
     let fired = throttle.fireIfDue(at: 300)
     #expect(fired)
+}
+
+/// Every scenario does the work it names: the first screen configures 20 cells, scrolling without reuse makes
+/// a cell for every row it shows, and both fit text (the measurer is asked).
+@Test func theScenariosDoTheirWork() throws {
+    let counter = CountingMeasurer(try FreeTypeMeasurer())
+    let clock = TickClock()
+    var scene = try scenario(.code, clock: clock)
+    scene.measurer = counter
+    _ = try scene.firstScreen()
+    #expect(counter.calls > 20)
+    let before = counter.calls
+    _ = try scene.scrolling(rows: 40, rowsPerFrame: 2, reuses: false)
+    #expect(counter.calls - before > 40)
 }

@@ -26,7 +26,8 @@ public struct TableScenario {
         self.cache = cache; self.measurer = measurer; self.measure = measure
     }
 
-    /// A table of `rows` rows with its data source, not yet laid out.
+    /// A table of `rows` rows with its data source, not yet laid out. The table holds its data source weakly,
+    /// as `UITableView` does: keep the returned one alive as long as the table is used.
     public func makeTable(rows: Int, reuses: Bool = true) throws -> (TableView, SeedTableDataSource) {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: Double(visibleRows) * rowHeight))
         table.rowHeight = rowHeight
@@ -38,16 +39,17 @@ public struct TableScenario {
     /// The first screen: making the table and its visible rows, as one frame.
     public func firstScreen() throws -> UInt64 {
         let start = measure()
-        let (table, _) = try makeTable(rows: 1_000)
+        let (table, data) = try makeTable(rows: 1_000)
         try table.layoutIfNeeded(measurer: measurer)
         let end = measure()
-        withExtendedLifetime(table) {}
+        withExtendedLifetime((table, data)) {}
         return end &- start
     }
 
     /// Scrolls `rows` rows through the viewport at `rowsPerFrame` rows a frame; one time per frame.
     public func scrolling(rows: Int = 1_000, rowsPerFrame: Double = 2, reuses: Bool = true) throws -> [UInt64] {
-        let (table, _) = try makeTable(rows: rows + visibleRows, reuses: reuses)
+        let (table, data) = try makeTable(rows: rows + visibleRows, reuses: reuses)
+        defer { withExtendedLifetime(data) {} }
         try table.layoutIfNeeded(measurer: measurer)
         let frames = Int((Double(rows) / rowsPerFrame).rounded(.up))
         var times: [UInt64] = []
