@@ -12,7 +12,8 @@ private func makeTable(_ source: TableCellSource, rows: Int = 60, reuses: Bool =
     let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 3 * 132))
     table.rowHeight = 132
     let data = try SeedTableDataSource(table: table, source: source, fit: true, rows: rows, reuses: reuses,
-                                       templatesDirectory: templatesDirectory, cache: TemplateCache(directory: templatesDirectory))
+                                       templatesDirectory: templatesDirectory, cache: TemplateCache(directory: templatesDirectory),
+                                       nibs: try CompiledNibs(), measurer: try FreeTypeMeasurer())
     return (table, data)
 }
 

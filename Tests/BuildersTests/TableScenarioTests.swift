@@ -13,7 +13,7 @@ private final class TickClock: @unchecked Sendable {
 }
 
 private func scenario(_ source: TableCellSource, clock: TickClock) throws -> TableScenario {
-    TableScenario(source: source, fit: true, templatesDirectory: templatesDirectory,
+    try TableScenario(source: source, fit: true, templatesDirectory: templatesDirectory,
                   cache: TemplateCache(directory: templatesDirectory), measurer: try FreeTypeMeasurer(), measure: clock.now)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Templates
+import Typesetting
 import Views
 
 /// The data source of a table of the seed's rows: `rows` rows, each configured with its texts
@@ -19,10 +20,10 @@ public final class SeedTableDataSource: TableViewDataSource {
 
     /// Registers the source's cell with `table` (unless it is seed 003's factory) and becomes its data source.
     public init(table: TableView, source: TableCellSource, fit: Bool, rows: Int, reuses: Bool = true,
-                templatesDirectory: URL, cache: TemplateCache) throws {
+                templatesDirectory: URL, cache: TemplateCache, nibs: CompiledNibs, measurer: TextMeasuring) throws {
         self.rows = rows
         self.reuses = reuses
-        registration = try source.registration(fit: fit, templatesDirectory: templatesDirectory, cache: cache)
+        registration = try source.registration(fit: fit, templatesDirectory: templatesDirectory, nibs: nibs, measurer: measurer)
         factory = source == .factory
             ? try TemplateCellFactory(template: try cache.template(named: fit ? "Cell" : "Cell2"), className: "TableViewCell",
                                       reuseIdentifier: Self.reuseIdentifier)

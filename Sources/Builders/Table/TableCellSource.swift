@@ -1,5 +1,7 @@
 import Foundation
+import NibLoading
 import Templates
+import Typesetting
 import Views
 
 /// How a table of the seed's rows gets a new cell when its queue has none (issue 14's constructions).
@@ -8,28 +10,35 @@ public enum TableCellSource: String, CaseIterable, Sendable {
     case code
     /// A registered cell class whose row is flattened (`FlatRowBuilder`).
     case flat
-    /// A registered nib parsed once and kept (`template-cached`, like registering a `UINib`).
+    /// A registered nib (`Cell.nib`, compiled from `Cell.xib`) read and indexed once, each new cell decoded
+    /// from it, like registering a `UINib`.
     case nibCached = "nib-cached"
-    /// A registered nib read and parsed for every new cell (`template-uncached`, like `loadNibNamed`).
+    /// The same nib read from disk, indexed and decoded for every new cell, like `loadNibNamed`.
     case nib
     /// Seed 003's cell factory: no registration; the data source dequeues the old way and, when the queue
-    /// is empty, asks a factory that instantiates the cached template and picks the cell by class and
+    /// is empty, asks a factory that instantiates the cached XIB template and picks the cell by class and
     /// reuse identifier.
     case factory
 
     /// The registration for this source (nil for the factory, which registers nothing). `fit` picks
     /// `Cell.xib` or `Cell2.xib` and the builders' setting.
-    public func registration(fit: Bool, templatesDirectory: URL, cache: TemplateCache) throws -> CellRegistration? {
-        let name = fit ? "Cell" : "Cell2"
+    /// The nibs are compiled from the XIBs into `nibs` when the registration is made (as Xcode compiles them
+    /// when it builds the app), not while cells are made.
+    public func registration(fit: Bool, templatesDirectory: URL, nibs: CompiledNibs, measurer: TextMeasuring) throws
+        -> CellRegistration?
+    {
+        let variant = Variant(.nibCached, fit ? .fit : .nofit)
         switch self {
         case .code: return .cellClass { CodeRowBuilder.makeCell(fit: fit) }
         case .flat: return .cellClass { FlatRowBuilder.makeCell(fit: fit) }
         case .nibCached:
-            let template = try cache.template(named: name)
-            return .nib { try template.instantiate(owner: nil) }
+            let nib = try Nib(contentsOf: try nibs.nib(for: variant, xib: templatesDirectory.appendingPathComponent(variant.templateFileName),
+                                                       measurer: measurer))
+            return .nib { try nib.instantiate(owner: nil) }
         case .nib:
-            let url = templatesDirectory.appendingPathComponent(name + ".xib")
-            return .nib { try TemplateReader.read(contentsOf: url).instantiate(owner: nil) }
+            let path = try nibs.nib(for: variant, xib: templatesDirectory.appendingPathComponent(variant.templateFileName),
+                                    measurer: measurer).path
+            return .nib { withExtendedLifetime(nibs) {}; return try loadNib(path: path, owner: nil) }
         case .factory: return nil
         }
     }

@@ -17,13 +17,16 @@ public struct TableScenario {
     public var cache: TemplateCache
     public var measurer: TextMeasuring
     public var measure: () -> UInt64
+    /// Where the nib constructions' nibs are compiled, once per scenario value.
+    public var nibs: CompiledNibs
     public var visibleRows = 20
     public var rowHeight = 132.0
 
     public init(source: TableCellSource, fit: Bool, templatesDirectory: URL, cache: TemplateCache,
-                measurer: TextMeasuring, measure: @escaping () -> UInt64) {
+                measurer: TextMeasuring, measure: @escaping () -> UInt64) throws {
         self.source = source; self.fit = fit; self.templatesDirectory = templatesDirectory
         self.cache = cache; self.measurer = measurer; self.measure = measure
+        nibs = try CompiledNibs()
     }
 
     /// A table of `rows` rows with its data source, not yet laid out. The table holds its data source weakly,
@@ -32,7 +35,7 @@ public struct TableScenario {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: Double(visibleRows) * rowHeight))
         table.rowHeight = rowHeight
         let data = try SeedTableDataSource(table: table, source: source, fit: fit, rows: rows, reuses: reuses,
-                                           templatesDirectory: templatesDirectory, cache: cache)
+                                           templatesDirectory: templatesDirectory, cache: cache, nibs: nibs, measurer: measurer)
         return (table, data)
     }
 

@@ -29,7 +29,7 @@ struct TableWorkerCommand: ParsableCommand {
             guard let source = TableCellSource(rawValue: sourceName), let kind = TableScenarioKind(rawValue: scenarioName) else {
                 throw ValidationError("unknown construction '\(sourceName)' or scenario '\(scenarioName)'")
             }
-            let scenario = TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: cache,
+            let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: cache,
                                          measurer: measurer, measure: { clock.now() })
             _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
             for (index, ns) in try kind.frames(scenario).enumerated() {
