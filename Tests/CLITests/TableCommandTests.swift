@@ -20,6 +20,7 @@ import Testing
     (["--constructions", "code,pasta"], "--constructions: unknown construction 'pasta'"),
     (["--scenarios", "sliding"], "--scenarios: unknown scenario 'sliding'"),
     (["--processes", "0"], "--processes must be at least 1"),
+    (["--throttle-interval", "0"], "--throttle-interval must be a number of seconds above 0"),
 ])
 func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throws {
     let output = try CommandRunner.temporaryFolder()

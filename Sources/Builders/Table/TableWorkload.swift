@@ -18,14 +18,14 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
     case updatesThrottled = "updates-throttled"
 
     /// The per-frame times of one run of the scenario.
-    public func frames(_ scenario: TableScenario) throws -> [UInt64] {
+    public func frames(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000) throws -> [UInt64] {
         switch self {
         case .firstScreen: return try (0..<20).map { _ in try scenario.firstScreen() }
         case .scrolling: return try scenario.scrolling(reuses: true)
         case .scrollingWithoutReuse: return try scenario.scrolling(reuses: false)
         case .updatesReloadAll: return try scenario.updates(strategy: .reloadAll).frameNanoseconds
         case .updatesReloadChanged: return try scenario.updates(strategy: .reloadChangedRows).frameNanoseconds
-        case .updatesThrottled: return try scenario.updates(strategy: .throttled).frameNanoseconds
+        case .updatesThrottled: return try scenario.updates(strategy: .throttled, throttleInterval: throttleInterval).frameNanoseconds
         }
     }
 }

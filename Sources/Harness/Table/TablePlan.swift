@@ -9,6 +9,8 @@ public struct TablePlan: Codable, Sendable, Equatable {
     public var fit: Bool
     public var templatesDirectory: String
     public var seed: UInt64
+    /// The throttled reload's minimum interval, in nanoseconds (seed 004's 0.3 s by default).
+    public var throttleNanoseconds: UInt64 = 300_000_000
     /// 1-based number of the worker this copy of the plan is for (0 in the coordinator's copy).
     public var process: Int = 0
 

@@ -22,6 +22,9 @@ struct Table: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Labels shrink their text to fit (the seed's first experiment).")
     var fit = true
 
+    @Option(name: .customLong("throttle-interval"), help: "Minimum seconds between throttled reloads (seed 004's default).")
+    var throttleInterval = 0.3
+
     @Option(help: "Seed for the order of the work and the bootstrap.")
     var seed: UInt64 = 1
 
@@ -48,11 +51,16 @@ struct Table: ParsableCommand {
                 + TableScenarioKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         if processes < 1 { throw ValidationError("--processes must be at least 1 (got \(processes))") }
+        guard throttleInterval > 0, throttleInterval <= 60 else {
+            throw ValidationError("--throttle-interval must be a number of seconds above 0 and at most 60 (got \(throttleInterval))")
+        }
         for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
             throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
         }
-        return TablePlan(processes: processes, sources: sources, scenarios: kinds, fit: fit,
-                         templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path, seed: seed)
+        var plan = TablePlan(processes: processes, sources: sources, scenarios: kinds, fit: fit,
+                             templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path, seed: seed)
+        plan.throttleNanoseconds = UInt64((throttleInterval * 1e9).rounded())
+        return plan
     }
 
     func run() throws {

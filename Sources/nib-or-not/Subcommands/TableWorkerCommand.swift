@@ -32,7 +32,7 @@ struct TableWorkerCommand: ParsableCommand {
             let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: cache,
                                          measurer: measurer, measure: { clock.now() })
             _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
-            for (index, ns) in try kind.frames(scenario).enumerated() {
+            for (index, ns) in try kind.frames(scenario, throttleInterval: plan.throttleNanoseconds).enumerated() {
                 output += TableFrame(process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
                                      nanoseconds: ns).line + "\n"
             }
