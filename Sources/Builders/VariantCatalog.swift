@@ -58,6 +58,9 @@ public struct VariantCatalog {
         if variant.construction == .flat {
             return FlatRowFactory(fit: variant.fit == .fit, measurer: measurer)
         }
+        if variant.construction == .flatNibCached {
+            return CachedNibFactory(nib: try Nib(contentsOf: try compiledNibs().flatNib(fit: variant.fit == .fit)), measurer: measurer)
+        }
         if variant.isCustomTemplate, templateFile == nil { throw BuildError.noCustomTemplate(variant: variant.name) }
         let url = templateURL(for: variant)
         guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
@@ -66,7 +69,7 @@ public struct VariantCatalog {
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.
         let owner: TemplateRow.Owner = variant.isCustomTemplate ? .recorder : .cellLoader
         switch variant.construction {
-        case .code, .flat:
+        case .code, .flat, .flatNibCached:
             preconditionFailure("handled above")
         case .nib:
             let nibs = try compiledNibs()

@@ -7,8 +7,8 @@ struct NibOrNot: ParsableCommand {
         commandName: "nib-or-not",
         abstract: "Is a complex table row faster to build from a template (like a NIB) or in code?",
         discussion: "Without a subcommand, runs the default benchmark and writes a report under results/.",
-        subcommands: [Run.self, Sweep.self, List.self, Inspect.self, Compile.self, Report.self, Compare.self, AB.self,
-                      CountRows.self, WorkerCommand.self],
+        subcommands: [Run.self, Sweep.self, Table.self, List.self, Inspect.self, Compile.self, Report.self, Compare.self,
+                      AB.self, CountRows.self, WorkerCommand.self, TableWorkerCommand.self],
         defaultSubcommand: Run.self
     )
 }

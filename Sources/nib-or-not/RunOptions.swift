@@ -7,7 +7,7 @@ import Results
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {
     @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to measure: names or globs such as 'code/*', 'nib*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: code and the five nib variants).")
+            help: "Variants to measure: names or globs such as 'code/*', 'nib*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: code, flat and the five nib variants).")
     var variantPatterns: [String] = []
 
     @Option(help: "Steady-state worker processes; each runs every variant. (default: \(RunDefaults.full.processes); --quick: \(RunDefaults.quick.processes))")
@@ -77,7 +77,7 @@ struct RunOptions: ParsableArguments {
         _ = try fonts.resolvedPath()
     }
 
-    /// The names to measure: the chosen variants (code and the nib variants by default; with `--template`,
+    /// The names to measure: the chosen variants (code, flat and the nib variants by default; with `--template`,
     /// the six `.../as-designed` ones), plus the self-check workloads with `--self-check`; `--variants
     /// 'selfcheck/*'` runs the self-check alone.
     func variants() throws -> [String] {

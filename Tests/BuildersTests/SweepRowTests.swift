@@ -17,7 +17,7 @@ func sweepRowsOfEverySizeAreTheSameRow(labels: Int) throws {
     for fit in [Fit.fit, .nofit] {
         let code = try catalog.makeFactory(named: SweepVariant(.code, fit, labels: labels).name).makeRow()
         #expect(code.treeSize == 4 + labels)
-        for construction in [SweepVariant.Construction.templateCached, .templateUncached] {
+        for construction in [SweepVariant.Construction.nibCached, .nib, .templateCached, .templateUncached] {
             let row = try catalog.makeFactory(for: SweepVariant(construction, fit, labels: labels)).makeRow()
             #expect(row.firstDifference(from: code) == nil, "\(construction) \(fit) \(labels)")
         }

@@ -16,7 +16,7 @@ private func build(_ variant: Variant, measurer: TextMeasuring) throws -> View {
 
 /// The fair-comparison guarantee: every variant that builds the hierarchy builds the same tree, fitted
 /// sizes included. The flattened row builds other views on purpose; it is held to the same drawing below.
-@Test(arguments: Variant.all.filter { $0.construction != .flat })
+@Test(arguments: Variant.all.filter { $0.construction != .flat && $0.construction != .flatNibCached })
 func everyVariantBuildsTheCodeTree(variant: Variant) throws {
     let measurer = try FreeTypeMeasurer()
     let reference = try build(Variant(.code, variant.fit), measurer: measurer)
@@ -82,11 +82,12 @@ func everyRowIsFresh(variant: Variant) throws {
 
 @Test func variantsMatchNamesAndGlobs() throws {
     #expect(try Variant.matching(["code/*"]).map(\.name) == ["code/fit", "code/nofit"])
-    #expect(try Variant.matching(["*/nofit", "template-precomputed/fit"]).count == 7)
+    #expect(try Variant.matching(["*/nofit", "template-precomputed/fit"]).count == 8)
     #expect(Variant.all.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
-                                        "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit",
-                                        "template-uncached/fit", "template-uncached/nofit",
-                                        "template-cached/fit", "template-cached/nofit", "template-precomputed/fit"])
+                                        "nib-cached/fit", "nib-cached/nofit",
+                                        "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit",
+                                        "template-cached/fit", "template-cached/nofit", "template-precomputed/fit",
+                                        "flat-nib-cached/fit", "flat-nib-cached/nofit"])
     #expect(Variant.defaultRun == Array(Variant.all.prefix(9)))
     #expect(try Variant.matching(["nib*/fit"]).map(\.name) == ["nib/fit", "nib-cached/fit", "nib-precomputed/fit"])
     #expect(throws: BuildError.unknownVariant("cod/*")) { try Variant.matching(["cod/*"]) }
@@ -133,4 +134,15 @@ func theFlatRowIsThreeViewsWithTheLabelsFittedSizes(fit: Fit) throws {
     #expect(view.items.map(\.fontSizeInUse) == labels.map(\.fontSizeInUse))
     #expect(view.items.map(\.frame) == labels.map(\.frame))
     #expect(view.items.map(\.tag) == Array(1...20))
+}
+
+/// The flattened row decoded from its nib is the flattened row built in code, view for view and item for item.
+@Test(arguments: [Fit.fit, .nofit])
+func theFlatNibBuildsTheFlatRow(fit: Fit) throws {
+    let measurer = try FreeTypeMeasurer()
+    let fromNib = try build(Variant(.flatNibCached, fit), measurer: measurer)
+    let inCode = try build(Variant(.flat, fit), measurer: measurer)
+    #expect(fromNib.firstDifference(from: inCode) == nil)
+    let items = { (row: View) in ((row as? TableViewCell)?.contentView.subviews.first as? FlatRowView)?.items }
+    #expect(items(fromNib) != nil && items(fromNib) == items(inCode))
 }

@@ -12,8 +12,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
             == ["allocations.csv", "cold.csv", "report.md", "run.json", "samples.csv", "sweep.csv", "sweep.svg"])
     let csv = try String(contentsOf: run.appendingPathComponent("sweep.csv"), encoding: .utf8)
-    // A header, then the three default constructions at three sizes.
-    #expect(csv.split(separator: "\n").count == 1 + 3 * 3)
+    // A header, then the four default constructions at three sizes.
+    #expect(csv.split(separator: "\n").count == 1 + 4 * 3)
     #expect(result.stdout.contains("Report: "))
 }
 

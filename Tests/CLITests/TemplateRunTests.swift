@@ -27,6 +27,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         #expect(report.hasPrefix("# Caching a nib: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
         #expect(report.contains("template-cached/as-designed | template-uncached/as-designed"))
+        #expect(report.contains("nib-cached/as-designed | nib/as-designed"))
         // The picture of the user's row, drawn with the stand-in face at its size, and linked from the report.
         let picture = try String(contentsOf: folder.appendingPathComponent("row.svg"), encoding: .utf8)
         #expect(picture.contains("<text ") && picture.contains("font-family=\"Avenir-Medium, DejaVu Sans\""))

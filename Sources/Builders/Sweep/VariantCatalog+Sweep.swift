@@ -1,4 +1,6 @@
 import Foundation
+import NibCompiler
+import NibLoading
 import Results
 import Templates
 import Typesetting
@@ -15,6 +17,12 @@ extension VariantCatalog {
         case .flat:
             guard let make = SweepRows.flat(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
             return GeneratedRowFactory(make: make, fit: fit, measurer: measurer)
+        case .nibCached, .nib:
+            let xib = templatesDirectory.appendingPathComponent(sweep.templateName + ".xib")
+            guard FileManager.default.fileExists(atPath: xib.path) else { throw BuildError.missingTemplate(path: xib.path) }
+            let url = try compiledNibs().sweepNib(sweep, xib: xib)
+            if sweep.construction == .nib { return LoadedNibFactory(url: url, measurer: measurer, folder: try compiledNibs()) }
+            return CachedNibFactory(nib: try Nib(contentsOf: url), measurer: measurer)
         case .templateCached, .templateUncached:
             let url = templatesDirectory.appendingPathComponent(sweep.templateName + ".xib")
             guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
@@ -40,5 +48,16 @@ final class GeneratedRowFactory: RowFactory {
         let cell = make(fit)
         try cell.layoutIfNeeded(measurer: measurer)
         return cell
+    }
+}
+
+extension CompiledNibs {
+    /// The sweep row's nib (`sweep-RowN.nib`, `sweep-RowN-nofit.nib`) in this folder, compiled from its XIB
+    /// now unless it is there, as Xcode compiles XIBs when it builds an app.
+    func sweepNib(_ sweep: SweepVariant, xib: URL) throws -> URL {
+        let url = directory.appendingPathComponent(sweep.templateName.replacingOccurrences(of: "/", with: "-") + ".nib")
+        if FileManager.default.fileExists(atPath: url.path) { return url }
+        try NibFileWriter.write(try NibCompiler.compile(try TemplateReader.read(contentsOf: xib)).bytes(), to: url, input: xib)
+        return url
     }
 }

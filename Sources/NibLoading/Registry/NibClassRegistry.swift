@@ -47,5 +47,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
         ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
+        // The project's own custom class: the flattened row and its items
+        FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
     ])
 }

@@ -84,6 +84,14 @@ public enum ComparisonCatalog {
         ComparisonSpec(.shrinkToFit, "template-uncached/fit", "template-uncached/nofit"),
     ]
 
+    /// The comparisons of the flattened row loaded from a nib, made only when a run measures it (it is
+    /// outside the default run): against the cached nib of the full hierarchy, and against flat in code.
+    public static let flatNibs: [ComparisonSpec] = [
+        ComparisonSpec(.flattening, "flat-nib-cached/fit", "nib-cached/fit"),
+        ComparisonSpec(.flattening, "flat-nib-cached/nofit", "nib-cached/nofit"),
+        ComparisonSpec(.flattening, "flat-nib-cached/fit", "flat/fit"),
+    ]
+
     /// The comparisons of a run with `--template`: the user's template as designed. There is no code to
     /// compare it with, and its labels' fit settings are its own, so caching and precomputing are the questions.
     public static let customTemplate: [ComparisonSpec] = [
@@ -104,7 +112,8 @@ public enum ComparisonCatalog {
         let names = Array(variants)
         let custom = names.contains { $0.hasSuffix("/as-designed") }
         let withTemplates = names.contains { $0.hasPrefix("template-") }
-        let (nib, template) = custom ? (customTemplate, customTemplates) : (all, templates)
+        var (nib, template) = custom ? (customTemplate, customTemplates) : (all, templates)
+        if !custom, names.contains(where: { $0.hasPrefix("flat-nib-") }) { nib += flatNibs }
         guard withTemplates else { return nib }
         // Template pairs go after the nib pairs of the same question, so each question's headline stays a nib pair.
         return Question.allCases.flatMap { question in (nib + template).filter { $0.question == question } }

@@ -82,6 +82,7 @@ public enum Headline {
         case .templateCached: "the cached template"
         case .templatePrecomputed: "the precomputed template"
         case .flat: "the flattened row"
+        case .flatNibCached: "the flattened row from a cached nib"
         }
     }
 

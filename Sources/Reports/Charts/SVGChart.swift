@@ -16,6 +16,12 @@ enum SVGChart {
         case "template-cached": "#009E73"
         case "template-precomputed": "#CC79A7"
         case "flat": "#E69F00"
+        // The nib constructions take the colours of the template constructions they stand for (loaded,
+        // cached, precomputed), which are outside the default run; the flat nib a darker orange.
+        case "nib": "#D55E00"
+        case "nib-cached": "#009E73"
+        case "nib-precomputed": "#CC79A7"
+        case "flat-nib-cached": "#9A6A00"
         default: "#666666"
         }
     }

@@ -10,7 +10,12 @@ public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
         case code
         /// The generated flattened row, item by item (`SweepFlatRowN`).
         case flat
-        /// `templates/sweep/RowN.xib` parsed once and kept; each row instantiated from it, like `UINib`.
+        /// `templates/sweep/RowN.xib` compiled to a nib, read and indexed once; each row decodes it, like `UINib`.
+        case nibCached = "nib-cached"
+        /// The same nib read from disk, indexed and decoded for every row, like `loadNibNamed:owner:options:`
+        /// (what mgenware's benchmark timed).
+        case nib
+        /// `templates/sweep/RowN.xib` parsed once into a typed tree; each row walks it (not a UIKit path).
         case templateCached = "template-cached"
         /// The same XIB read and parsed for every row, like `loadNibNamed:owner:options:` (XML text,
         /// so it overstates what a compiled nib costs).
@@ -47,11 +52,12 @@ public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SweepVariant {
-    /// The constructions a sweep measures unless told otherwise. The uncached template is left out: its
-    /// megabytes of parsing per row perturb the small rows timed beside it in the same process (code's
-    /// row of 100 labels measured 33 µs in a sweep without it and 55 µs with it, on one loaded machine),
-    /// so it is worth a sweep of its own (`--constructions template-uncached,code`).
-    public static let defaultConstructions: [Construction] = [.code, .flat, .templateCached]
+    /// The constructions a sweep measures unless told otherwise: code, flat and the two nib paths an app
+    /// takes. The XIB-text template constructions are available by name; the uncached one in particular is
+    /// best swept on its own: its megabytes of XML parsing per row perturb the small rows timed beside it
+    /// in the same process (code's row of 100 labels measured 33 µs in a sweep without it and 55 µs with
+    /// it, on one loaded machine).
+    public static let defaultConstructions: [Construction] = [.code, .flat, .nibCached, .nib]
 
     /// Every point of a sweep: each construction at each size, constructions in the order given.
     public static func grid(constructions: [Construction], fit: Fit, sizes: [Int]) -> [SweepVariant] {

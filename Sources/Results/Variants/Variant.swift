@@ -23,6 +23,9 @@ public enum Construction: String, CaseIterable, Sendable, Codable {
     case templatePrecomputed = "template-precomputed"
     /// Code builds a flattened row: one view draws the 20 labels' contents, held as values (`FlatRowBuilder`).
     case flat
+    /// The flattened row compiled into a nib (`FlatNib`: the flat view as a custom class), read and indexed
+    /// once; each row decodes it, like `UINib`. Outside the default run.
+    case flatNibCached = "flat-nib-cached"
 
     /// Whether rows come from a compiled nib.
     public var isNib: Bool { self == .nib || self == .nibCached || self == .nibPrecomputed }
@@ -57,7 +60,7 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let all: [Variant] = defaultRun + [
         Variant(.templateUncached, .fit), Variant(.templateUncached, .nofit),
         Variant(.templateCached, .fit), Variant(.templateCached, .nofit),
-        Variant(.templatePrecomputed, .fit),
+        Variant(.templatePrecomputed, .fit), Variant(.flatNibCached, .fit), Variant(.flatNibCached, .nofit),
     ]
 
     /// What a run measures unless `--variants` says otherwise: code, the flattened row and the compiled-nib

@@ -38,6 +38,10 @@ open class TableViewCell: View, ReuseIdentifying, CellSlots {
         addSubview(contentView)
     }
 
+    /// Called when a table hands the cell out again from its reuse queue, before the data source configures
+    /// it, as UIKit does; subclasses reset what a row's configuration does not set. Nothing to reset here.
+    open func prepareForReuse() {}
+
     open override var className: String { "TableViewCell" }
     open override func makeFresh() -> View { TableViewCell(reuseIdentifier: nil) }
 

@@ -18,7 +18,7 @@ struct Sweep: ParsableCommand {
     @Option(help: "Numbers of labels, comma-separated. (default: 1,2,5,10,20,50,100)")
     var labels: String?
 
-    @Option(help: "Constructions, comma-separated, from code, flat, template-cached, template-uncached. (default: code,flat,template-cached)")
+    @Option(help: "Constructions, comma-separated, from code, flat, nib-cached, nib, template-cached, template-uncached. (default: code,flat,nib-cached,nib)")
     var constructions: String?
 
     @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
@@ -85,7 +85,7 @@ struct Sweep: ParsableCommand {
         if let warmup, warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         let points = SweepVariant.grid(constructions: chosen, fit: fit, sizes: Array(Set(sizes)).sorted())
-        for point in points where point.construction == .templateCached || point.construction == .templateUncached {
+        for point in points where point.construction != .code && point.construction != .flat {
             let path = "\(templates)/\(point.templateName).xib"
             if !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("--templates: \(path) not found; run from the package folder or pass --templates")

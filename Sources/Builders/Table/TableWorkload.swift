@@ -1,0 +1,32 @@
+import Foundation
+import Results
+import Templates
+import Typesetting
+
+/// One measured scenario of `nib-or-not table`, by name: what a table worker runs and the report lists.
+public enum TableScenarioKind: String, CaseIterable, Sendable {
+    /// Making the table and its first 20 rows, one frame (repeated to have a distribution).
+    case firstScreen = "first-screen"
+    /// 1,000 rows through the viewport at 2 rows a frame, cells reused.
+    case scrolling
+    /// The same, every row a new cell.
+    case scrollingWithoutReuse = "scrolling-no-reuse"
+    /// A change every 5 ms for 3 s, `reloadData()` on each.
+    case updatesReloadAll = "updates-reload-all"
+    /// The same, reloading only the changed visible row.
+    case updatesReloadChanged = "updates-reload-changed"
+    /// The same, through seed 004's throttle (0.3 s).
+    case updatesThrottled = "updates-throttled"
+
+    /// The per-frame times of one run of the scenario.
+    public func frames(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000) throws -> [UInt64] {
+        switch self {
+        case .firstScreen: return try (0..<20).map { _ in try scenario.firstScreen() }
+        case .scrolling: return try scenario.scrolling(reuses: true)
+        case .scrollingWithoutReuse: return try scenario.scrolling(reuses: false)
+        case .updatesReloadAll: return try scenario.updates(strategy: .reloadAll).frameNanoseconds
+        case .updatesReloadChanged: return try scenario.updates(strategy: .reloadChangedRows).frameNanoseconds
+        case .updatesThrottled: return try scenario.updates(strategy: .throttled, throttleInterval: throttleInterval).frameNanoseconds
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// What `nib-or-not table` measures: worker processes, each running every construction in every scenario
+/// in a shuffled order. Passed to each worker as JSON, with the worker's own process number.
+public struct TablePlan: Codable, Sendable, Equatable {
+    public var processes: Int
+    /// Construction names (`TableCellSource` raw values).
+    public var sources: [String]
+    /// Scenario names (`TableScenarioKind` raw values).
+    public var scenarios: [String]
+    public var fit: Bool
+    public var templatesDirectory: String
+    public var seed: UInt64
+    /// The throttled reload's minimum interval, in nanoseconds (seed 004's 0.3 s by default).
+    public var throttleNanoseconds: UInt64 = 300_000_000
+    /// 1-based number of the worker this copy of the plan is for (0 in the coordinator's copy).
+    public var process: Int = 0
+
+    public init(processes: Int, sources: [String], scenarios: [String], fit: Bool, templatesDirectory: String, seed: UInt64) {
+        self.processes = processes; self.sources = sources; self.scenarios = scenarios; self.fit = fit
+        self.templatesDirectory = templatesDirectory; self.seed = seed
+    }
+}
+
+/// One frame's measured work: which process, construction and scenario, its index, and nanoseconds.
+public struct TableFrame: Codable, Sendable, Equatable {
+    public var process: Int
+    public var source: String
+    public var scenario: String
+    public var index: Int
+    public var nanoseconds: UInt64
+
+    public init(process: Int, source: String, scenario: String, index: Int, nanoseconds: UInt64) {
+        self.process = process; self.source = source; self.scenario = scenario; self.index = index
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The worker's output line: `frame,PROCESS,SOURCE,SCENARIO,INDEX,NS`.
+    public var line: String { "frame,\(process),\(source),\(scenario),\(index),\(nanoseconds)" }
+
+    public init?(line: Substring) {
+        let parts = line.split(separator: ",")
+        guard parts.count == 6, parts[0] == "frame", let process = Int(parts[1]), let index = Int(parts[4]),
+              let ns = UInt64(parts[5]) else { return nil }
+        self.init(process: process, source: String(parts[2]), scenario: String(parts[3]), index: index, nanoseconds: ns)
+    }
+}
