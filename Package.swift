@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Targets, lowest first: Typesetting (fonts, text width, shrink-to-fit) → Views (the UIKit-like model)
-/// → Templates (XIB reader, instantiation, precompute) → Builders (hand-written rows, the variants)
-/// → Harness (clock, allocation meter, workers) / Statistics (pure) → Reports → the `nib-or-not` CLI.
+/// Targets, lowest first (README, "Architecture"): Typesetting (fonts, text width, shrink-to-fit) → Views (the
+/// UIKit-like model) → Templates (XIB reader, instantiation, precompute) → Builders (hand-written rows, the
+/// variants' factories) → Harness (clock, allocation meter, workers, the coordinator). Apart from that stack:
+/// Statistics (pure) and Results (a run's data and files), which Reports reads; the `nib-or-not` CLI on top.
 let package = Package(
     name: "nib-or-not",
     products: [
@@ -21,23 +22,31 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Views", dependencies: ["Typesetting"]),
         .target(name: "Templates", dependencies: ["Views", "Typesetting"]),
-        .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates"]),
+        .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "Results"]),
         .target(name: "Statistics"),
-        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics"]),
-        .target(name: "Reports", dependencies: ["Statistics", "Harness", "Builders", .product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "NIB"),
+        .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results"]),
+        .target(name: "Reports", dependencies: ["Statistics", "Results"]),
         .executableTarget(name: "nib-or-not", dependencies: [
-            "Typesetting", "Views", "Templates", "Builders", "Harness", "Statistics", "Reports",
+            "Typesetting", "Views", "Templates", "Builders", "Harness", "Statistics", "Results", "Reports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness"], path: "Tests/TestSupport"),
+        // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
+        // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
+        // the measuring stack (clock, text measurer, template owners).
+        .target(name: "TestFixtures", dependencies: ["Results", "Statistics"], path: "Tests/TestFixtures"),
+        .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "TestFixtures"], path: "Tests/TestSupport"),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
+        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Harness", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -1,3 +1,5 @@
+import Results
+
 /// What can go wrong while choosing or preparing the variants to build.
 public enum BuildError: Error, Equatable, CustomStringConvertible {
     /// A template instantiated to nothing the harness can time.

@@ -1,3 +1,4 @@
+import Results
 import Views
 
 /// Work of exactly known relative cost, for checking the harness itself: the self-check.
@@ -7,12 +8,8 @@ import Views
 /// allocation adds a constant cost. Time is then proportional to `iterations`, and two workloads of
 /// 10,000 and 10,300 iterations differ by 3%: a report must call equal workloads "same" and resolve 3%.
 public final class SyntheticWorkload: RowFactory {
-    /// The self-check workloads by name, with their iterations; their cost relative to `equal-a`.
-    public static let all: [(name: String, iterations: Int)] = [
-        ("selfcheck/equal-a", 10_000),
-        ("selfcheck/equal-b", 10_000),
-        ("selfcheck/plus-3pct", 10_300),
-    ]
+    /// The self-check workloads by name, with their iterations (the names are run data: `SelfCheckWorkloads`).
+    public static var all: [(name: String, iterations: Int)] { SelfCheckWorkloads.all }
 
     private let iterations: Int
     private let result = View()

@@ -1,4 +1,4 @@
-/// What can go wrong while running worker processes.
+/// What can go wrong while running worker processes and writing their run folder.
 public enum HarnessError: Error, Equatable, CustomStringConvertible {
     /// A worker exited with a failure; `variant` is the one it was building, when known.
     case workerFailed(process: String, variant: String?, status: Int32, detail: String)
@@ -8,6 +8,10 @@ public enum HarnessError: Error, Equatable, CustomStringConvertible {
     case cannotLaunch(path: String, reason: String)
     /// jemalloc is not the allocator of this process, so allocations cannot be measured.
     case jemallocUnavailable
+    /// A folder or file of the run could not be created or written; `reason` is the system's explanation.
+    case cannotWrite(path: String, reason: String)
+    /// A debug build could not hand over to the release build (the sentence says why and what to do).
+    case cannotHandOver(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,10 @@ public enum HarnessError: Error, Equatable, CustomStringConvertible {
             return "cannot start the worker \(path): \(reason)"
         case .jemallocUnavailable:
             return "jemalloc is not serving this process's allocations; install libjemalloc-dev and rebuild"
+        case .cannotWrite(let path, let reason):
+            return "\(path): cannot be created or written: \(reason)"
+        case .cannotHandOver(let sentence):
+            return sentence
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
+import Results
 
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {
@@ -9,16 +10,16 @@ struct RunOptions: ParsableArguments {
             help: "Variants to measure: names or globs such as 'code/*', '*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: all seven).")
     var variantPatterns: [String] = []
 
-    @Option(help: "Steady-state worker processes; each runs every variant. (default: 80; --quick: 10)")
+    @Option(help: "Steady-state worker processes; each runs every variant. (default: \(RunDefaults.full.processes); --quick: \(RunDefaults.quick.processes))")
     var processes: Int?
 
-    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: 250; --quick: 60)")
+    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds); --quick: \(RunDefaults.quick.rounds))")
     var rounds: Int?
 
-    @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: 30; --quick: 5)")
+    @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: \(RunDefaults.full.warmupRounds); --quick: \(RunDefaults.quick.warmupRounds))")
     var warmup: Int?
 
-    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows). (default: 3; --quick: 1)")
+    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows). (default: \(RunDefaults.full.coldProcesses); --quick: \(RunDefaults.quick.coldProcesses))")
     var coldProcesses: Int?
 
     @Option(name: .customLong("cold-rows"), help: "Rows timed one by one in each cold process.")
@@ -47,7 +48,7 @@ struct RunOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
     var selfCheck = true
 
-    @Flag(help: "A smoke run of a few seconds: 10 workers of 60 rounds, 1 cold process per variant.")
+    @Flag(help: "A smoke run of a few seconds: \(RunDefaults.quick.processes) workers of \(RunDefaults.quick.rounds) rounds, \(RunDefaults.quick.coldProcesses) cold process per variant.")
     var quick = false
 
     @Flag(name: .customLong("allow-debug"), help: "Measure even a debug build (every file is marked as such).")
@@ -89,14 +90,15 @@ struct RunOptions: ParsableArguments {
     }
 
     func makePlan() throws -> RunPlan {
-        RunPlan(variants: try variants(),
+        let defaults = quick ? RunDefaults.quick : RunDefaults.full
+        return RunPlan(variants: try variants(),
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                processes: processes ?? (quick ? 10 : 80),
-                coldProcesses: coldProcesses ?? (quick ? 1 : 3),
-                warmupRounds: warmup ?? (quick ? 5 : 30),
-                rounds: rounds ?? (quick ? 60 : 250),
+                processes: processes ?? defaults.processes,
+                coldProcesses: coldProcesses ?? defaults.coldProcesses,
+                warmupRounds: warmup ?? defaults.warmupRounds,
+                rounds: rounds ?? defaults.rounds,
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
-                coldRows: coldRows, countingRows: quick ? 10 : 50, seed: seed, timeBudgetSeconds: timeBudget,
+                coldRows: coldRows, countingRows: defaults.countingRows, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 fontSubstitutions: try fonts.resolvedPath())
     }

@@ -1,14 +1,15 @@
+@testable import Builders
 import Foundation
+import Results
 import Templates
-import Testing
+import TestFixtures
 import TestSupport
+import Testing
 import Typesetting
 import Views
-@testable import Builders
 
 /// The real Xcode XIBs beside the package (`../shared/xib-corpus`), never copied into it.
-let corpusDirectory = templatesDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/xib-corpus")
+let corpusDirectory = SharedFolder.corpus("xib-corpus")
 
 private func substitutingMeasurer() throws -> FreeTypeMeasurer {
     try FreeTypeMeasurer(substitutions: try FontSubstitutions.load(path: templatesDirectory.appendingPathComponent("font-substitutions.tsv").path))
@@ -34,7 +35,7 @@ let sharedCorpusRequired: ConditionTrait = .enabled(
         "vinusanil__CollectionViewCustomCell__CollectionViewCell.xib",
     ]
 
-    @Test(arguments: files)
+    @Test(SharedFolder.needed, arguments: files)
     func everyConstructionBuildsTheSameTree(file: String) throws {
         let measurer = try substitutingMeasurer()
         let catalog = catalog(file, measurer: measurer)
@@ -44,7 +45,7 @@ let sharedCorpusRequired: ConditionTrait = .enabled(
         #expect(rows[0] !== rows[1])
     }
 
-    @Test func precomputedRowsOfAShrinkingTemplateMeasureNoText() throws {
+    @Test(SharedFolder.needed) func precomputedRowsOfAShrinkingTemplateMeasureNoText() throws {
         let counter = CountingMeasurer(try substitutingMeasurer())
         let catalog = catalog(Self.files[0], measurer: counter)
         let factories = try Variant.customTemplate.map { try catalog.makeFactory(for: $0) }
@@ -57,13 +58,13 @@ let sharedCorpusRequired: ConditionTrait = .enabled(
         #expect(measured[0] > 0 && measured[1] > 0 && measured[2] == 0)
     }
 
-    @Test func theRowIsTheFirstTopLevelView() throws {
+    @Test(SharedFolder.needed) func theRowIsTheFirstTopLevelView() throws {
         let row = try catalog(Self.files[2], measurer: try substitutingMeasurer())
             .makeFactory(named: "template-cached/as-designed").makeRow()
         #expect(row.className == "View" && row.subviews.first is StackView)
     }
 
-    @Test func cachedVariantsReadEachTemplateOnce() throws {
+    @Test(SharedFolder.needed) func cachedVariantsReadEachTemplateOnce() throws {
         let catalog = catalog(Self.files[1], measurer: try substitutingMeasurer())
         for variant in Variant.all + Variant.customTemplate where variant.construction != .code {
             _ = try catalog.makeFactory(for: variant)

@@ -1,14 +1,14 @@
+@testable import Builders
 import Foundation
-import Testing
+import Results
+import TestFixtures
 import TestSupport
+import Testing
 import Typesetting
 import Views
-@testable import Builders
 
-/// The package's `templates/` folder, found from this file's path so tests run from any directory.
-let templatesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("templates")
+/// The package's `templates/` folder.
+let templatesDirectory = PackagePaths.inPackage("templates")
 
 private func build(_ variant: Variant, measurer: TextMeasuring) throws -> View {
     try VariantCatalog(templatesDirectory: templatesDirectory, measurer: measurer).makeFactory(for: variant).makeRow()

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 
 /// Runs the built `nib-or-not` executable the way a user does, from the package folder.
 enum CommandRunner {
@@ -8,8 +9,7 @@ enum CommandRunner {
         let stderr: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// The executable sits beside the test bundle in the build products folder.
     static var executable: URL {

@@ -1,17 +1,14 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// A real Xcode XIB of the corpus beside the package, never copied into it.
-private let corpus = CommandRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xib-corpus")
+private let corpus = SharedFolder.corpus("xib-corpus")
 private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalculator__TableViewCell.xib").path
-/// Skips a test that reads `../shared` on a clone without it (one line says so), unless `CI=true`.
-private let needsCorpus: ConditionTrait = .enabled(
-    if: FileManager.default.fileExists(atPath: corpus.path) || ProcessInfo.processInfo.environment["CI"] == "true",
-    "../shared is absent: the corpus tests are skipped (with CI=true they fail)")
 
 /// `run --template FILE.xib`: any supported XIB in the benchmark.
 @Suite(.serialized) struct TemplateRunTests {
-    @Test(needsCorpus) func runMeasuresTheTemplatesThreeVariantsAndReportsTheSubstitutedFonts() throws {
+    @Test(SharedFolder.needed) func runMeasuresTheTemplatesThreeVariantsAndReportsTheSubstitutedFonts() throws {
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", avenirCell, "--output", output.path])
@@ -47,7 +44,7 @@ private let needsCorpus: ConditionTrait = .enabled(
         #expect(!result.stderr.contains("worker"))
     }
 
-    @Test(arguments: [
+    @Test(SharedFolder.needed, arguments: [
         (["--template", "/nonexistent/Cell.xib"], "--template"),
         (["--template", avenirCell, "--variants", "code/*"], "--variants"),
         (["--template", avenirCell, "--font-substitutions", "/nonexistent/subs.tsv"], "--font-substitutions"),
@@ -58,7 +55,7 @@ private let needsCorpus: ConditionTrait = .enabled(
         #expect(result.stderr.contains(named))
     }
 
-    @Test(needsCorpus) func inspectSaysWhichFontsWereSubstituted() throws {
+    @Test(SharedFolder.needed) func inspectSaysWhichFontsWereSubstituted() throws {
         let result = try CommandRunner.run(["inspect", avenirCell])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")

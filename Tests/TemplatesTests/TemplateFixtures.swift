@@ -1,20 +1,20 @@
 import Foundation
 import Templates
+import TestFixtures
 import Typesetting
 import Views
 
 /// Paths and hand-built expectations shared by the template tests.
 enum TemplateFixtures {
-    /// The package root, found from this file's path so tests run from any directory.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root, found from TestSupport's path so tests run from any directory.
+    static let packageRoot = PackagePaths.root
 
     static func template(_ name: String) -> URL {
         packageRoot.appendingPathComponent("templates").appendingPathComponent(name)
     }
 
     /// Real Xcode XIBs, kept outside the package and never copied into it.
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/xib-corpus")
+    static let corpus = SharedFolder.corpus("xib-corpus")
 
     /// The 20 label frames of Cell.xib and Cell2.xib, tag 1 first.
     static let frames: [Rect] = [

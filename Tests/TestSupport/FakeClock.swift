@@ -1,4 +1,5 @@
 import Harness
+import Results
 
 /// A clock that advances by a fixed step at every read: samples come out as exact, known numbers.
 public struct FakeClock: MonotonicClock {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 import Typesetting
 
@@ -54,8 +55,7 @@ import Typesetting
     }
 
     @Test func theDefaultTableLoadsAndResolvesEveryStandIn() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("templates/font-substitutions.tsv").path
+        let path = PackagePaths.inPackage("templates/font-substitutions.tsv").path
         let table = try FontSubstitutions.load(path: path)
         #expect(table["Avenir-Medium"] == .system && table["HelveticaNeue-Bold"] == .boldSystem && table.count > 100)
         let substituting = try FreeTypeMeasurer(substitutions: table)

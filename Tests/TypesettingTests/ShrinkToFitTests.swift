@@ -1,6 +1,6 @@
+import TestSupport
 import Testing
 import Typesetting
-import TestSupport
 
 /// "placeholder" in DejaVu Sans Bold is 13,585 units at 2048 per em (fontTools, PLATFORM.md), so it is
 /// 13585 × size / 2048 pt wide: 92.87 at 14, 82.92 at 12.5, 79.60 at 12, 66.33 at 10.

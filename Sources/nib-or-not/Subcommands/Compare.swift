@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 import Statistics
 
 extension CompareFormat: ExpressibleByArgument {}
@@ -54,34 +55,30 @@ struct Compare: ParsableCommand {
     var instructionTolerance = 0.1
 
     func run() throws {
+        let (comparison, instructions) = try exitingWithStatus2OnUnusableInput { try compare() }
+        if let comparison { print(format.renderer.render(comparison), terminator: "") }
+        if let instructions {
+            let lines = (comparison == nil ? [] : [""]) + format.renderer.render(instructions) + [""]
+            print(lines.joined(separator: "\n"), terminator: "")
+        }
+        if let comparison, comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+        if instructions?.regressed == true { throw ExitCode(1) }
+    }
+
+    /// The timing comparison (nil when an argument is an `instructions.csv`) and the instruction comparison
+    /// (nil when there are no instruction counts on both sides).
+    private func compare() throws -> (RunComparison?, InstructionComparison?) {
         let baselineURL = URL(fileURLWithPath: baseline), candidateURL = URL(fileURLWithPath: candidate)
         if InstructionsCSV.isInstructionsFile(baselineURL) || InstructionsCSV.isInstructionsFile(candidateURL) {
-            let instructions = try failingWithCode2 {
-                InstructionComparison(baseline: try InstructionsCSV.read(baselineURL),
-                                      candidate: try InstructionsCSV.read(candidateURL),
-                                      tolerance: instructionTolerance / 100)
-            }
-            print((format.renderer.render(instructions) + [""]).joined(separator: "\n"), terminator: "")
-            if instructions.regressed { throw ExitCode(1) }
-            return
+            return (nil, InstructionComparison(baseline: try InstructionsCSV.read(baselineURL),
+                                               candidate: try InstructionsCSV.read(candidateURL),
+                                               tolerance: instructionTolerance / 100))
         }
-        let comparison: RunComparison
-        do {
-            comparison = try RunComparison(
-                baseline: try RunInput.load(baseline), candidate: try RunInput.load(candidate),
-                options: CompareOptions(threshold: threshold / 100, band: NoiseBand(fraction: noiseBand / 100),
-                                        allocationIncreaseIsRegression: !ignoreAllocationIncrease))
-        } catch let error as ReportError {
-            FileHandle.standardError.write(Data("nib-or-not compare: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        print(format.renderer.render(comparison), terminator: "")
-        let instructions = try failingWithCode2 { try folderInstructions() }
-        if let instructions {
-            print(([""] + format.renderer.render(instructions) + [""]).joined(separator: "\n"), terminator: "")
-        }
-        if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
-        if instructions?.regressed == true { throw ExitCode(1) }
+        let comparison = try RunComparison(
+            baseline: try RunInput.load(baseline), candidate: try RunInput.load(candidate),
+            options: CompareOptions(threshold: threshold / 100, band: NoiseBand(fraction: noiseBand / 100),
+                                    allocationIncreaseIsRegression: !ignoreAllocationIncrease))
+        return (comparison, try folderInstructions())
     }
 
     /// When both arguments are run folders holding an `instructions.csv`, their comparison.
@@ -92,9 +89,10 @@ struct Compare: ParsableCommand {
                                      tolerance: instructionTolerance / 100)
     }
 
-    /// Unusable input exits with status 2 and a one-line message, as the documentation promises.
-    private func failingWithCode2<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let error as ReportError {
+    /// Unusable input (a missing or malformed file, runs with nothing in common) exits with status 2 and a
+    /// one-line message, as the documentation promises; nothing is printed on standard output.
+    private func exitingWithStatus2OnUnusableInput<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch where error is ResultsError || error is ReportError {
             FileHandle.standardError.write(Data("nib-or-not compare: \(error)\n".utf8))
             throw ExitCode(2)
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
+import Results
 import Typesetting
 import Views
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Builders
 import Foundation
+import Results
 
 /// `nib-or-not list`: the variants and the templates they use.
 struct List: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reports
+import Results
 
 /// `nib-or-not report RUN_FOLDER`: make a run's report files again from its CSVs and run.json.
 struct Report: ParsableCommand {
@@ -27,7 +28,7 @@ struct Report: ParsableCommand {
             let headlines = try ReportGenerator.generate(in: URL(fileURLWithPath: folder))
             headlines.forEach { print($0) }
             print("Report: \(folder)/\(ReportGenerator.reportFile)")
-        } catch let error as ReportError {
+        } catch where error is ResultsError || error is ReportError {
             FileHandle.standardError.write(Data("nib-or-not report: \(error)\n".utf8))
             throw ExitCode.failure
         }

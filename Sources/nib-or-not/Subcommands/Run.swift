@@ -3,6 +3,7 @@ import Builders
 import Foundation
 import Harness
 import Reports
+import Results
 
 /// `nib-or-not run` (the default): measure the variants and write a run folder under results/.
 struct Run: ParsableCommand {
@@ -22,23 +23,25 @@ struct Run: ParsableCommand {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
         let plan = try options.makePlan()
         let substitutions = try TemplateCheck.run(plan)
-        let output = try RunOutput(parent: URL(fileURLWithPath: options.output))
+        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
+        let output = try ExitStatus.exitingOnIOFailure("run") {
+            try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: launcher.terminateCurrentWorker)
+        }
         let progress = ProgressPrinter()
         let started = Date()
-        let worker = [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"]
-        let coordinator = RunCoordinator(command: worker, failVariant: options.injectFailure)
-        let data = try output.removingOnFailure {
-            try coordinator.run(plan, onEvent: progress.handle)
-        }
+        let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure)
+        let data = try output.removingOnFailure { try coordinator.run(plan, onEvent: progress.handle) }
         let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
                                                debug: ReleaseHandover.isDebugBuild,
                                                wallSeconds: Date().timeIntervalSince(started),
                                                fontSubstitutions: substitutions)
-        let headlines = try output.removingOnFailure {
-            try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)
-            return try ReportGenerator.generate(in: output.partial)
+        let (headlines, final) = try ExitStatus.exitingOnIOFailure("run") {
+            let headlines = try output.removingOnFailure {
+                try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)
+                return try ReportGenerator.generate(in: output.partial)
+            }
+            return (headlines, try output.commit())
         }
-        let final = try output.commit()
         progress.finish("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         headlines.forEach { print($0) }
         print("Report: \(final.path)/report.md")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
+import Results
 import Typesetting
 
 /// `nib-or-not worker PLAN`: one worker process of a run. Started by `run`, not by people.

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Launches workers as child processes of this executable (`nib-or-not worker --plan JSON`).
+///
+/// It remembers the worker running now, so that an interrupt handler can stop it: `terminateCurrentWorker`
+/// is safe to call from any thread.
+public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
+    /// The worker executable and the arguments before the plan, e.g. `[path, "worker"]`.
+    public let command: [String]
+    private let lock = NSLock()
+    private var current: Process?
+
+    public init(command: [String]) {
+        self.command = command
+    }
+
+    public func launch(arguments: [String]) throws -> WorkerProcess {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst()) + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
+        }
+        lock.withLock { current = process }
+        return ChildWorker(process: process, output: output.fileHandleForReading,
+                           errors: ErrorCollector(handle: errors.fileHandleForReading)) { [weak self] in
+            self?.lock.withLock { self?.current = nil }
+        }
+    }
+
+    /// Stops the worker running now, if any (for Ctrl-C and SIGTERM). SIGKILL, because a worker has nothing
+    /// to save and may have inherited an ignored SIGTERM from the coordinator.
+    public func terminateCurrentWorker() {
+        let pid = lock.withLock { current?.processIdentifier ?? 0 }
+        if pid > 0 { kill(pid, SIGKILL) }
+    }
+}
+
+/// A worker child process: its output read line by line, its standard error collected on the side.
+private final class ChildWorker: WorkerProcess {
+    private let process: Process
+    private let output: FileHandle
+    private let errors: ErrorCollector
+    private let onExit: () -> Void
+    private var pending = Data()
+    private var ended = false
+
+    init(process: Process, output: FileHandle, errors: ErrorCollector, onExit: @escaping () -> Void) {
+        self.process = process; self.output = output; self.errors = errors; self.onExit = onExit
+    }
+
+    func nextLine() -> String? {
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                return line
+            }
+            if ended { return nil }
+            let chunk = output.availableData
+            if chunk.isEmpty { ended = true } else { pending.append(chunk) }
+        }
+    }
+
+    func terminate() { process.terminate() }
+
+    func waitForExit() -> WorkerExit {
+        process.waitUntilExit()
+        onExit()
+        return WorkerExit(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                          standardError: errors.finish())
+    }
+}
+
+/// Reads a pipe to its end on a background thread, so a chatty worker cannot block on a full pipe.
+private final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func finish() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Results
+import Statistics
+
+/// Runs a measured run as separate worker processes, one after another, and gathers their output.
+///
+/// Separate processes because whole processes differ by several percent (memory layout, neighbours on the
+/// host) while samples inside one are tight: replicating at the process level is what makes a ratio
+/// trustworthy. Workers run one at a time so they never compete for the two cores.
+public struct RunCoordinator {
+    /// What the coordinator reports as it goes, for a progress display.
+    public enum Event: Sendable {
+        case workerStarted(kind: WorkerPlan.Mode, index: Int, of: Int, variant: String?)
+        case progress(done: Int, total: Int)
+        case workerFinished(kind: WorkerPlan.Mode, index: Int, of: Int)
+    }
+
+    /// Starts the workers: child processes in a run, scripted ones in tests.
+    public let launcher: WorkerLauncher
+    public var failVariant: String?
+
+    public init(launcher: WorkerLauncher, failVariant: String? = nil) {
+        self.launcher = launcher
+        self.failVariant = failVariant
+    }
+
+    /// What the time budget assumes one cold worker takes, in seconds, so that it keeps room for the cold
+    /// series: a fresh process that builds a few rows (the reference run's log shows about 0.08 s each).
+    public static let coldJobSecondsEstimate = 0.1
+
+    public func run(_ plan: RunPlan, onEvent: (Event) -> Void) throws -> RunData {
+        var data = RunData()
+        let start = Date()
+        for process in 1...max(plan.processes, 1) where plan.processes > 0 {
+            if let budget = plan.timeBudgetSeconds, process > 2 {
+                let elapsed = Date().timeIntervalSince(start)
+                // Leave room for one more worker like the ones so far, plus the cold series.
+                let perWorker = elapsed / Double(process - 1)
+                let coldEstimate = Double(plan.variants.count * plan.coldProcesses) * RunCoordinator.coldJobSecondsEstimate
+                if elapsed + perWorker + coldEstimate > budget { break }
+            }
+            onEvent(.workerStarted(kind: .steady, index: process, of: plan.processes, variant: nil))
+            try runWorker(plan.steadyWorker(process, failVariant: failVariant), into: &data, onEvent: onEvent)
+            onEvent(.workerFinished(kind: .steady, index: process, of: plan.processes))
+            data.steadyProcessesRun = process
+        }
+        var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
+        let coldJobs = plan.variants.flatMap { variant in (1...max(plan.coldProcesses, 1)).map { (variant, $0) } }
+            .filter { _ in plan.coldProcesses > 0 }
+            .shuffled(using: &generator)
+        for (index, job) in coldJobs.enumerated() {
+            onEvent(.workerStarted(kind: .cold, index: index + 1, of: coldJobs.count, variant: job.0))
+            try runWorker(plan.coldWorker(job.1, variant: job.0, failVariant: failVariant), into: &data, onEvent: onEvent)
+            onEvent(.workerFinished(kind: .cold, index: index + 1, of: coldJobs.count))
+        }
+        return data
+    }
+
+    private func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
+        let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
+        let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
+        let process = try launcher.launch(arguments: [planJSON])
+        var phaseVariant: String?
+        while let line = process.nextLine() {
+            guard let message = WorkerMessage(line: line[...]) else {
+                process.terminate()
+                _ = process.waitForExit()
+                throw HarnessError.malformedWorkerOutput(process: name, line: line)
+            }
+            record(message, into: &data, phaseVariant: &phaseVariant, onEvent: onEvent)
+        }
+        let exit = process.waitForExit()
+        guard exit.succeeded else {
+            let lines = exit.standardError.split(separator: "\n")
+            let crashed = lines.last { $0.hasPrefix(CrashReporter.messagePrefix) }
+            let variant = crashed.map { String($0.dropFirst(CrashReporter.messagePrefix.count)) }
+                ?? phaseVariant.flatMap { $0 == "*" ? nil : $0 }
+            let detail = lines.filter { !$0.hasPrefix(CrashReporter.messagePrefix) }.last.map(String.init) ?? ""
+            throw HarnessError.workerFailed(process: name, variant: variant, status: exit.status, detail: detail)
+        }
+    }
+
+    private func record(_ message: WorkerMessage, into data: inout RunData, phaseVariant: inout String?,
+                        onEvent: (Event) -> Void) {
+        switch message {
+        case .phase(_, let variant): phaseVariant = variant
+        case .progress(let done, let total): onEvent(.progress(done: done, total: total))
+        case .clockCost(let ns): data.clockCosts.append(ns)
+        case .batchSize(let variant, let rows): if data.batchSizes[variant] == nil { data.batchSizes[variant] = rows }
+        case .sample(let sample): data.samples.append(sample)
+        case .cold(let sample): data.cold.append(sample)
+        case .allocations(let count): data.allocations.append(count)
+        }
+    }
+}

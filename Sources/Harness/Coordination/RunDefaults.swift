@@ -1,0 +1,20 @@
+/// The sizes of a default run and of a `--quick` smoke run; options override each.
+///
+/// The full run's 80 workers of 250 rounds are what kept every ratio's interval within ±1% on the reference
+/// machine in about a minute (README, "Method"); the quick run only checks that everything works.
+public struct RunDefaults: Sendable, Equatable {
+    /// Steady worker processes; each runs every variant.
+    public var processes: Int
+    /// Fresh processes per variant for the cold series.
+    public var coldProcesses: Int
+    /// Untimed rounds before timing; their row times also size the batches.
+    public var warmupRounds: Int
+    /// Timed rounds per steady worker.
+    public var rounds: Int
+    /// Rows each steady worker builds per variant in its allocation-counting pass: enough that the fixed cost
+    /// of a count (one tcache flush) is spread thin, few enough to add well under a second to a run.
+    public var countingRows: Int
+
+    public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50)
+    public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10)
+}

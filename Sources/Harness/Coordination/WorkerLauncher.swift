@@ -1,0 +1,32 @@
+/// Starts worker processes: the coordinator's only contact with the operating system, so that tests can
+/// script what a worker prints and how it ends (hyperfine tests its runner with a mock executor the same way).
+public protocol WorkerLauncher {
+    /// Starts one worker with `arguments` after the worker command (the plan as JSON).
+    func launch(arguments: [String]) throws -> WorkerProcess
+}
+
+/// One running worker, as the coordinator sees it.
+public protocol WorkerProcess {
+    /// The next line the worker wrote on standard output, without its newline; nil at the end of output.
+    func nextLine() -> String?
+    /// Stops the worker early, when its output cannot be understood.
+    func terminate()
+    /// Waits until the worker has exited; how it ended and what it wrote on standard error.
+    func waitForExit() -> WorkerExit
+}
+
+/// How a worker process ended.
+public struct WorkerExit: Equatable, Sendable {
+    /// The exit status, or the signal number when `signalled`.
+    public var status: Int32
+    /// Whether a signal ended it (a crash, or a kill).
+    public var signalled: Bool
+    /// Everything it wrote on standard error, trimmed.
+    public var standardError: String
+
+    public init(status: Int32, signalled: Bool = false, standardError: String = "") {
+        self.status = status; self.signalled = signalled; self.standardError = standardError
+    }
+
+    public var succeeded: Bool { !signalled && status == 0 }
+}

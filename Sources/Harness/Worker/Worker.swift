@@ -1,0 +1,151 @@
+import Builders
+import Results
+import Statistics
+import Views
+
+/// The work of one worker process: build every variant's rows and time them, emitting raw samples.
+///
+/// It computes no statistics. Clock and allocation meter are parameters, so tests drive it with fakes
+/// and check every number it emits.
+public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
+    public let plan: WorkerPlan
+    private var clock: Clock
+    private let meter: Meter
+    private let makeFactory: (String) throws -> RowFactory
+    private let emit: (WorkerMessage) -> Void
+
+    public init(plan: WorkerPlan, clock: Clock, meter: Meter,
+                makeFactory: @escaping (String) throws -> RowFactory, emit: @escaping (WorkerMessage) -> Void) {
+        self.plan = plan
+        self.clock = clock
+        self.meter = meter
+        self.makeFactory = makeFactory
+        self.emit = emit
+    }
+
+    public mutating func run() throws {
+        CrashReporter.install(variants: plan.variants)
+        switch plan.mode {
+        case .steady: try runSteady()
+        case .cold: try runCold()
+        }
+        CrashReporter.current = nil
+    }
+
+    /// Setup, warm-up, timed rounds in a freshly shuffled order each, then the counting pass.
+    private mutating func runSteady() throws {
+        emit(.phase("setup", variant: "*"))
+        var factories: [RowFactory] = []
+        for (index, name) in plan.variants.enumerated() {
+            CrashReporter.current = index
+            factories.append(try makeFactory(name))
+        }
+        emit(.clockCost(nanoseconds: clock.readCost()))
+
+        emit(.phase("warmup", variant: "*"))
+        let batchSizes = try warmUp(factories)
+        for (name, size) in zip(plan.variants, batchSizes) { emit(.batchSize(variant: name, rows: size)) }
+
+        emit(.phase("rounds", variant: "*"))
+        let samples = try timedRounds(factories, batchSizes: batchSizes)
+        for sample in samples { emit(.sample(sample)) }
+
+        emit(.phase("counting", variant: "*"))
+        for (index, factory) in factories.enumerated() {
+            CrashReporter.current = index
+            emit(.allocations(try countAllocations(factory, variant: plan.variants[index])))
+        }
+    }
+
+    /// Builds rows untimed for `warmupRounds` rounds and sizes each variant's batch from the median
+    /// row time seen, so that a batch lasts at least `minimumBatchNanoseconds`.
+    private mutating func warmUp(_ factories: [RowFactory]) throws -> [Int] {
+        var times = Array(repeating: [UInt64](), count: factories.count)
+        for _ in 0..<max(plan.warmupRounds, 1) {
+            for (index, factory) in factories.enumerated() {
+                CrashReporter.current = index
+                let start = clock.now()
+                _ = try factory.makeRow()
+                times[index].append(clock.now() &- start)
+            }
+        }
+        return times.map { observed in
+            let median = max(observed.sorted()[observed.count / 2], 1)
+            return Int(max(1, (plan.minimumBatchNanoseconds + median - 1) / median))
+        }
+    }
+
+    private mutating func timedRounds(_ factories: [RowFactory], batchSizes: [Int]) throws -> [Sample] {
+        var generator = SplitMix64(seed: plan.seed &+ UInt64(plan.process) &* 0x9E37_79B9_7F4A_7C15)
+        var samples: [Sample] = []
+        samples.reserveCapacity(plan.rounds * factories.count)
+        /// Rows stay alive until the batch's clock has stopped: the work cannot be optimised away,
+        /// and freeing them is not part of what is timed (the seed timed construction only).
+        var sink: [View] = []
+        sink.reserveCapacity(batchSizes.max() ?? 1)
+        let reportEvery = max(1, plan.rounds / 20)
+        let failIndex = plan.failVariant.flatMap(plan.variants.firstIndex(of:))
+        for round in 1...max(plan.rounds, 1) where plan.rounds > 0 {
+            let order = Array(factories.indices).shuffled(using: &generator)
+            for (position, index) in order.enumerated() {
+                CrashReporter.current = index
+                if index == failIndex { fatalError("failure injected for \(plan.variants[index])") }
+                let factory = factories[index], batch = batchSizes[index]
+                let bytesBefore = meter.allocatedBytes()
+                let start = clock.now()
+                for _ in 0..<batch { sink.append(try factory.makeRow()) }
+                let end = clock.now()
+                let bytesAfter = meter.allocatedBytes()
+                sink.removeAll(keepingCapacity: true)
+                samples.append(Sample(process: plan.process, round: round, position: position + 1,
+                                      variant: plan.variants[index], batchSize: batch,
+                                      nanoseconds: end &- start, allocatedBytes: bytesAfter &- bytesBefore))
+            }
+            if round % reportEvery == 0 || round == plan.rounds { emit(.progress(done: round, total: plan.rounds)) }
+        }
+        return samples
+    }
+
+    /// Counts allocation requests for `countingRows` rows, less the cost of an empty count.
+    private func countAllocations(_ factory: RowFactory, variant: String) throws -> AllocationCount {
+        let rows = max(plan.countingRows, 1)
+        var sink: [View] = []
+        sink.reserveCapacity(rows)
+        let emptyStart = meter.allocationCount()
+        let emptyEnd = meter.allocationCount()
+        // Bytes are read inside the two counts, whose own lookups allocate a little.
+        let start = meter.allocationCount()
+        let bytesBefore = meter.allocatedBytes()
+        for _ in 0..<rows { sink.append(try factory.makeRow()) }
+        let bytesAfter = meter.allocatedBytes()
+        let end = meter.allocationCount()
+        let overhead = emptyEnd &- emptyStart
+        return AllocationCount(process: plan.process, variant: variant, rows: rows,
+                               allocations: (end &- start) &- min(overhead, end &- start),
+                               allocatedBytes: bytesAfter &- bytesBefore)
+    }
+
+    /// A fresh process's first rows of its only variant, each timed alone, after timing the setup.
+    private mutating func runCold() throws {
+        guard let name = plan.variants.first else { return }
+        CrashReporter.current = 0
+        emit(.phase("cold", variant: name))
+        let setupStart = clock.now()
+        let factory = try makeFactory(name)
+        let setup = clock.now() &- setupStart
+        var sink: [View] = []
+        sink.reserveCapacity(plan.coldRows)
+        var cold: [ColdSample] = []
+        for index in 1...max(plan.coldRows, 1) {
+            if name == plan.failVariant { fatalError("failure injected for \(name)") }
+            let bytesBefore = meter.allocatedBytes()
+            let start = clock.now()
+            sink.append(try factory.makeRow())
+            let end = clock.now()
+            let bytesAfter = meter.allocatedBytes()
+            cold.append(ColdSample(process: plan.process, variant: name, index: index, nanoseconds: end &- start,
+                                   allocatedBytes: bytesAfter &- bytesBefore, setupNanoseconds: setup))
+        }
+        for sample in cold { emit(.cold(sample)) }
+    }
+}

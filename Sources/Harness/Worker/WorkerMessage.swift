@@ -1,0 +1,67 @@
+import Results
+
+/// One line a worker writes on its standard output for the coordinator; tab-separated fields.
+///
+/// A line protocol rather than one JSON document at the end, so the coordinator can show progress
+/// and, if the worker dies, say which variant it was on.
+public enum WorkerMessage: Equatable, Sendable {
+    /// The worker started a phase (`setup`, `warmup`, `rounds`, `counting`, `cold`) for a variant, or `*` for all.
+    case phase(String, variant: String)
+    /// Timed rounds done so far, of how many.
+    case progress(done: Int, total: Int)
+    /// The median cost of one clock read in this process.
+    case clockCost(nanoseconds: Double)
+    case batchSize(variant: String, rows: Int)
+    case sample(Sample)
+    case cold(ColdSample)
+    case allocations(AllocationCount)
+
+    public var line: String {
+        switch self {
+        case .phase(let phase, let variant): return "phase\t\(phase)\t\(variant)"
+        case .progress(let done, let total): return "progress\t\(done)\t\(total)"
+        case .clockCost(let ns): return "clock\t\(ns)"
+        case .batchSize(let variant, let rows): return "batch\t\(variant)\t\(rows)"
+        case .sample(let s):
+            return "sample\t\(s.process)\t\(s.round)\t\(s.position)\t\(s.variant)\t\(s.batchSize)\t\(s.nanoseconds)\t\(s.allocatedBytes)"
+        case .cold(let c):
+            return "cold\t\(c.process)\t\(c.variant)\t\(c.index)\t\(c.nanoseconds)\t\(c.allocatedBytes)\t\(c.setupNanoseconds)"
+        case .allocations(let a):
+            return "alloc\t\(a.process)\t\(a.variant)\t\(a.rows)\t\(a.allocations)\t\(a.allocatedBytes)"
+        }
+    }
+
+    /// Reads a line back; nil for a line that is not a message (the coordinator reports it).
+    public init?(line: Substring) {
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        func int(_ i: Int) -> Int? { i < f.count ? Int(f[i]) : nil }
+        func u64(_ i: Int) -> UInt64? { i < f.count ? UInt64(f[i]) : nil }
+        switch (f.first, f.count) {
+        case ("phase", 3): self = .phase(f[1], variant: f[2])
+        case ("progress", 3):
+            guard let done = int(1), let total = int(2) else { return nil }
+            self = .progress(done: done, total: total)
+        case ("clock", 2):
+            guard let ns = Double(f[1]) else { return nil }
+            self = .clockCost(nanoseconds: ns)
+        case ("batch", 3):
+            guard let rows = int(2) else { return nil }
+            self = .batchSize(variant: f[1], rows: rows)
+        case ("sample", 8):
+            guard let p = int(1), let r = int(2), let pos = int(3), let b = int(5), let ns = u64(6), let bytes = u64(7)
+            else { return nil }
+            self = .sample(Sample(process: p, round: r, position: pos, variant: f[4], batchSize: b,
+                                  nanoseconds: ns, allocatedBytes: bytes))
+        case ("cold", 7):
+            guard let p = int(1), let i = int(3), let ns = u64(4), let bytes = u64(5), let setup = u64(6)
+            else { return nil }
+            self = .cold(ColdSample(process: p, variant: f[2], index: i, nanoseconds: ns, allocatedBytes: bytes,
+                                    setupNanoseconds: setup))
+        case ("alloc", 6):
+            guard let p = int(1), let rows = int(3), let count = u64(4), let bytes = u64(5) else { return nil }
+            self = .allocations(AllocationCount(process: p, variant: f[2], rows: rows, allocations: count,
+                                                allocatedBytes: bytes))
+        default: return nil
+        }
+    }
+}

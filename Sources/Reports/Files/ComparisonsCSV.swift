@@ -1,0 +1,43 @@
+import Foundation
+import Results
+import Statistics
+
+/// `comparisons.csv`: one record per comparison made, in report order.
+///
+/// `ratio` is A/B of time per row (below 1: A is faster), with its confidence interval; `p_value` comes from
+/// `test` and `p_adjusted` is Holm's adjustment over every comparison in the file. Ratios and p-values have
+/// 6 decimals (so a p-value below 0.0000005 reads 0.000000).
+enum ComparisonsCSV {
+    static let fileName = "comparisons.csv"
+    static let columns = ["question", "a", "b", "ratio", "ci_low", "ci_high", "ci_level", "p_value", "p_adjusted",
+                          "test", "interval_method", "processes", "verdict"]
+
+    static func encode(_ analysis: RunAnalysis) throws -> Data {
+        try CSVFormat.encode(columns: columns, rows: analysis.comparisons.map { result in
+            let ratio = result.ratio
+            return [result.spec.question.rawValue, result.spec.a, result.spec.b, CSVFormat.fixed(ratio.ratio, 6),
+                    CSVFormat.fixed(ratio.interval.lower, 6), CSVFormat.fixed(ratio.interval.upper, 6),
+                    CSVFormat.fixed(ratio.interval.level, 2), CSVFormat.fixed(ratio.pValue, 6),
+                    CSVFormat.fixed(result.adjustedPValue, 6), testName(ratio.test), methodName(ratio.method),
+                    "\(ratio.processCount)", result.verdict.rawValue]
+        })
+    }
+
+    /// Stable names for the file, independent of the Statistics enums' Swift spelling.
+    static func testName(_ test: PairedRatio.Test) -> String {
+        switch test {
+        case .signedRank: "wilcoxon-signed-rank"
+        case .tTest: "one-sample-t"
+        case .mannWhitney: "mann-whitney"
+        }
+    }
+
+    static func methodName(_ method: PairedRatio.Method) -> String {
+        switch method {
+        case .processSignedRankInterval: "hodges-lehmann-signed-rank-log-ratios"
+        case .processTInterval: "t-interval-log-ratios"
+        case .processBootstrap: "bootstrap-log-ratios"
+        case .withinProcessBootstrap: "bootstrap-within-one-process"
+        }
+    }
+}

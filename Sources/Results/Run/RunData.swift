@@ -1,0 +1,14 @@
+/// Everything the workers of a run produced, unprocessed.
+public struct RunData: Sendable, Equatable {
+    public var samples: [Sample] = []
+    public var cold: [ColdSample] = []
+    public var allocations: [AllocationCount] = []
+    /// Median clock-read cost seen by each steady worker.
+    public var clockCosts: [Double] = []
+    /// Rows per timed batch, per variant, as the first worker chose them (all workers record theirs in samples).
+    public var batchSizes: [String: Int] = [:]
+    /// Steady workers that ran; fewer than planned when the time budget stopped the run early.
+    public var steadyProcessesRun = 0
+
+    public init() {}
+}

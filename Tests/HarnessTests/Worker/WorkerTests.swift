@@ -1,0 +1,100 @@
+import Builders
+import Harness
+import Results
+import TestSupport
+import Testing
+import Views
+
+/// A factory that builds a bare view and counts its rows.
+private final class CountingFactory: RowFactory {
+    var rows = 0
+    func makeRow() throws -> View {
+        rows += 1
+        return View()
+    }
+}
+
+private func plan(_ mode: WorkerPlan.Mode = .steady, variants: [String] = ["a", "b", "c"], rounds: Int = 4,
+                  minimumBatch: UInt64 = 1) -> WorkerPlan {
+    WorkerPlan(mode: mode, process: 2, variants: variants, templatesDirectory: "/unused", warmupRounds: 3, rounds: rounds,
+               minimumBatchNanoseconds: minimumBatch, coldRows: 5, countingRows: 7, seed: 42)
+}
+
+private func run(_ plan: WorkerPlan, step: UInt64 = 10) throws -> (messages: [WorkerMessage], factories: [String: CountingFactory]) {
+    var factories: [String: CountingFactory] = [:]
+    var messages: [WorkerMessage] = []
+    var worker = Worker(plan: plan, clock: FakeClock(step: step), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
+                        makeFactory: { name in
+                            let factory = CountingFactory()
+                            factories[name] = factory
+                            return factory
+                        }, emit: { messages.append($0) })
+    try worker.run()
+    return (messages, factories)
+}
+
+private func samples(_ messages: [WorkerMessage]) -> [Sample] {
+    messages.compactMap { if case .sample(let sample) = $0 { sample } else { nil } }
+}
+
+@Test func everyRoundTimesEveryVariantOnceInAShuffledOrder() throws {
+    let (messages, _) = try run(plan(rounds: 50))
+    let taken = samples(messages)
+    #expect(taken.count == 150)
+    for round in 1...50 {
+        #expect(Set(taken.filter { $0.round == round }.map(\.variant)) == ["a", "b", "c"])
+    }
+    let orders = Set((1...50).map { round in taken.filter { $0.round == round }.map(\.variant) })
+    #expect(orders.count > 1, "the order is shuffled each round")
+    #expect(taken.allSatisfy { $0.process == 2 })
+}
+
+@Test func theSameSeedShufflesTheSameWay() throws {
+    let first = samples(try run(plan(rounds: 20)).messages).map(\.variant)
+    let second = samples(try run(plan(rounds: 20)).messages).map(\.variant)
+    #expect(first == second)
+}
+
+/// With a clock that advances 10 ns per read, a one-row batch lasts exactly 10 ns (one read between
+/// start and end), and the meter's counter 100 bytes (one read between before and after).
+@Test func samplesHoldExactTimesAndBytesFromTheFakes() throws {
+    let taken = samples(try run(plan(rounds: 2)).messages)
+    #expect(taken.allSatisfy { $0.batchSize == 1 && $0.nanoseconds == 10 && $0.allocatedBytes == 100 })
+}
+
+/// Warm-up rows take 10 ns on the fake clock; a 45 ns minimum needs batches of 5 rows.
+@Test func batchesAreSizedToLastTheMinimum() throws {
+    let (messages, factories) = try run(plan(rounds: 2, minimumBatch: 45))
+    #expect(messages.contains(.batchSize(variant: "a", rows: 5)))
+    #expect(samples(messages).allSatisfy { $0.batchSize == 5 })
+    // 3 warm-up rows, 2 batches of 5, and 7 counted rows.
+    #expect(factories["a"]?.rows == 3 + 10 + 7)
+}
+
+@Test func theCountingPassSubtractsWhatCountingCosts() throws {
+    let counts = try run(plan()).messages.compactMap { if case .allocations(let count) = $0 { count } else { nil } }
+    #expect(counts.count == 3)
+    // Each count read adds 3; an empty count measures 3, the counted span 3 as well: 0 allocations after subtraction.
+    #expect(counts.allSatisfy { $0.rows == 7 && $0.allocations == 0 && $0.allocatedBytes == 100 })
+}
+
+@Test func aColdWorkerTimesItsFirstRowsOneByOne() throws {
+    let (messages, factories) = try run(plan(.cold, variants: ["a"]))
+    let cold = messages.compactMap { if case .cold(let sample) = $0 { sample } else { nil } }
+    #expect(cold.map(\.index) == [1, 2, 3, 4, 5])
+    #expect(cold.allSatisfy { $0.nanoseconds == 10 && $0.setupNanoseconds == 10 && $0.variant == "a" })
+    #expect(factories["a"]?.rows == 5)
+}
+
+@Test func everyMessageSurvivesItsLine() {
+    let messages: [WorkerMessage] = [
+        .phase("rounds", variant: "*"), .progress(done: 3, total: 9), .clockCost(nanoseconds: 21.5),
+        .batchSize(variant: "code/fit", rows: 4),
+        .sample(Sample(process: 1, round: 2, position: 3, variant: "code/fit", batchSize: 4, nanoseconds: 5, allocatedBytes: 6)),
+        .cold(ColdSample(process: 1, variant: "x", index: 2, nanoseconds: 3, allocatedBytes: 4, setupNanoseconds: 5)),
+        .allocations(AllocationCount(process: 1, variant: "y", rows: 2, allocations: 3, allocatedBytes: 4)),
+    ]
+    for message in messages { #expect(WorkerMessage(line: message.line[...]) == message) }
+    #expect(WorkerMessage(line: "sample\t1\tx") == nil)
+    #expect(WorkerMessage(line: "nonsense") == nil)
+}

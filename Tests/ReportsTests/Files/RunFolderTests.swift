@@ -1,0 +1,64 @@
+import Foundation
+@testable import Reports
+import Results
+import TestFixtures
+import Testing
+
+@Suite struct RunFolderTests {
+    @Test func regeneratingTheReportGivesTheSameBytes() throws {
+        let folder = try Fixture.runFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let firstHeadlines = try ReportGenerator.generate(in: folder)
+        let first = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        for name in ReportGenerator.outputFiles { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        let secondHeadlines = try ReportGenerator.generate(in: folder)
+        let second = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        #expect(first == second)
+        #expect(firstHeadlines == secondHeadlines)
+        // One headline per question the fixture can answer: all but the self-check, whose workloads it lacks.
+        #expect(firstHeadlines.count == Question.allCases.count - 1)
+    }
+
+    @Test func noTemporaryFilesAreLeftBehind() throws {
+        let folder = try Fixture.runFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReportGenerator.generate(in: folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == (["allocations.csv", "cold.csv", "run.json", "samples.csv"] + ReportGenerator.outputFiles).sorted())
+    }
+
+    @Test func aRunWithSomeVariantsSaysWhichComparisonsItSkipped() throws {
+        let data = Fixture.data(variants: ["code/fit", "template-cached/fit"])
+        let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data), path: "run")
+        #expect(analysis.comparisons.map { "\($0.spec.a) vs \($0.spec.b)" } == ["code/fit vs template-cached/fit"])
+        #expect(analysis.skipped.count == ComparisonCatalog.all.count - 1)
+        let report = MarkdownReport(analysis: analysis).render()
+        #expect(report.contains("- Not compared (variants not in this run): code/nofit vs template-cached/nofit; code/fit vs template-uncached/fit; code/nofit vs template-uncached/nofit; code/fit vs template-precomputed/fit."))
+        #expect(report.contains("| template-precomputed | — | — |") == false)
+    }
+
+    @Test func aDebugBuildIsShoutedAbout() throws {
+        let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
+        let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data, buildConfiguration: "debug"),
+                                       path: "run")
+        let report = MarkdownReport(analysis: analysis).render()
+        #expect(report.contains("> **WARNING: DEBUG BUILD.**"))
+        #expect(report.contains("- Build configuration: **DEBUG — NOT A RELEASE BUILD, numbers not meaningful**"))
+    }
+
+    @Test func oneProcessFallsBackToWithinProcessComparisonAndSaysSo() throws {
+        let data = Fixture.data(processes: 1, variants: ["code/fit", "code/nofit"])
+        let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data), path: "run")
+        let result = try #require(analysis.comparisons.first)
+        #expect(result.ratio.method == .withinProcessBootstrap)
+        #expect(Headline.sentence(result).contains("one process only, so its samples were treated as independent"))
+    }
+
+    @Test func seedsAreStableAndDifferPerLabel() {
+        #expect(StableSeed.derive(runSeed: 42, label: "code/fit") == StableSeed.derive(runSeed: 42, label: "code/fit"))
+        #expect(StableSeed.derive(runSeed: 42, label: "code/fit") != StableSeed.derive(runSeed: 43, label: "code/fit"))
+        #expect(StableSeed.derive(runSeed: 42, label: "code/fit") != StableSeed.derive(runSeed: 42, label: "code/nofit"))
+        // FNV-1a 64 over eight zero bytes then "a", computed independently with Python.
+        #expect(StableSeed.derive(runSeed: 0, label: "a") == 0xe604_613a_248f_f1ac)
+    }
+}

@@ -1,0 +1,87 @@
+import Statistics
+import Testing
+
+/// Ten processes whose B samples differ by a process-level "layout" factor, and A = factor × B exactly.
+private func processes(ratios: [Double]) -> [ProcessSamples] {
+    ratios.enumerated().map { index, ratio in
+        let layout = 1 + 0.02 * Double(index % 5)  // up to 8% between processes
+        let b = [1000, 1012, 995, 1003, 1020].map { $0 * layout }
+        return ProcessSamples(a: b.map { $0 * ratio }, b: b)
+    }
+}
+
+// A takes exactly 3% longer than B in every process: the ratio is 1.03, the interval has (almost) zero
+// width, and the verdict is "slower". The ten log ratios are equal up to rounding, so they rank as one tie
+// group and the signed-rank test uses the normal approximation:
+//   scipy.stats.wilcoxon([0.03] * 10, method="approx", correction=False) → pvalue 0.001565402258002548
+@Test func constantRatioIsSlower() throws {
+    let result = try PairedRatio(processes: processes(ratios: Array(repeating: 1.03, count: 10)),
+                                 options: PairedRatioOptions(seed: 1))
+    #expect(result.processCount == 10)
+    #expect(isClose(result.ratio, 1.03, tolerance: 1e-12))
+    #expect(result.interval.width < 1e-12)
+    #expect(result.method == .processSignedRankInterval && result.test == .signedRank)
+    #expect(isClose(result.pValue, 0.001565402258002548, tolerance: 1e-10))
+    #expect(result.pValue == result.signedRankPValue)
+    #expect(result.mannWhitneyPValue == nil)
+    let adjusted = Holm.adjusted([result.pValue])[0]
+    #expect(Verdict(interval: result.interval, adjustedPValue: adjusted) == .slower)
+}
+
+// Per-process ratios r; reference from SciPy on lr = [log(1000·r) − log(1000)]:
+//   exp(mean) → 1.0272159674708747; exp(mean ∓ t.ppf(0.975, 9)·sd/√10) → 1.0126456481813153, 1.0419959298913566
+//   scipy.stats.wilcoxon(lr, method="exact") → p 0.005859375; scipy.stats.ttest_1samp(lr, 0) → p 0.0021360557312817287
+@Test func tIntervalAndTestsMatchSciPy() throws {
+    let ratios = [1.021, 1.048, 0.993, 1.032, 1.044, 1.012, 1.057, 1.003, 1.026, 1.038]
+    let samples = ratios.map { ProcessSamples(a: [1000 * $0], b: [1000]) }
+    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1, interval: .tInterval))
+    #expect(isClose(result.ratio, 1.0272159674708747, tolerance: 1e-12))
+    #expect(isClose(result.interval.lower, 1.0126456481813153, tolerance: 1e-11))
+    #expect(isClose(result.interval.upper, 1.0419959298913566, tolerance: 1e-11))
+    #expect(isClose(result.signedRankPValue ?? 0, 0.005859375))
+    #expect(isClose(result.tTestPValue ?? 0, 0.0021360557312817287, tolerance: 1e-10))
+    #expect(result.pValue == result.signedRankPValue)
+    let byT = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1, test: .tTest))
+    #expect(byT.test == .tTest && byT.pValue == byT.tTestPValue)
+}
+
+@Test func processBootstrapIsSeeded() throws {
+    let ratios = [1.021, 1.048, 0.993, 1.032, 1.044, 1.012, 1.057, 1.003, 1.026, 1.038]
+    let options = PairedRatioOptions(seed: 9, interval: .bootstrap)
+    let first = try PairedRatio(processes: processes(ratios: ratios), options: options)
+    let again = try PairedRatio(processes: processes(ratios: ratios), options: options)
+    #expect(first.method == .processBootstrap)
+    #expect(first == again)
+    #expect(first.interval.contains(first.ratio))
+    #expect(first.interval.lower > 0.993 && first.interval.upper < 1.057)
+}
+
+// One process: within-process fallback. Reference from NumPy/SciPy:
+//   np.median(a) / np.median(b) → 1.0344483275087368
+//   scipy.stats.mannwhitneyu(a, b, method="asymptotic", use_continuity=True) → U 42.0, p 0.0034052358212947604
+@Test func singleProcessFallsBackToWithinProcess() throws {
+    let a = [1030.0, 1041, 1025, 1050, 1036, 1029, 1044]
+    let b = [1000.0, 1012, 995, 1003, 1020, 990]
+    let options = PairedRatioOptions(seed: 4, resamples: 500)
+    let result = try PairedRatio(processes: [ProcessSamples(a: a, b: b)], options: options)
+    #expect(result.method == .withinProcessBootstrap && result.test == .mannWhitney)
+    #expect(isClose(result.ratio, 1.0344483275087368))
+    #expect(isClose(result.pValue, 0.0034052358212947604, tolerance: 1e-10))
+    #expect(result.signedRankPValue == nil && result.tTestPValue == nil)
+    #expect(result.interval.contains(result.ratio))
+    #expect(result == (try PairedRatio(processes: [ProcessSamples(a: a, b: b)], options: options)))
+}
+
+@Test func badInputThrows() {
+    let options = PairedRatioOptions(seed: 0)
+    #expect(throws: StatisticsError.noProcesses) { try PairedRatio(processes: [], options: options) }
+    #expect(throws: StatisticsError.emptySample(sample: "of variant B in process 1")) {
+        try PairedRatio(processes: [ProcessSamples(a: [1], b: [1]), ProcessSamples(a: [1], b: [])], options: options)
+    }
+    #expect(throws: StatisticsError.nonPositiveValue(sample: "of variant A in process 0", index: 1, value: 0)) {
+        try PairedRatio(processes: [ProcessSamples(a: [1, 0], b: [1])], options: options)
+    }
+    #expect(throws: StatisticsError.self) {
+        try PairedRatio(processes: [ProcessSamples(a: [1], b: [1])], options: PairedRatioOptions(seed: 0, level: 0))
+    }
+}
