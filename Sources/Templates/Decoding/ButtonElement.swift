@@ -17,8 +17,7 @@ enum ButtonElement {
         if let value = try object.attributes.bool("adjustsImageWhenHighlighted") { add(.adjustsImageWhenHighlighted(value)) }
         if let value = try object.attributes.bool("adjustsImageWhenDisabled") { add(.adjustsImageWhenDisabled(value)) }
         if let value = try object.attributes.bool("reversesTitleShadowWhenHighlighted") { add(.reversesTitleShadowWhenHighlighted(value)) }
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             let settings: [ButtonSetting]

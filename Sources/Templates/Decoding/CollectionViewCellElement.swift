@@ -12,8 +12,7 @@ enum CollectionViewCellElement {
         var object = try ObjectBuilder(element, kind: .collectionViewCell, in: decoder)
         try ViewElement.readAttributes(into: &object)
         if let value = object.attributes.string("reuseIdentifier") { object.add(.collectionCell(.reuseIdentifier(value))) }
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
 
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
@@ -45,8 +44,7 @@ enum CollectionViewCellElement {
     private static func decodeContentView(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .view, in: decoder, idOptional: element.name == "view")
         try ViewElement.readAttributes(into: &object)
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)

@@ -42,6 +42,12 @@ enum EditorMetadata {
         "simulatedOrientationMetrics", "simulatedScreenMetrics",
     ]
 
+    /// `key` values of `<nil>` that stand for simulated metrics Xcode inferred.
+    static let simulatedNilKeys = [
+        "simulatedStatusBarMetrics", "simulatedTopBarMetrics", "simulatedBottomBarMetrics",
+        "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedDestinationMetrics",
+    ]
+
     /// `key` values of `<point>` that place an object on the editor's canvas.
     static let pointKeys: Set<String> = ["canvasLocation"]
 
@@ -54,7 +60,12 @@ enum EditorMetadata {
     static func isIgnored(_ element: XMLElementNode) -> Bool {
         let name = element.name, length = name.utf8.count
         for candidate in elementList where candidate.utf8.count == length && candidate == name { return true }
-        if length == 3, name == "nil", element.key?.hasPrefix("simulated") == true { return true }
+        if length == 3, name == "nil", let key = element.key {
+            // Every such key is 22 to 27 bytes long: the usual `<nil key="textColor">` is ruled out at once.
+            let keyLength = key.utf8.count
+            guard keyLength >= 22, keyLength <= 27 else { return false }
+            for candidate in simulatedNilKeys where candidate.utf8.count == keyLength && candidate == key { return true }
+        }
         return length == 5 && name == "point" && element.key.map(pointKeys.contains) == true
     }
 }

@@ -8,8 +8,7 @@ enum ImageViewElement {
         if let value = object.attributes.string("image") { object.add(.imageView(.image(value))) }
         if let value = object.attributes.string("highlightedImage") { object.add(.imageView(.highlightedImage(value))) }
         if let value = try object.attributes.bool("highlighted") { object.add(.imageView(.highlighted(value))) }
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)

@@ -9,8 +9,7 @@ enum LabelElement {
         var object = try ObjectBuilder(element, kind: .label, in: decoder)
         try ViewElement.readAttributes(into: &object)
         try readAttributes(into: &object)
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             guard try readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {

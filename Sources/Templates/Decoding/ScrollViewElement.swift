@@ -18,8 +18,7 @@ enum ScrollViewElement {
         try ViewElement.readAttributes(into: &object)
         try readScrollAttributes(into: &object)
         if kind == .textView { try readTextViewAttributes(into: &object) }
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             let handled = switch kind {

@@ -12,8 +12,7 @@ enum StackViewElement {
         if let value = try object.attributes.number("spacing") { add(.spacing(value)) }
         if let value = try object.attributes.bool("baselineRelativeArrangement") { add(.baselineRelativeArrangement(value)) }
         if let value = try object.attributes.bool("layoutMarginsRelativeArrangement") { add(.layoutMarginsRelativeArrangement(value)) }
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)

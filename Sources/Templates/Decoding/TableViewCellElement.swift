@@ -33,8 +33,7 @@ enum TableViewCellElement {
                 decoder.wiring.references.append(.init(role: role, id: id, cellIndex: object.index, element: element))
             }
         }
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
 
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
@@ -72,8 +71,7 @@ enum TableViewCellElement {
             throw object.attributes.error("tableViewCell", "is \(owner.quotedForMessage), but the enclosing cell's id is \(cell.quotedForMessage)")
         }
         try ViewElement.readAttributes(into: &object)
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)

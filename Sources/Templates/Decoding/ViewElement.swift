@@ -9,8 +9,7 @@ enum ViewElement {
                        in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: kind == .view && sendsActions(element) ? .control : kind, in: decoder)
         try readAttributes(into: &object)
-        try readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try readChild(child, into: &object, in: decoder) || readRareChild(child, into: &object, in: decoder) else {
                 throw decoder.unknownChild(child, in: element)
@@ -20,10 +19,11 @@ enum ViewElement {
     }
 
     /// Whether a `<view>` of a custom class has actions: Xcode connects actions only from controls, so its
-    /// class is a `UIControl` subclass, made here as a `Control`. Checked only for views with a custom class.
+    /// class is a `UIControl` subclass, made here as a `Control`. The children are looked at first: a
+    /// dictionary lookup for every view would cost more than scanning a few child names.
     private static func sendsActions(_ element: XMLElementNode) -> Bool {
-        guard element.attributes["customClass"] != nil else { return false }
-        return element.children.contains { $0.name == "connections" && $0.children.contains { $0.name == "action" } }
+        element.children.contains { $0.name == "connections" && $0.children.contains { $0.name == "action" } }
+            && element.attributes["customClass"] != nil
     }
 
     /// The `UIView` attributes, in a fixed order so the properties are applied the same way every time.

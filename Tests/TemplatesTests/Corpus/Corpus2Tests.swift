@@ -1,21 +1,22 @@
 import Foundation
 import Templates
+import TestFixtures
 import Testing
 import Typesetting
 import Views
 
 /// The second corpus, `../shared/xib-corpus-2`: 60 cell and view XIBs from public apps (Xcode 6 to 16),
 /// never copied into the package. Every one reads, instantiates and lays out with real fonts.
-@Suite(SharedCorpus.required) struct Corpus2Tests {
+@Suite(SharedFolder.needed) struct Corpus2Tests {
     static func load(_ name: String) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
-        try CorpusTests.load(name, in: SharedCorpus.second)
+        try CorpusTests.load(name, in: SharedFolder.corpus("xib-corpus-2"))
     }
 
     @Test func theCorpusIsThere() {
-        #expect(SharedCorpus.files(in: SharedCorpus.second).count == 60, "expected the 60 XIBs of ../shared/xib-corpus-2")
+        #expect(SharedFolder.xibFiles(in: "xib-corpus-2").count == 60, "expected the 60 XIBs of ../shared/xib-corpus-2")
     }
 
-    @Test(arguments: SharedCorpus.files(in: SharedCorpus.second))
+    @Test(arguments: SharedFolder.xibFiles(in: "xib-corpus-2"))
     func everyFileReadsInstantiatesAndLaysOut(_ name: String) throws {
         let (template, _, views, _) = try Self.load(name)
         #expect(views.count == template.objects.count && !views.isEmpty)
@@ -34,7 +35,7 @@ import Views
 
     @Test func bundledAndAppleFontsAreMeasuredWithStandIns() throws {
         var substituted: [String: String] = [:]
-        for name in SharedCorpus.files(in: SharedCorpus.second) {
+        for name in SharedFolder.xibFiles(in: "xib-corpus-2") {
             for (font, face) in try Self.load(name).measurer.substitutionsUsed { substituted[font] = face.postScriptName }
         }
         // Radikal is declared in PixPic's <customFonts> and installed nowhere here: the regular DejaVu face.

@@ -1,5 +1,6 @@
 import Foundation
 import Templates
+import TestFixtures
 import Testing
 import Typesetting
 import Views
@@ -7,7 +8,7 @@ import Views
 /// A few trees of the second corpus checked in detail: the controls, connections and text features
 /// it brought (switches, sliders, gesture recognizers, outlet collections, constraints as outlets,
 /// attributed text, visual effects, SF Symbols).
-@Suite(SharedCorpus.required) struct Corpus2TreeTests {
+@Suite(SharedFolder.needed) struct Corpus2TreeTests {
     @Test func switchCellHasASwitchAnIndicatorAndAnOutletToAConstraint() throws {
         let (template, _, views, _) = try Corpus2Tests.load("Evolution-App__iOS__SwitchTableViewCell.xib")
         let cell = try #require(views.first as? TableViewCell)

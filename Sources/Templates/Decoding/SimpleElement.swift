@@ -10,8 +10,7 @@ enum SimpleElement {
         var object = try ObjectBuilder(element, kind: kind, in: decoder)
         try ViewElement.readAttributes(into: &object)
         try readAttributes(&object)
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             if try readChild(child, &object) {

@@ -6,8 +6,7 @@ enum VisualEffectViewElement {
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .visualEffectView, in: decoder)
         try ViewElement.readAttributes(into: &object)
-        try ViewElement.readRareAttributes(into: &object)
-        try object.attributes.finish()
+        try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             switch (child.name, child.key) {

@@ -1,13 +1,23 @@
 import Views
 
 /// The attributes and child elements that few objects have, read only where they can occur: attributes
-/// when an element still has unread ones, children only once the family's own and the common ones failed
-/// to match (each family calls `readRareChild` last). So the labels of a row, which have none of them,
-/// pay one comparison for the attributes and nothing per child.
+/// once `finish()` finds some not yet read, children only once the family's own and the common ones
+/// failed to match (each family calls `readRareChild` last). So the labels of a row, which have none of
+/// them, pay nothing more for them.
 extension ViewElement {
-    /// Every family calls this just before `finish()`.
-    static func readRareAttributes(into object: inout ObjectBuilder) throws {
-        guard object.attributes.hasUnconsumed else { return }
+    /// Ends reading an object's attributes: every family calls this once it has read its own. The rare
+    /// attributes are looked for only when `finish()` fails; then `finish()` runs again on what is left,
+    /// so an attribute nobody reads is still an error naming it.
+    static func finishAttributes(_ object: inout ObjectBuilder) throws {
+        do {
+            try object.attributes.finish()
+        } catch is TemplateError {
+            try readRareAttributes(into: &object)
+            try object.attributes.finish()
+        }
+    }
+
+    private static func readRareAttributes(into object: inout ObjectBuilder) throws {
         func extra(_ setting: ViewExtraSetting) { object.add(.viewExtra(setting)) }
         func add(_ setting: ControlsSetting) { object.add(.controls(setting)) }
         if let value = try object.attributes.bool("autoresizesSubviews") { extra(.autoresizesSubviews(value)) }

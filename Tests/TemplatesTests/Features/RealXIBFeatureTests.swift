@@ -157,6 +157,28 @@ import Views
         #expect(!error.description.contains("\n"))
     }
 
+    @Test func aRareAttributeIsReadAndAnUnknownOneBesideItIsStillAnError() throws {
+        func parse(_ attributes: String) throws -> Template {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <view contentMode="scaleToFill" \(attributes) id="v-1">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try TemplateReader.parse(Data(xib.utf8), fileName: "Rare.xib")
+        }
+        let view = try #require(try parse("autoresizesSubviews=\"NO\" horizontalHuggingPriority=\"251\"").instantiate(owner: nil).first)
+        #expect(!view.layoutExtras.autoresizesSubviews)
+        let error = try #require(throws: TemplateError.self) { try parse("autoresizesSubviews=\"NO\" sparkle=\"YES\"") }
+        #expect(error.line == 4 && error.attribute == "sparkle")
+        let bad = try #require(throws: TemplateError.self) { try parse("autoresizesSubviews=\"maybe\"") }
+        #expect(bad.attribute == "autoresizesSubviews" && bad.reason.contains("is not YES or NO"))
+    }
+
     @Test func unknownElementsAreStillErrorsAtTheirLine() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -11,12 +11,23 @@ public final class GestureRecognizer {
     public let kind: Kind
     /// The numbers and flags its element sets (`numberOfTapsRequired`, `minimumPressDuration`, ...), by name.
     public var settings: [String: Double] = [:]
-    /// Target-action pairs, as `addTarget(_:action:)`; no event type, a recognizer has one.
-    public var actions: [Action] = []
+    /// Target-action pairs, as `addTarget(_:action:)`: a recognizer sends its one action with no event type.
+    public var actions: [TargetAction] = []
     /// The view it is attached to.
     public weak var view: View?
 
     public init(kind: Kind) { self.kind = kind }
+
+    /// A selector and its weak target, as a recognizer keeps them.
+    public struct TargetAction {
+        public let selector: String
+        public weak var target: AnyObject?
+
+        public init(selector: String, target: AnyObject?) {
+            self.selector = selector
+            self.target = target
+        }
+    }
 
     /// The class name as trees print it: `TapGestureRecognizer`, `LongPressGestureRecognizer`, ...
     public var className: String {

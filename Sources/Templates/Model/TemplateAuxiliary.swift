@@ -77,7 +77,7 @@ extension Template {
         for recognizer in auxiliary.gestureRecognizers {
             guard let made = table[recognizer.index] as? GestureRecognizer else { continue }
             for action in recognizer.actions {
-                made.actions.append(Action(selector: action.selector, eventType: .primaryActionTriggered, target: table[action.destinationIndex]))
+                made.actions.append(GestureRecognizer.TargetAction(selector: action.selector, target: table[action.destinationIndex]))
             }
         }
         for collection in auxiliary.outletCollections {
