@@ -41,7 +41,8 @@ public struct NibClassRegistry: @unchecked Sendable {
         // UIKit values
         ColorCoding.color, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
         // Nib machinery
-        ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ClassSwapperCoding.swapper,
+        ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
+        ClassSwapperCoding.swapper,
         // Views, subclasses after their superclasses
         View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding,
         Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
@@ -49,5 +50,8 @@ public struct NibClassRegistry: @unchecked Sendable {
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
         // The project's own custom class: the flattened row and its items
         FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
-    ])
+        // Auto Layout and gesture recognizers: objects views refer to
+        LayoutConstraint.layoutConstraintNibCoding, LayoutConstraint.layoutSupportConstraintNibCoding,
+        LayoutGuide.layoutGuideNibCoding, LayoutGuide.legacyLayoutGuideNibCoding,
+    ] + GestureRecognizer.gestureRecognizerNibCodings)
 }

@@ -32,6 +32,7 @@ extension TableViewCell {
             guard let image = view as? ImageView else { throw coder.error("key 'UIImageView' refers to a \(view.className), not an image view") }
             cell.imageView = image
         }
+        try decodeViewLayout(cell, from: coder)
     }
 
     private static func label(_ view: View, _ key: String, _ coder: NibDecoder) throws -> Label {
@@ -64,6 +65,7 @@ extension TableViewCell {
         try coder.encodeObject(cell.textLabel, forKey: "UITextLabel")
         try coder.encodeObject(cell.detailTextLabel, forKey: "UIDetailTextLabel")
         try coder.encodeObject(cell.imageView, forKey: "UIImageView")
+        try encodeViewLayout(cell, to: coder)
     }
 
     /// The separator line along the cell's bottom edge, inset 15 points from the leading edge, half a

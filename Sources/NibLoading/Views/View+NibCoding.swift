@@ -46,6 +46,8 @@ extension View {
             }
         }
         try decodeViewExtras(view, from: coder)
+        // A cell reads its content view first and its layout keys itself, after it.
+        if subviews { try decodeViewLayout(view, from: coder) }
     }
 
     /// Writes the `UIView` keys of `view`; with `subviews` false the caller writes `UISubviews` itself.
@@ -65,6 +67,7 @@ extension View {
         if view.alpha != fresh.alpha { coder.encodeDouble(view.alpha, forKey: "UIAlpha") }
         if subviews, !view.subviews.isEmpty { try coder.encodeObjects(view.subviews, className: "NSMutableArray", forKey: "UISubviews") }
         try encodeViewExtras(view, fresh: fresh, to: coder)
+        if subviews { try encodeViewLayout(view, to: coder) }
     }
 }
 
