@@ -48,6 +48,12 @@ public struct NibClassRegistry: @unchecked Sendable {
         Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
         ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
+        CollectionReusableView.collectionReusableViewNibCoding,
+        TextField.textFieldNibCoding, Switch.switchNibCoding, Slider.sliderNibCoding, Stepper.stepperNibCoding,
+        PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding, SegmentedControl.segmentNibCoding,
+        ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding, SearchBar.searchBarNibCoding,
+        PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding, VisualEffectView.blurEffectNibCoding,
+        VisualEffectView.vibrancyEffectNibCoding,
         // The project's own custom class: the flattened row and its items
         FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
         // Auto Layout and gesture recognizers: objects views refer to
