@@ -26,6 +26,7 @@ extension TableViewCell {
         if let type = try coder.decodeEnum(forKey: "UIAccessoryType", in: AccessoryType.allCases) { cell.accessoryType = type }
         if let type = try coder.decodeEnum(forKey: "UIEditingAccessoryType", in: AccessoryType.allCases) { cell.editingAccessoryType = type }
         if let insets = try coder.decodeInsets(forKey: "UISeparatorInset") { cell.separatorInset = insets }
+        if let flag = try coder.decodeBool(forKey: "UIHidesAccessoryWhenEditing") { cell.hidesAccessoryWhenEditing = flag }
         if let view = try coder.decodeView(forKey: "UITextLabel") { cell.textLabel = try label(view, "UITextLabel", coder) }
         if let view = try coder.decodeView(forKey: "UIDetailTextLabel") { cell.detailTextLabel = try label(view, "UIDetailTextLabel", coder) }
         if let view = try coder.decodeView(forKey: "UIImageView") {
@@ -62,6 +63,7 @@ extension TableViewCell {
             coder.encodeEnum(cell.editingAccessoryType, in: AccessoryType.allCases, forKey: "UIEditingAccessoryType")
         }
         if let insets = cell.separatorInset { coder.encodeInsets(insets, forKey: "UISeparatorInset") }
+        if !cell.hidesAccessoryWhenEditing { coder.encodeBool(false, forKey: "UIHidesAccessoryWhenEditing") }
         try coder.encodeObject(cell.textLabel, forKey: "UITextLabel")
         try coder.encodeObject(cell.detailTextLabel, forKey: "UIDetailTextLabel")
         try coder.encodeObject(cell.imageView, forKey: "UIImageView")

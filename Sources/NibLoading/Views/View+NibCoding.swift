@@ -54,7 +54,7 @@ extension View {
     public static func encodeViewKeys(_ view: View, to coder: NibEncoder, subviews: Bool = true) throws {
         let fresh = view.makeFresh()
         coder.encodeRect(view.frame.bounds, forKey: "UIBounds")
-        coder.encodePoint(Point(x: view.frame.origin.x + view.frame.width / 2, y: view.frame.origin.y + view.frame.height / 2), forKey: "UICenter")
+        coder.encodePoint(Point(x: center(view.frame.origin.x, view.frame.width), y: center(view.frame.origin.y, view.frame.height)), forKey: "UICenter")
         if view.backgroundColor != fresh.backgroundColor { coder.encodeColor(view.backgroundColor, forKey: "UIBackgroundColor") }
         if view.isOpaque != fresh.isOpaque { coder.encodeBool(view.isOpaque, forKey: "UIOpaque") }
         if view.autoresizingMask != fresh.autoresizingMask { coder.encodeInteger(view.autoresizingMask.rawValue, forKey: "UIAutoresizingMask") }
@@ -68,6 +68,25 @@ extension View {
         if subviews, !view.subviews.isEmpty { try coder.encodeObjects(view.subviews, className: "NSMutableArray", forKey: "UISubviews") }
         try encodeViewExtras(view, fresh: fresh, to: coder)
         if subviews { try encodeViewLayout(view, to: coder) }
+    }
+}
+
+extension View {
+    /// The centre coordinate that gives back exactly `origin` when the decoder subtracts half of `size`:
+    /// `origin + size / 2` rounds, and for thirds of a point it can come back one unit in the last place
+    /// off, so the neighbouring doubles are tried (at most a few; UIKit's archives round the same way).
+    static func center(_ origin: Double, _ size: Double) -> Double {
+        let half = size / 2
+        let plain = origin + half
+        guard plain - half != origin else { return plain }
+        var above = plain, below = plain
+        for _ in 0..<4 {
+            above = above.nextUp
+            if above - half == origin { return above }
+            below = below.nextDown
+            if below - half == origin { return below }
+        }
+        return plain
     }
 }
 
