@@ -40,6 +40,8 @@ public struct NibClassRegistry: @unchecked Sendable {
         FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
         // UIKit values
         ColorCoding.color, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
+        ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
+        AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
         // Nib machinery
         ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
         ClassSwapperCoding.swapper,
