@@ -18,6 +18,9 @@ import Views
     /// The trees of both paths, laid out with the same measurer.
     static func bothTrees(_ template: Template) throws -> (xib: [View], nib: [View]) {
         let measurer = try NibFixtures.measurer()
+        // A nib does not carry Interface Builder's <customFonts> (an app declares its fonts in its
+        // Info.plist), so the fonts the XIB declares are declared to the measurer for both paths.
+        template.declareCustomFonts(to: measurer)
         let externals = NibFixtures.externals(of: template)
         let fromXIB = try template.instantiate(owner: OutletRecorder(), externalObjects: externals)
         let nib = try NibFixtures.compiled(template)

@@ -50,8 +50,11 @@ public final class Nib {
         proxies["IBFirstResponder"] = firstResponder
         let decoder = NibDecoder(index: index, proxies: proxies)
         let (connections, topLevel, objects) = try decoder.onRoot {
-            let connections = try decoder.decodeArray(forKey: "UINibConnectionsKey") ?? []
+            // The top-level objects first, in the order ibtool writes the keys: a connection to a layout
+            // constraint reached before its view would meet the constraint again, in progress, through
+            // the view's UIViewAutolayoutConstraints.
             let topLevel = try decoder.decodeArray(forKey: "UINibTopLevelObjectsKey") ?? []
+            let connections = try decoder.decodeArray(forKey: "UINibConnectionsKey") ?? []
             _ = try decoder.decodeArray(forKey: "UINibVisibleWindowsKey")
             let objects = try decoder.decodeArray(forKey: "UINibObjectsKey") ?? []
             _ = try decoder.decodeArray(forKey: "UINibAccessibilityConfigurationsKey")
