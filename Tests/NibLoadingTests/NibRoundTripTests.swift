@@ -43,6 +43,20 @@ import Views
         try Self.expectSameTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
     }
 
+    /// The project's own wiring fixture: outlets to a constraint and a layout guide, outlet collections on
+    /// the owner and on a view, a gesture recognizer attached by `gestureRecognizers` with an action.
+    @Test func constraintsGuidesCollectionsAndRecognizersRoundTrip() throws {
+        let url = NibFixtures.packageRoot.appendingPathComponent("Tests/TemplatesTests/Fixtures/wiring.xib")
+        let template = try TemplateReader.read(contentsOf: url)
+        try Self.expectSameTrees(template)
+        let (_, nib) = try Self.bothTrees(template)
+        func allViews(_ view: View) -> [View] { [view] + view.subviews.flatMap(allViews) }
+        let views = nib.flatMap(allViews)
+        let recognizers = views.flatMap(\.gestureRecognizers)
+        #expect(recognizers.count == 1 && recognizers.first?.view != nil && recognizers.first?.actions.count == 1)
+        #expect(views.contains { !$0.constraints.isEmpty } && views.contains { !$0.layoutGuides.isEmpty })
+    }
+
     @Test(SharedFolder.needed) func theCorporaAreThere() {
         #expect(NibFixtures.corpusFiles().count >= 70, "expected the 76 XIBs of ../shared/xib-corpus and xib-corpus-2")
     }
