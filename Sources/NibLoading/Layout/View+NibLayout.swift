@@ -7,9 +7,11 @@ import Views
 /// Read after the subviews (a cell's after its content view), because a constraint names the view that
 /// holds it and its subviews: the view is registered with the decoder first, as `UINibDecoder` answers a
 /// reference to an object whose `initWithCoder:` is running with that object. Each key costs a view that
-/// lacks it one key-mask test, so the seed's rows of labels pay no search.
+/// lacks it one key-mask test, and an archive without any of them (the seed's rows) one test per view
+/// for all of them (`NibIndex.hasRareViewKeys`).
 extension View {
     static func decodeViewLayout(_ view: View, from coder: NibDecoder) throws {
+        guard coder.index.hasRareViewKeys else { return }
         if let guides = try coder.decodeArray(forKey: "UIViewLayoutGuides") {
             view.layoutGuides = try guides.map { element in
                 guard case .object(let object) = element, let guide = object as? LayoutGuide else {

@@ -29,7 +29,7 @@ extension View {
             let center = try coder.decodePoint(forKey: "UICenter") ?? Point(x: bounds.width / 2, y: bounds.height / 2)
             view.frame = Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
             // Written only where no centre gives the origin back exactly (see `center`).
-            if let origin = try coder.decodePoint(forKey: "NibOrNotFrameOrigin") { view.frame.origin = origin }
+            if coder.index.hasRareViewKeys, let origin = try coder.decodePoint(forKey: "NibOrNotFrameOrigin") { view.frame.origin = origin }
         }
         if let color = try coder.decodeColor(forKey: "UIBackgroundColor") { view.backgroundColor = color }
         if let flag = try coder.decodeBool(forKey: "UIOpaque") { view.isOpaque = flag }
