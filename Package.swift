@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
         .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"]),
         .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
-        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Results"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),

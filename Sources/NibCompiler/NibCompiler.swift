@@ -46,9 +46,17 @@ public enum NibCompiler {
                 }
                 return try coder.reference(to: item as AnyObject)
             }
+            // Gesture recognizers are objects of the nib that no view archives: listed here, they are decoded and
+            // woken as UIKit's are, and attached to their views by the outlet collection connections.
             let everything = proxies.map(\.index) + template.objects.flatMap(\.allObjects).map(\.index)
+                + template.auxiliary.gestureRecognizers.map(\.index)
             try coder.encodeCollection(everything, forKey: "UINibObjectsKey") { try reference($0) }
-            let wiring = template.connections.map { Wiring.outlet($0) } + template.actions.map { Wiring.action($0) }
+            let wiring = template.connections.map { Wiring.outlet($0) }
+                + template.auxiliary.outletCollections.map { Wiring.outletCollection($0) }
+                + template.actions.map { Wiring.action($0) }
+                + template.auxiliary.gestureRecognizers.flatMap { recognizer in
+                    recognizer.actions.map { Wiring.recognizerAction(selector: $0.selector, source: recognizer.index, destination: $0.destinationIndex) }
+                }
             try coder.encodeCollection(wiring, forKey: "UINibConnectionsKey") { item in
                 switch item {
                 case .outlet(let outlet):
@@ -56,6 +64,19 @@ public enum NibCompiler {
                         coder.encodeString(outlet.property, forKey: "UILabel")
                         coder.encode(.object(try reference(outlet.sourceIndex)), forKey: "UISource")
                         coder.encode(.object(try reference(outlet.destinationIndex)), forKey: "UIDestination")
+                    }
+                case .outletCollection(let collection):
+                    return try coder.addObject(className: "UIRuntimeOutletCollectionConnection") {
+                        coder.encodeString(collection.property, forKey: "UILabel")
+                        coder.encode(.object(try reference(collection.sourceIndex)), forKey: "UISource")
+                        coder.encode(.object(try reference(collection.destinationIndex)), forKey: "UIDestination")
+                    }
+                case .recognizerAction(let selector, let source, let destination):
+                    // No UIEventMask: a recognizer's action has no control event.
+                    return try coder.addObject(className: "UIRuntimeEventConnection") {
+                        coder.encodeString(selector, forKey: "UILabel")
+                        coder.encode(.object(try reference(source)), forKey: "UISource")
+                        coder.encode(.object(try reference(destination)), forKey: "UIDestination")
                     }
                 case .action(let action):
                     return try coder.addObject(className: "UIRuntimeEventConnection") {
@@ -76,7 +97,9 @@ public enum NibCompiler {
 
     private enum Wiring {
         case outlet(TemplateConnection)
+        case outletCollection(TemplateOutletCollection)
         case action(TemplateAction)
+        case recognizerAction(selector: String, source: Int, destination: Int)
     }
 
     static func identifier(of role: TemplatePlaceholder.Role) -> String {

@@ -10,11 +10,13 @@ public struct TemplateObjectGraph {
 
 extension Template {
     /// Makes the objects as `instantiate` does, with the cells' style views (`textLabel`, ...) in place,
-    /// but connects no outlet or action and lays nothing out: a compiler archives the connections
-    /// from `connections` and `actions` itself.
+    /// constraints, layout guides and gesture recognizers included, but connects no outlet, outlet
+    /// collection or action and lays nothing out: a compiler archives the connections from
+    /// `connections`, `actions` and `auxiliary` itself.
     public func makeObjectGraph() -> TemplateObjectGraph {
         var table = ContiguousArray<AnyObject?>(repeating: nil, count: objectCount)
         let views = objects.map { make($0, in: &table) }
+        if !constraints.isEmpty || !auxiliary.isEmpty { makeAuxiliaryObjects(in: &table) }
         for reference in references { reference.apply(in: table) }
         return TemplateObjectGraph(topLevel: views, objects: Array(table))
     }

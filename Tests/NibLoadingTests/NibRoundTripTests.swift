@@ -18,6 +18,9 @@ import Views
     /// The trees of both paths, laid out with the same measurer.
     static func bothTrees(_ template: Template) throws -> (xib: [View], nib: [View]) {
         let measurer = try NibFixtures.measurer()
+        // A nib does not carry Interface Builder's <customFonts> (an app declares its fonts in its
+        // Info.plist), so the fonts the XIB declares are declared to the measurer for both paths.
+        template.declareCustomFonts(to: measurer)
         let externals = NibFixtures.externals(of: template)
         let fromXIB = try template.instantiate(owner: OutletRecorder(), externalObjects: externals)
         let nib = try NibFixtures.compiled(template)
@@ -38,6 +41,20 @@ import Views
     @Test(arguments: seedTemplates)
     func seedTemplatesRoundTrip(_ name: String) throws {
         try Self.expectSameTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
+    }
+
+    /// The project's own wiring fixture: outlets to a constraint and a layout guide, outlet collections on
+    /// the owner and on a view, a gesture recognizer attached by `gestureRecognizers` with an action.
+    @Test func constraintsGuidesCollectionsAndRecognizersRoundTrip() throws {
+        let url = NibFixtures.packageRoot.appendingPathComponent("Tests/TemplatesTests/Fixtures/wiring.xib")
+        let template = try TemplateReader.read(contentsOf: url)
+        try Self.expectSameTrees(template)
+        let (_, nib) = try Self.bothTrees(template)
+        func allViews(_ view: View) -> [View] { [view] + view.subviews.flatMap(allViews) }
+        let views = nib.flatMap(allViews)
+        let recognizers = views.flatMap(\.gestureRecognizers)
+        #expect(recognizers.count == 1 && recognizers.first?.view != nil && recognizers.first?.actions.count == 1)
+        #expect(views.contains { !$0.constraints.isEmpty } && views.contains { !$0.layoutGuides.isEmpty })
     }
 
     @Test(SharedFolder.needed) func theCorporaAreThere() {

@@ -50,8 +50,11 @@ public final class Nib {
         proxies["IBFirstResponder"] = firstResponder
         let decoder = NibDecoder(index: index, proxies: proxies)
         let (connections, topLevel, objects) = try decoder.onRoot {
-            let connections = try decoder.decodeArray(forKey: "UINibConnectionsKey") ?? []
+            // The top-level objects first, in the order ibtool writes the keys: a connection to a layout
+            // constraint reached before its view would meet the constraint again, in progress, through
+            // the view's UIViewAutolayoutConstraints.
             let topLevel = try decoder.decodeArray(forKey: "UINibTopLevelObjectsKey") ?? []
+            let connections = try decoder.decodeArray(forKey: "UINibConnectionsKey") ?? []
             _ = try decoder.decodeArray(forKey: "UINibVisibleWindowsKey")
             let objects = try decoder.decodeArray(forKey: "UINibObjectsKey") ?? []
             _ = try decoder.decodeArray(forKey: "UINibAccessibilityConfigurationsKey")
@@ -88,12 +91,21 @@ public final class Nib {
         let source = connection.source, destination = connection.destination
         func fail(_ reason: String) -> NibLoadingError {
             NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: connection.objectIndex), object: connection.objectIndex,
-                            className: connection.event == nil ? "UIRuntimeOutletConnection" : "UIRuntimeEventConnection", reason: reason)
+                            className: connection.className, reason: reason)
         }
-        if let event = connection.event {
+        switch connection.kind {
+        case .action(let event):
             guard let control = source as? Control else { throw fail("sends action '\(connection.label)' from a \(type(of: source)), which is not a control") }
             control.addAction(connection.label, target: destination is NibPlaceholder ? nil : destination, for: event)
             return
+        case .recognizerAction:
+            guard let recognizer = source as? GestureRecognizer else { throw fail("sends action '\(connection.label)' from a \(type(of: source)), which is not a gesture recognizer") }
+            recognizer.actions.append(GestureRecognizer.TargetAction(selector: connection.label, target: destination is NibPlaceholder ? nil : destination))
+            return
+        case .outletCollection:
+            return try connectCollection(connection, fail: fail)
+        case .outlet:
+            break
         }
         if source is NibPlaceholder || destination is NibPlaceholder { return }
         if let view = source as? View {
@@ -105,6 +117,28 @@ public final class Nib {
         }
         guard owner.connect(outlet: connection.label, to: destination) else {
             throw fail("sets outlet '\(connection.label)', but the owner (\(type(of: owner))) has no such key for a \(type(of: destination)) (setValue:forUndefinedKey:)")
+        }
+    }
+
+    /// Appends to an outlet collection; a view's `gestureRecognizers` attaches the recognizer, as UIKit's does.
+    private func connectCollection(_ connection: NibConnection, fail: (String) -> NibLoadingError) throws {
+        let source = connection.source, destination = connection.destination
+        if source is NibPlaceholder || destination is NibPlaceholder { return }
+        if let view = source as? View {
+            if connection.label == "gestureRecognizers", let recognizer = destination as? GestureRecognizer {
+                recognizer.view = view
+                view.gestureRecognizers.append(recognizer)
+            } else if let position = view.outletCollections.firstIndex(where: { $0.name == connection.label }) {
+                view.outletCollections[position].append(destination)
+            } else {
+                var made = OutletCollection(name: connection.label)
+                made.append(destination)
+                view.outletCollections.append(made)
+            }
+            return
+        }
+        guard let owner = source as? NibOutletOwner, owner.connect(outletCollection: connection.label, appending: destination) else {
+            throw fail("appends to outlet collection '\(connection.label)' of a \(type(of: source)), which has no such collection for a \(type(of: destination))")
         }
     }
 }

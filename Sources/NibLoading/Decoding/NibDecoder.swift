@@ -84,6 +84,14 @@ public final class NibDecoder {
         return result
     }
 
+    /// Makes the object being decoded the answer to later references to it, before its decoding ends, as
+    /// `UINibDecoder` answers them with the object it allocated before `initWithCoder:`. A view calls it
+    /// only after its subviews, just before its constraints, whose items name the view itself; a view in
+    /// its own subviews therefore stays a reference cycle.
+    public func registerCurrent(_ object: AnyObject) {
+        made[cursor.pointee.current] = .object(object)
+    }
+
     /// The value index of `key` in the current object, or nil when it has no such key.
     @inline(__always)
     func valueIndex(forKey key: StaticString) -> Int? {

@@ -33,8 +33,16 @@ public final class NibIndex {
     private static let keyCacheSlots = 1024
     private var keyCacheCount = 0
 
+    /// Whether the archive holds any of `rareViewKeys`: when not (the seed's rows), a view's decoding
+    /// skips them all with one test instead of one key lookup each.
+    public let hasRareViewKeys: Bool
+    /// Keys of Auto Layout, rare layout flags and the project's rare view keys, read for every view.
+    static let rareViewKeys = ["UIViewLayoutGuides", "UIViewAutolayoutConstraints", "UIAutoresizeSubviews",
+                               "UIViewLayoutMarginsFollowReadableWidth", "UIViewDirectionalLayoutMargins", "UIContentStretch",
+                               "NibOrNotFrameOrigin", "NibOrNotAttributedText"]
+
     /// The root keys an instantiation decodes, in the order `UINib` decodes them.
-    static let rootKeys = ["UINibConnectionsKey", "UINibTopLevelObjectsKey", "UINibVisibleWindowsKey",
+    static let rootKeys = ["UINibTopLevelObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
                            "UINibObjectsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey"]
 
     /// - Throws: `NibLoadingError` for an object whose class (and fallbacks) the registry does not
@@ -76,6 +84,7 @@ public final class NibIndex {
         self.codings = codings; classNames = names; valueStarts = starts; valueEnds = ends; keyMasks = masks
         values = archive.values
         self.keyIDs = keyIDs
+        hasRareViewKeys = Self.rareViewKeys.contains { keyIDs[$0] != nil }
         keyCache = .allocate(capacity: Self.keyCacheSlots)
         keyCache.initialize(repeating: (0, -1), count: Self.keyCacheSlots)
         try checkRoot(archive)

@@ -99,7 +99,7 @@ public final class NibEncoder {
             throw NibLoadingError(file: "nib", reason: "cannot archive an object of type \(type(of: object)): no class coding is registered for it")
         }
         let identity = ObjectIdentifier(object)
-        let (name, fallbacks) = classOverrides[identity] ?? (coding.className, coding.fallbackClassNames)
+        let (name, fallbacks) = classOverrides[identity] ?? (coding.archivedClassName?(object) ?? coding.className, coding.fallbackClassNames)
         let custom = customClasses[identity]
         retained.append(object)
         let index = builder.addObject(className: custom == nil ? name : "UIClassSwapper", fallbackClassNames: custom == nil ? fallbacks : [])

@@ -14,10 +14,15 @@ public struct NibClassCoding: @unchecked Sendable {
     public let decode: (NibDecoder) throws -> NibDecoded
     /// Writes the object's keys, in UIKit's order, omitting values equal to the decoder's defaults.
     public let encode: ((AnyObject, NibEncoder) throws -> Void)?
+    /// The class to archive an object under when it depends on the object (a gesture recognizer's kind);
+    /// nil archives every object of the type as `className`.
+    public let archivedClassName: ((AnyObject) -> String)?
 
     public init(className: String, fallbackClassNames: [String] = [], type: AnyObject.Type? = nil,
                 decode: @escaping (NibDecoder) throws -> NibDecoded,
-                encode: ((AnyObject, NibEncoder) throws -> Void)? = nil) {
+                encode: ((AnyObject, NibEncoder) throws -> Void)? = nil,
+                archivedClassName: ((AnyObject) -> String)? = nil) {
+        self.archivedClassName = archivedClassName
         self.className = className
         self.fallbackClassNames = fallbackClassNames
         self.type = type

@@ -40,14 +40,26 @@ public struct NibClassRegistry: @unchecked Sendable {
         FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
         // UIKit values
         ColorCoding.color, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
+        ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
+        AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
         // Nib machinery
-        ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ClassSwapperCoding.swapper,
+        ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
+        ClassSwapperCoding.swapper,
         // Views, subclasses after their superclasses
         View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding,
         Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
         ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
+        CollectionReusableView.collectionReusableViewNibCoding,
+        TextField.textFieldNibCoding, Switch.switchNibCoding, Slider.sliderNibCoding, Stepper.stepperNibCoding,
+        PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding, SegmentedControl.segmentNibCoding,
+        ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding, SearchBar.searchBarNibCoding,
+        PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding, VisualEffectView.blurEffectNibCoding,
+        VisualEffectView.vibrancyEffectNibCoding,
         // The project's own custom class: the flattened row and its items
         FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
-    ])
+        // Auto Layout and gesture recognizers: objects views refer to
+        LayoutConstraint.layoutConstraintNibCoding, LayoutConstraint.layoutSupportConstraintNibCoding,
+        LayoutGuide.layoutGuideNibCoding, LayoutGuide.legacyLayoutGuideNibCoding,
+    ] + GestureRecognizer.gestureRecognizerNibCodings)
 }

@@ -42,6 +42,7 @@ extension Button {
         if let flag = try coder.decodeBool(forKey: "UIAdjustsImageWhenHighlighted") { button.adjustsImageWhenHighlighted = flag }
         if let flag = try coder.decodeBool(forKey: "UIAdjustsImageWhenDisabled") { button.adjustsImageWhenDisabled = flag }
         if let flag = try coder.decodeBool(forKey: "UIReversesTitleShadowWhenHighlighted") { button.reversesTitleShadowWhenHighlighted = flag }
+        try decodeSymbolKeys(button, from: coder)
     }
 
     public static func encodeButtonKeys(_ button: Button, to coder: NibEncoder) throws {
@@ -92,6 +93,7 @@ extension Button {
         if button.reversesTitleShadowWhenHighlighted != fresh.reversesTitleShadowWhenHighlighted {
             coder.encodeBool(button.reversesTitleShadowWhenHighlighted, forKey: "UIReversesTitleShadowWhenHighlighted")
         }
+        encodeSymbolKeys(button, to: coder)
     }
 }
 

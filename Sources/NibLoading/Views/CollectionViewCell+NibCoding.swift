@@ -16,6 +16,7 @@ extension CollectionViewCell {
         if let text = try coder.decodeString(forKey: "UIReuseIdentifier") { cell.reuseIdentifier = text }
         if let view = try coder.decodeView(forKey: "UIBackgroundView") { cell.backgroundView = view }
         if let view = try coder.decodeView(forKey: "UISelectedBackgroundView") { cell.selectedBackgroundView = view }
+        try decodeViewLayout(cell, from: coder)
     }
 
     public static func encodeCellKeys(_ cell: CollectionViewCell, to coder: NibEncoder) throws {
@@ -26,5 +27,6 @@ extension CollectionViewCell {
         if let text = cell.reuseIdentifier { coder.encodeString(text, forKey: "UIReuseIdentifier") }
         if let view = cell.backgroundView { try coder.encodeObject(view, forKey: "UIBackgroundView") }
         if let view = cell.selectedBackgroundView { try coder.encodeObject(view, forKey: "UISelectedBackgroundView") }
+        try encodeViewLayout(cell, to: coder)
     }
 }

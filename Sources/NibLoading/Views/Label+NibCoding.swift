@@ -33,6 +33,7 @@ extension Label {
         if let flag = try coder.decodeBool(forKey: "UIAdjustsLetterSpacingToFitWidth") { label.adjustsLetterSpacingToFitWidth = flag }
         if let width = try coder.decodeDouble(forKey: "UIPreferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         if let flag = try coder.decodeBool(forKey: "UIAdjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = flag }
+        if coder.index.hasRareViewKeys, let text = try AttributedTextCoding.decode(from: coder) { label.attributedText = text }
         if let size = try coder.decodeDouble(forKey: "NibOrNotFittedFontSize") { label.usePrecomputedFontSize(size) }
     }
 
@@ -59,6 +60,7 @@ extension Label {
         if label.adjustsLetterSpacingToFitWidth { coder.encodeBool(true, forKey: "UIAdjustsLetterSpacingToFitWidth") }
         if label.preferredMaxLayoutWidth != 0 { coder.encodeDouble(label.preferredMaxLayoutWidth, forKey: "UIPreferredMaxLayoutWidth") }
         if label.adjustsFontForContentSizeCategory { coder.encodeBool(true, forKey: "UIAdjustsFontForContentSizeCategory") }
+        AttributedTextCoding.encode(label.attributedText, in: coder)
         // Only a laid-out label (a compile with --precompute) has its fitted size worked out.
         if label.adjustsFontSizeToFitWidth, label.text != nil, !label.needsFit {
             coder.encodeDouble(label.fontSizeInUse, forKey: "NibOrNotFittedFontSize")

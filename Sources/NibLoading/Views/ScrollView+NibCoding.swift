@@ -12,6 +12,7 @@ extension ScrollView {
         if let flag = try coder.decodeBool(forKey: "UIShowsHorizontalScrollIndicator") { view.showsHorizontalScrollIndicator = flag }
         if let flag = try coder.decodeBool(forKey: "UIShowsVerticalScrollIndicator") { view.showsVerticalScrollIndicator = flag }
         if let flag = try coder.decodeBool(forKey: "UIBouncesDisabled") { view.bounces = !flag }
+        if let flag = try coder.decodeBool(forKey: "UIBouncesZoom") { view.bouncesZoom = flag }
         if let flag = try coder.decodeBool(forKey: "UIAlwaysBounceHorizontal") { view.alwaysBounceHorizontal = flag }
         if let flag = try coder.decodeBool(forKey: "UIAlwaysBounceVertical") { view.alwaysBounceVertical = flag }
         if let flag = try coder.decodeBool(forKey: "UIPagingEnabled") { view.isPagingEnabled = flag }
@@ -25,6 +26,7 @@ extension ScrollView {
         if !view.showsHorizontalScrollIndicator { coder.encodeBool(false, forKey: "UIShowsHorizontalScrollIndicator") }
         if !view.showsVerticalScrollIndicator { coder.encodeBool(false, forKey: "UIShowsVerticalScrollIndicator") }
         if !view.bounces { coder.encodeBool(true, forKey: "UIBouncesDisabled") }
+        if !view.bouncesZoom { coder.encodeBool(false, forKey: "UIBouncesZoom") }
         if view.alwaysBounceHorizontal { coder.encodeBool(true, forKey: "UIAlwaysBounceHorizontal") }
         if view.alwaysBounceVertical { coder.encodeBool(true, forKey: "UIAlwaysBounceVertical") }
         if view.isPagingEnabled { coder.encodeBool(true, forKey: "UIPagingEnabled") }

@@ -16,6 +16,7 @@ extension StackView {
         if let spacing = try coder.decodeDouble(forKey: "UIStackViewSpacing") { view.spacing = spacing }
         if let flag = try coder.decodeBool(forKey: "UIStackViewBaselineRelative") { view.isBaselineRelativeArrangement = flag }
         if let flag = try coder.decodeBool(forKey: "UIStackViewLayoutMarginsRelative") { view.isLayoutMarginsRelativeArrangement = flag }
+        if let flag = try coder.decodeBool(forKey: "UIStackViewUsesSystemSpacing") { view.usesSystemSpacing = flag }
     }
 
     public static func encodeStackViewKeys(_ view: StackView, to coder: NibEncoder) throws {
@@ -26,5 +27,6 @@ extension StackView {
         if view.spacing != 0 { coder.encodeDouble(view.spacing, forKey: "UIStackViewSpacing") }
         if view.isBaselineRelativeArrangement { coder.encodeBool(true, forKey: "UIStackViewBaselineRelative") }
         if view.isLayoutMarginsRelativeArrangement { coder.encodeBool(true, forKey: "UIStackViewLayoutMarginsRelative") }
+        if view.usesSystemSpacing { coder.encodeBool(true, forKey: "UIStackViewUsesSystemSpacing") }
     }
 }

@@ -26,12 +26,14 @@ extension TableViewCell {
         if let type = try coder.decodeEnum(forKey: "UIAccessoryType", in: AccessoryType.allCases) { cell.accessoryType = type }
         if let type = try coder.decodeEnum(forKey: "UIEditingAccessoryType", in: AccessoryType.allCases) { cell.editingAccessoryType = type }
         if let insets = try coder.decodeInsets(forKey: "UISeparatorInset") { cell.separatorInset = insets }
+        if let flag = try coder.decodeBool(forKey: "UIHidesAccessoryWhenEditing") { cell.hidesAccessoryWhenEditing = flag }
         if let view = try coder.decodeView(forKey: "UITextLabel") { cell.textLabel = try label(view, "UITextLabel", coder) }
         if let view = try coder.decodeView(forKey: "UIDetailTextLabel") { cell.detailTextLabel = try label(view, "UIDetailTextLabel", coder) }
         if let view = try coder.decodeView(forKey: "UIImageView") {
             guard let image = view as? ImageView else { throw coder.error("key 'UIImageView' refers to a \(view.className), not an image view") }
             cell.imageView = image
         }
+        try decodeViewLayout(cell, from: coder)
     }
 
     private static func label(_ view: View, _ key: String, _ coder: NibDecoder) throws -> Label {
@@ -61,9 +63,11 @@ extension TableViewCell {
             coder.encodeEnum(cell.editingAccessoryType, in: AccessoryType.allCases, forKey: "UIEditingAccessoryType")
         }
         if let insets = cell.separatorInset { coder.encodeInsets(insets, forKey: "UISeparatorInset") }
+        if !cell.hidesAccessoryWhenEditing { coder.encodeBool(false, forKey: "UIHidesAccessoryWhenEditing") }
         try coder.encodeObject(cell.textLabel, forKey: "UITextLabel")
         try coder.encodeObject(cell.detailTextLabel, forKey: "UIDetailTextLabel")
         try coder.encodeObject(cell.imageView, forKey: "UIImageView")
+        try encodeViewLayout(cell, to: coder)
     }
 
     /// The separator line along the cell's bottom edge, inset 15 points from the leading edge, half a

@@ -4,6 +4,12 @@ import Views
 /// `UITextInputTraits`, from Interface Builder's trait name to its value (the project's own layout;
 /// UIKit keeps them as separate keys).
 extension TextView {
+    /// `UIDataDetectorTypes`' bits, by Xcode's names.
+    static let dataDetectorBits: [(name: String, bit: Int)] = [
+        ("phoneNumber", 1 << 0), ("link", 1 << 1), ("address", 1 << 2), ("calendarEvent", 1 << 3),
+        ("shipmentTrackingNumber", 1 << 4), ("flightNumber", 1 << 5), ("lookupSuggestion", 1 << 6), ("money", 1 << 7), ("physicalValue", 1 << 8),
+    ]
+
     public static let textViewNibCoding = NibClassCoding.view("UITextView", TextView.self, make: { TextView() },
                                                       decodeKeys: { try decodeTextViewKeys($0, from: $1) },
                                                       encodeKeys: { try encodeTextViewKeys($0, to: $1) })
@@ -17,6 +23,9 @@ extension TextView {
         if let flag = try coder.decodeBool(forKey: "UIEditable") { view.isEditable = flag }
         if let flag = try coder.decodeBool(forKey: "UISelectable") { view.isSelectable = flag }
         if let flag = try coder.decodeBool(forKey: "UIAdjustsFontForContentSizeCategory") { view.adjustsFontForContentSizeCategory = flag }
+        if let bits = try coder.decodeInteger(forKey: "UIDataDetectorTypes") {
+            view.dataDetectorTypes = Set(dataDetectorBits.filter { bits & $0.bit != 0 }.map(\.name))
+        }
         if case .dictionary(let pairs)? = try coder.decodeObject(forKey: "UITextInputTraits") {
             var traits: [String: String] = [:]
             for (key, value) in pairs {
@@ -38,6 +47,9 @@ extension TextView {
         if !view.isEditable { coder.encodeBool(false, forKey: "UIEditable") }
         if !view.isSelectable { coder.encodeBool(false, forKey: "UISelectable") }
         if view.adjustsFontForContentSizeCategory { coder.encodeBool(true, forKey: "UIAdjustsFontForContentSizeCategory") }
+        if !view.dataDetectorTypes.isEmpty {
+            coder.encodeInteger(dataDetectorBits.filter { view.dataDetectorTypes.contains($0.name) }.reduce(0) { $0 | $1.bit }, forKey: "UIDataDetectorTypes")
+        }
         let traits = view.textInputTraits.values.sorted { $0.key < $1.key }
         if !traits.isEmpty {
             coder.encodeCollection(traits.flatMap { [$0.key, $0.value] }, className: "NSDictionary", forKey: "UITextInputTraits") {

@@ -28,6 +28,8 @@ extension View {
         if let bounds = try coder.decodeRect(forKey: "UIBounds") {
             let center = try coder.decodePoint(forKey: "UICenter") ?? Point(x: bounds.width / 2, y: bounds.height / 2)
             view.frame = Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            // Written only where no centre gives the origin back exactly (see `center`).
+            if coder.index.hasRareViewKeys, let origin = try coder.decodePoint(forKey: "NibOrNotFrameOrigin") { view.frame.origin = origin }
         }
         if let color = try coder.decodeColor(forKey: "UIBackgroundColor") { view.backgroundColor = color }
         if let flag = try coder.decodeBool(forKey: "UIOpaque") { view.isOpaque = flag }
@@ -46,13 +48,19 @@ extension View {
             }
         }
         try decodeViewExtras(view, from: coder)
+        // A cell reads its content view first and its layout keys itself, after it.
+        if subviews { try decodeViewLayout(view, from: coder) }
     }
 
     /// Writes the `UIView` keys of `view`; with `subviews` false the caller writes `UISubviews` itself.
     public static func encodeViewKeys(_ view: View, to coder: NibEncoder, subviews: Bool = true) throws {
         let fresh = view.makeFresh()
         coder.encodeRect(view.frame.bounds, forKey: "UIBounds")
-        coder.encodePoint(Point(x: view.frame.origin.x + view.frame.width / 2, y: view.frame.origin.y + view.frame.height / 2), forKey: "UICenter")
+        let center = Point(x: center(view.frame.origin.x, view.frame.width), y: center(view.frame.origin.y, view.frame.height))
+        coder.encodePoint(center, forKey: "UICenter")
+        if center.x - view.frame.width / 2 != view.frame.origin.x || center.y - view.frame.height / 2 != view.frame.origin.y {
+            coder.encodePoint(view.frame.origin, forKey: "NibOrNotFrameOrigin")
+        }
         if view.backgroundColor != fresh.backgroundColor { coder.encodeColor(view.backgroundColor, forKey: "UIBackgroundColor") }
         if view.isOpaque != fresh.isOpaque { coder.encodeBool(view.isOpaque, forKey: "UIOpaque") }
         if view.autoresizingMask != fresh.autoresizingMask { coder.encodeInteger(view.autoresizingMask.rawValue, forKey: "UIAutoresizingMask") }
@@ -65,6 +73,28 @@ extension View {
         if view.alpha != fresh.alpha { coder.encodeDouble(view.alpha, forKey: "UIAlpha") }
         if subviews, !view.subviews.isEmpty { try coder.encodeObjects(view.subviews, className: "NSMutableArray", forKey: "UISubviews") }
         try encodeViewExtras(view, fresh: fresh, to: coder)
+        if subviews { try encodeViewLayout(view, to: coder) }
+    }
+}
+
+extension View {
+    /// The centre coordinate that gives back exactly `origin` when the decoder subtracts half of `size`:
+    /// `origin + size / 2` rounds, and for thirds of a point it can come back one unit in the last place
+    /// off, so the neighbouring doubles are tried. Where none does (the centre's last place is coarser
+    /// than the origin's), the writer adds the project's own `NibOrNotFrameOrigin`: UIKit would place
+    /// the view a few units in the last place off, and the model's trees compare frames exactly.
+    static func center(_ origin: Double, _ size: Double) -> Double {
+        let half = size / 2
+        let plain = origin + half
+        guard plain - half != origin else { return plain }
+        var above = plain, below = plain
+        for _ in 0..<4 {
+            above = above.nextUp
+            if above - half == origin { return above }
+            below = below.nextDown
+            if below - half == origin { return below }
+        }
+        return plain
     }
 }
 

@@ -2,18 +2,32 @@ import Views
 
 /// `UIRuntimeOutletConnection` (`UILabel`: the outlet's name, `UISource`, `UIDestination`) and
 /// `UIRuntimeEventConnection` (the same, `UILabel` being the action's selector, plus `UIEventMask`).
+///
+/// `UIRuntimeOutletCollectionConnection` is an outlet connection that appends its destination to the
+/// source's collection (one connection per member, in document order). A gesture recognizer's action is
+/// a `UIRuntimeEventConnection` from the recognizer with no `UIEventMask`: a recognizer sends its one
+/// action without an event (the layout is the project's reading; docs/nib-coding.md lists it).
 enum ConnectionCoding {
     static let outlet = NibClassCoding(className: "UIRuntimeOutletConnection", decode: { coder in
         let (label, source, destination) = try parts(of: coder)
-        return .object(NibConnection(label: label, source: source, destination: destination, event: nil, objectIndex: coder.current))
+        return .object(NibConnection(label: label, source: source, destination: destination, kind: .outlet, objectIndex: coder.current))
+    })
+
+    static let outletCollection = NibClassCoding(className: "UIRuntimeOutletCollectionConnection", decode: { coder in
+        let (label, source, destination) = try parts(of: coder)
+        return .object(NibConnection(label: label, source: source, destination: destination, kind: .outletCollection, objectIndex: coder.current))
     })
 
     static let event = NibClassCoding(className: "UIRuntimeEventConnection", decode: { coder in
         let (label, source, destination) = try parts(of: coder)
-        guard let mask = try coder.decodeInteger(forKey: "UIEventMask"), let event = events.first(where: { $0.mask == mask })?.event else {
+        guard let mask = try coder.decodeInteger(forKey: "UIEventMask") else {
+            guard source is GestureRecognizer else { throw coder.error("is an event connection from a control without UIEventMask") }
+            return .object(NibConnection(label: label, source: source, destination: destination, kind: .recognizerAction, objectIndex: coder.current))
+        }
+        guard let event = events.first(where: { $0.mask == mask })?.event else {
             throw coder.error("is an event connection whose UIEventMask is not one control event")
         }
-        return .object(NibConnection(label: label, source: source, destination: destination, event: event, objectIndex: coder.current))
+        return .object(NibConnection(label: label, source: source, destination: destination, kind: .action(event), objectIndex: coder.current))
     })
 
     private static func parts(of coder: NibDecoder) throws -> (String, AnyObject, AnyObject) {
@@ -36,19 +50,32 @@ enum ConnectionCoding {
 
 /// A decoded connection, made once every object exists.
 public final class NibConnection {
+    /// What the connection does when it connects.
+    public enum Kind {
+        case outlet, outletCollection, action(ControlEvent), recognizerAction
+    }
+
     public let label: String
     public let source: AnyObject
     public let destination: AnyObject
-    /// The control event of an action; nil for an outlet.
-    public let event: ControlEvent?
+    public let kind: Kind
     let objectIndex: Int
 
-    init(label: String, source: AnyObject, destination: AnyObject, event: ControlEvent?, objectIndex: Int) {
+    init(label: String, source: AnyObject, destination: AnyObject, kind: Kind, objectIndex: Int) {
         self.label = label
         self.source = source
         self.destination = destination
-        self.event = event
+        self.kind = kind
         self.objectIndex = objectIndex
+    }
+
+    /// The archived class, for errors.
+    var className: String {
+        switch kind {
+        case .outlet: "UIRuntimeOutletConnection"
+        case .outletCollection: "UIRuntimeOutletCollectionConnection"
+        case .action, .recognizerAction: "UIRuntimeEventConnection"
+        }
     }
 }
 
@@ -58,4 +85,10 @@ public final class NibConnection {
 public protocol NibOutletOwner: AnyObject {
     /// Stores `object` under `name`; false when there is no such outlet (`setValue:forUndefinedKey:`).
     func connect(outlet name: String, to object: AnyObject) -> Bool
+    /// Appends `object` to the outlet collection `name`; false when there is no such collection.
+    func connect(outletCollection name: String, appending object: AnyObject) -> Bool
+}
+
+extension NibOutletOwner {
+    public func connect(outletCollection name: String, appending object: AnyObject) -> Bool { false }
 }
