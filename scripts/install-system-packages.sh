@@ -16,6 +16,7 @@ have_pc fontconfig || packages+=(libfontconfig-dev)
 if ! fc-list 2>/dev/null | grep -q 'DejaVuSans-Bold.ttf'; then packages+=(fonts-dejavu-core fontconfig); fi
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
+[[ -x /usr/bin/time ]] || packages+=(time)
 if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1; then packages+=(valgrind); fi
 
 [[ ${#packages[@]} -eq 0 ]] && exit 0
