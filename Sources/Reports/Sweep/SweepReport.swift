@@ -29,6 +29,9 @@ struct SweepReport {
         lines += section("Ratios against code, beside mgenware's iPhone figures", ratioTable())
         lines += section("Cost per label and fixed cost per row", lineTable())
         lines += section("Allocations per row", allocationTable())
+        if analysis.points.contains(where: { $0.instructionsPerRow != nil }) {
+            lines += section("Instructions per row", instructionTable())
+        }
         lines += section("Method", method())
         lines += section("Environment", ["- CPU: \(metadata.cpuModel), \(metadata.cores) cores; \(metadata.kernel)",
                                          "- Toolchain: \(metadata.toolchain)", "- jemalloc \(metadata.jemallocVersion)",
