@@ -75,3 +75,13 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
     #expect(result.stderr.split(separator: "\n").first?.contains(message) == true, "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: runs.path))
 }
+
+/// `count-rows` (what scripts/instruction-counts.sh runs under callgrind) builds a sweep point by its name,
+/// and refuses a size that was not generated.
+@Test func countRowsBuildsSweepPoints() throws {
+    let result = try CommandRunner.run(["count-rows", "--variant", "sweep/nib/nofit/5", "--rows", "2", "--warmup", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "sweep/nib/nofit/5\t2\t3\n")
+    let missing = try CommandRunner.run(["count-rows", "--variant", "sweep/code/nofit/3"])
+    #expect(missing.status == 64 && missing.stderr.contains("--variant: no variant named 'sweep/code/nofit/3'"))
+}
