@@ -18,4 +18,17 @@ extension SweepReport {
         return ["Counted under callgrind (`scripts/instruction-counts.sh --sweep`, file `instructions.csv`): instructions "
                 + "per row inside the counted function after uncounted warm-up rows, one process per point."] + [""] + table.lines
     }
+
+    /// One headline from the counts, at the largest size that code and another construction both have counted:
+    /// code's instructions per row and each other construction's multiple of it.
+    func instructionHeadline() -> String? {
+        let counted = analysis.points.filter { $0.instructionsPerRow != nil }
+        guard let size = counted.filter({ $0.construction == .code }).map(\.labels)
+                .filter({ size in counted.contains { $0.labels == size && $0.construction != .code } }).max(),
+              let code = analysis.point(.code, labels: size)?.instructionsPerRow, code > 0 else { return nil }
+        let others = counted.filter { $0.labels == size && $0.construction != .code }
+            .map { "\($0.construction.rawValue) ×\(CSVFormat.fixed($0.instructionsPerRow! / code, 2))" }
+        return "- Instructions per row at \(size) label\(size == 1 ? "" : "s") (callgrind): code \(CSVFormat.fixed(code, 0)); "
+            + others.joined(separator: ", ") + "."
+    }
 }

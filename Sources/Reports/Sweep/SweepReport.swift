@@ -72,6 +72,7 @@ struct SweepReport {
                          + "label\(first.labels == 1 ? "" : "s"), \(CSVFormat.fixed(last.ratioToCode!, 2)) at \(last.labels); "
                          + "mgenware's iPhone 6 Plus XIB/code: 5.6 at 2 subviews, 1.75 at 20, 1.64 at 100.")
         }
+        if let instructions = instructionHeadline() { lines.append(instructions) }
         return lines
     }
 

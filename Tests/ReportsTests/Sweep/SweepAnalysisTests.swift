@@ -104,6 +104,7 @@ private func samples(processes: Int = 5, rounds: Int = 3) -> [Sample] {
     let report = SweepReport(analysis: analysis, metadata: metadata, loadAverage: nil).render()
     #expect(report.contains("## Instructions per row"))
     #expect(report.contains("| 20 | 100000 | 25000, ×0.25 | — |"))
+    #expect(report.contains("- Instructions per row at 20 labels (callgrind): code 100000; flat ×0.25."))
     // The file a sweep copies into its folder reads back as it was given.
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-instructions-\(UInt64.random(in: 0...UInt64.max)).csv")
     defer { try? FileManager.default.removeItem(at: url) }
