@@ -7,17 +7,29 @@
 #                (made here).
 # Usage:         scripts/instruction-counts.sh [OUTPUT.csv] [VARIANT ...]
 #                OUTPUT.csv defaults to results/instructions.csv; variants default to every one `list` prints (twelve).
+#                scripts/instruction-counts.sh --sweep [SWEEP OPTIONS ...]
+#                counts every variant `nib-or-not sweep SWEEP OPTIONS` measures (sweep/CONSTRUCTION/FIT/N), then
+#                runs that sweep with --instructions, so its run folder holds instructions.csv and its sweep.csv
+#                and report.md give instructions per row.
 # Environment:   SWIFT_DETERMINISTIC_HASHING=1 is set for the counted runs so hashing is repeatable.
 #                ROWS (rows counted per variant, default 20), WARMUP (rows built first, uncounted,
 #                default 10). NIB_OR_NOT: an executable to count instead of building this tree's (for
 #                scripts/ci-gate.sh, which counts two builds).
-# Cost:          about 2 s per variant (the uncached variants about 10 s), one core.
+# Cost:          about 2 s per variant (the uncached variants about 10 s), one core; a default sweep's
+#                28 variants take a few minutes before the sweep itself.
 # Output:        CSV with header variant,rows,instructions,instructions_per_row
 #                (documented in docs/results-format.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-output="${1:-results/instructions.csv}"
-shift || true
+sweep=()
+if [[ "${1:-}" == "--sweep" ]]; then
+    shift
+    sweep=(sweep "$@")
+    output=""
+else
+    output="${1:-results/instructions.csv}"
+    shift || true
+fi
 rows="${ROWS:-20}"
 warmup="${WARMUP:-10}"
 scripts/install-system-packages.sh --with-valgrind
@@ -25,7 +37,11 @@ if [[ -n "${NIB_OR_NOT:-}" ]]; then binary="$NIB_OR_NOT"; else
     swift build -c release --product nib-or-not >&2
     binary=.build/release/nib-or-not
 fi
-if [[ $# -gt 0 ]]; then variants=("$@"); else
+if [[ ${#sweep[@]} -gt 0 ]]; then
+    # The sweep validates its own options; its list of points is what gets counted.
+    mapfile -t variants < <("$binary" "${sweep[@]}" --print-variants)
+    [[ ${#variants[@]} -gt 0 ]] || { echo "instruction-counts.sh: the sweep lists no variants" >&2; exit 1; }
+elif [[ $# -gt 0 ]]; then variants=("$@"); else
     mapfile -t variants < <("$binary" list | awk '/^Variants/{v=1; next} /^[A-Z]/{v=0} v {print $1}')
 fi
 
@@ -42,7 +58,11 @@ for variant in "${variants[@]}"; do
     [[ -n "$total" ]] || { echo "instruction-counts.sh: callgrind wrote no total for $variant" >&2; exit 1; }
     awk -v v="$variant" -v r="$rows" -v t="$total" 'BEGIN { printf "%s,%d,%d,%.1f\n", v, r, t, t / r }' >> "$work/out.csv"
 done
+column -s, -t "$work/out.csv" >&2
+if [[ ${#sweep[@]} -gt 0 ]]; then
+    "$binary" "${sweep[@]}" --instructions "$work/out.csv"
+    exit
+fi
 mkdir -p "$(dirname "$output")"
 mv "$work/out.csv" "$output"
-column -s, -t "$output" >&2
 echo "wrote $output" >&2

@@ -32,3 +32,56 @@ func badSweepOptionsAreOneLineErrors(arguments: [String], message: String) throw
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
 }
+
+@Test func aSweepListsItsVariantsWithoutMeasuring() throws {
+    let result = try CommandRunner.run(["sweep", "--labels", "1,20", "--constructions", "code,nib", "--print-variants"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "sweep/code/nofit/1\nsweep/code/nofit/20\nsweep/nib/nofit/1\nsweep/nib/nofit/20\n")
+}
+
+/// With --instructions, the counts are copied into the run folder and fill sweep.csv's last column.
+@Test func aSweepGivenInstructionCountsWritesThemIntoItsFolder() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let counts = output.appendingPathComponent("counts.csv")
+    try Data("variant,rows,instructions,instructions_per_row\nsweep/code/nofit/1,20,200000,10000.0\n".utf8).write(to: counts)
+    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1", "--constructions", "code,flat", "--quick",
+                                        "--instructions", counts.path, "--output", output.appendingPathComponent("runs").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let runs = output.appendingPathComponent("runs")
+    let run = runs.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: runs.path).first { !$0.hasPrefix(".") }))
+    #expect(try String(contentsOf: run.appendingPathComponent("instructions.csv"), encoding: .utf8)
+            == String(contentsOf: counts, encoding: .utf8))
+    let csv = try String(contentsOf: run.appendingPathComponent("sweep.csv"), encoding: .utf8).split(separator: "\n")
+    #expect(csv.contains { $0.hasPrefix("code,nofit,1,") && $0.hasSuffix(",10000.0") })
+    #expect(csv.contains { $0.hasPrefix("flat,nofit,1,") && $0.hasSuffix(",") })
+    #expect(try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8).contains("## Instructions per row"))
+}
+
+@Test(arguments: [
+    ("variant,rows,instructions,instructions_per_row\nsweep/code/nofit/1,0,5,1.0\n", "counts.csv:2"),
+    ("variant,rows,instructions,instructions_per_row\ncode/nofit,20,200000,10000.0\n", "counts none of this sweep's variants"),
+])
+func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: String) throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let counts = output.appendingPathComponent("counts.csv")
+    try Data(file.utf8).write(to: counts)
+    let runs = output.appendingPathComponent("runs")
+    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1", "--quick", "--instructions", counts.path,
+                                        "--output", runs.path])
+    #expect(result.status != 0)
+    // One line naming the file or option (argument-parser adds its usage hint after an option's error).
+    #expect(result.stderr.split(separator: "\n").first?.contains(message) == true, "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: runs.path))
+}
+
+/// `count-rows` (what scripts/instruction-counts.sh runs under callgrind) builds a sweep point by its name,
+/// and refuses a size that was not generated.
+@Test func countRowsBuildsSweepPoints() throws {
+    let result = try CommandRunner.run(["count-rows", "--variant", "sweep/nib/nofit/5", "--rows", "2", "--warmup", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "sweep/nib/nofit/5\t2\t3\n")
+    let missing = try CommandRunner.run(["count-rows", "--variant", "sweep/code/nofit/3"])
+    #expect(missing.status == 64 && missing.stderr.contains("--variant: no variant named 'sweep/code/nofit/3'"))
+}

@@ -10,10 +10,15 @@ import Testing
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
     #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
-            == ["frames.csv", "frames.svg", "report.md", "table-summary.csv"])
+            == ["frames.csv", "frames.svg", "report.md", "table-summary.csv", "work.csv"])
+    // One work record per construction for the one update scenario of the one process.
+    let work = try String(contentsOf: run.appendingPathComponent("work.csv"), encoding: .utf8).split(separator: "\n")
+    #expect(work.first == "process,construction,scenario,changes,reloads,cells_configured" && work.count == 1 + 2)
+    #expect(work.dropFirst().allSatisfy { $0.contains(",updates-throttled,600,") })
     let summary = try String(contentsOf: run.appendingPathComponent("table-summary.csv"), encoding: .utf8)
     #expect(summary.split(separator: "\n").count == 1 + 2 * 2)
-    #expect(result.stdout.contains("first-screen, code: ") && result.stdout.contains("updates-throttled, flat: "))
+    #expect(result.stdout.contains("first-screen, code: ") && result.stdout.contains("updates-throttled, flat: ")
+            && result.stdout.contains(" reloads for 600 changes"))
 }
 
 @Test(arguments: [

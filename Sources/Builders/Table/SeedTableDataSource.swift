@@ -16,6 +16,8 @@ public final class SeedTableDataSource: TableViewDataSource {
     public let reuses: Bool
     /// Cells the data source made itself, because the queue was empty or it does not reuse.
     public private(set) var cellsMade = 0
+    /// Cells configured for a row (new or reused): the work a reload causes, counted for the table's report.
+    public private(set) var cellsConfigured = 0
     private let registration: CellRegistration?
     private let factory: TemplateCellFactory?
 
@@ -43,6 +45,7 @@ public final class SeedTableDataSource: TableViewDataSource {
     public func tableView(_ tableView: TableView, cellForRow row: Int) throws -> TableViewCell {
         let cell = try reuses ? reusedOrNewCell(tableView, row: row) : newCell(tableView)
         CellConfiguration.configure(cell, texts: texts(row: row))
+        cellsConfigured += 1
         return cell
     }
 

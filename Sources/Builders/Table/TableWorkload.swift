@@ -20,13 +20,20 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
 
     /// The per-frame times of one run of the scenario.
     public func frames(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000) throws -> [UInt64] {
+        try run(scenario, throttleInterval: throttleInterval).frames
+    }
+
+    /// One run of the scenario: its per-frame times and, for the update scenarios, what the strategy did
+    /// (reloads, cells configured), which the table report sets beside the times.
+    public func run(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
         switch self {
-        case .firstScreen: return try (0..<20).map { _ in try scenario.firstScreen() }
-        case .scrolling: return try scenario.scrolling(reuses: true)
-        case .scrollingWithoutReuse: return try scenario.scrolling(reuses: false)
-        case .updatesReloadAll: return try scenario.updates(strategy: .reloadAll).frameNanoseconds
-        case .updatesReloadChanged: return try scenario.updates(strategy: .reloadChangedRows).frameNanoseconds
-        case .updatesThrottled: return try scenario.updates(strategy: .throttled, throttleInterval: throttleInterval).frameNanoseconds
+        case .firstScreen: return (try (0..<20).map { _ in try scenario.firstScreen() }, nil)
+        case .scrolling: return (try scenario.scrolling(reuses: true), nil)
+        case .scrollingWithoutReuse: return (try scenario.scrolling(reuses: false), nil)
+        case .updatesReloadAll, .updatesReloadChanged, .updatesThrottled:
+            let strategy: UpdateStrategy = self == .updatesReloadAll ? .reloadAll : self == .updatesThrottled ? .throttled : .reloadChangedRows
+            let outcome = try scenario.updates(strategy: strategy, throttleInterval: throttleInterval)
+            return (outcome.frameNanoseconds, outcome)
         }
     }
 }

@@ -18,6 +18,8 @@ public struct UpdateOutcome: Sendable, Equatable {
     /// Simulated times of the reloads (ns); a test checks the throttle's spacing and the last one.
     public var reloadTimes: [UInt64]
     public var changeTimes: [UInt64]
+    /// Cells the data source configured while the stream lasted (the first screen's excluded).
+    public var cellsConfigured = 0
     /// Visible rows whose cell does not show the row's latest data once the stream is over (should be none).
     public var staleRows: [Int] = []
 }
@@ -30,6 +32,7 @@ extension TableScenario {
                         frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000) throws -> UpdateOutcome {
         let (table, data) = try makeTable(rows: 1_000)
         try table.layoutIfNeeded(measurer: measurer)
+        let configuredBefore = data.cellsConfigured
         var throttle = ReloadThrottle(minimumInterval: throttleInterval)
         var outcome = UpdateOutcome(frameNanoseconds: [], reloads: 0, reloadTimes: [], changeTimes: [])
         var nextChange: UInt64 = 0, state: UInt64 = 0x5EED
@@ -65,6 +68,7 @@ extension TableScenario {
             if nextChange >= duration, throttle.pendingDue == nil, frameEnd >= duration { break }
             frameEnd += frameInterval
         }
+        outcome.cellsConfigured = data.cellsConfigured - configuredBefore
         outcome.staleRows = table.visibleCells.filter { row, cell in
             CellConfiguration.texts(of: cell) != data.texts(row: row).map { Optional($0) }
         }.map(\.key).sorted()

@@ -3,15 +3,15 @@ import Results
 
 /// Runs `nib-or-not table`'s worker processes one after another, as `RunCoordinator` runs a benchmark's
 /// (processes are the replicates; one at a time so they never compete for the cores), and gathers their
-/// frames. A worker that fails, or prints a line that is not a frame, fails the run.
+/// frames and the update scenarios' work. A worker that fails, or prints a line that is neither, fails the run.
 public struct TableCoordinator {
     /// Starts the workers (`nib-or-not table-worker PLAN`): child processes in a run, scripted ones in tests.
     public let launcher: WorkerLauncher
 
     public init(launcher: WorkerLauncher) { self.launcher = launcher }
 
-    public func run(_ plan: TablePlan, onWorker: (Int) -> Void = { _ in }) throws -> [TableFrame] {
-        var frames: [TableFrame] = []
+    public func run(_ plan: TablePlan, onWorker: (Int) -> Void = { _ in }) throws -> TableRunData {
+        var data = TableRunData(frames: [])
         for index in 1...max(plan.processes, 1) {
             onWorker(index)
             var mine = plan
@@ -19,12 +19,15 @@ public struct TableCoordinator {
             let name = "table worker \(index)"
             let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(mine), as: UTF8.self)])
             while let line = worker.nextLine() {
-                guard let frame = TableFrame(line: line[...]) else {
+                if let frame = TableFrame(line: line[...]) {
+                    data.frames.append(frame)
+                } else if let work = TableWork(line: line[...]) {
+                    data.work.append(work)
+                } else {
                     worker.terminate()
                     _ = worker.waitForExit()
                     throw HarnessError.malformedWorkerOutput(process: name, line: line)
                 }
-                frames.append(frame)
             }
             let exit = worker.waitForExit()
             guard exit.succeeded else {
@@ -32,6 +35,6 @@ public struct TableCoordinator {
                                                 detail: exit.standardError.split(separator: "\n").last.map(String.init) ?? "")
             }
         }
-        return frames
+        return data
     }
 }

@@ -23,6 +23,8 @@ public struct SweepAnalysis: Sendable {
         public var ratioInterval: ConfidenceInterval?
         public var allocationsPerRow: Double?
         public var bytesPerRow: Double?
+        /// From an `instructions.csv` counted for the sweep's variants, when the sweep was given one.
+        public var instructionsPerRow: Double?
     }
 
     /// The least-squares line of time per row against the number of labels, for one construction.

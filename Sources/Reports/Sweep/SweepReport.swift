@@ -29,6 +29,9 @@ struct SweepReport {
         lines += section("Ratios against code, beside mgenware's iPhone figures", ratioTable())
         lines += section("Cost per label and fixed cost per row", lineTable())
         lines += section("Allocations per row", allocationTable())
+        if analysis.points.contains(where: { $0.instructionsPerRow != nil }) {
+            lines += section("Instructions per row", instructionTable())
+        }
         lines += section("Method", method())
         lines += section("Environment", ["- CPU: \(metadata.cpuModel), \(metadata.cores) cores; \(metadata.kernel)",
                                          "- Toolchain: \(metadata.toolchain)", "- jemalloc \(metadata.jemallocVersion)",
@@ -69,6 +72,7 @@ struct SweepReport {
                          + "label\(first.labels == 1 ? "" : "s"), \(CSVFormat.fixed(last.ratioToCode!, 2)) at \(last.labels); "
                          + "mgenware's iPhone 6 Plus XIB/code: 5.6 at 2 subviews, 1.75 at 20, 1.64 at 100.")
         }
+        if let instructions = instructionHeadline() { lines.append(instructions) }
         return lines
     }
 

@@ -28,8 +28,10 @@ public struct TableAnalysis: Sendable {
     }
 
     public var rows: [Row]
+    /// Reloads and cells configured in the update scenarios (empty when the run reported none).
+    public var work: [TableWorkSummary] = []
 
-    public init(frames: [TableFrame], sources: [String], scenarios: [String], options: BootstrapOptions) throws {
+    public init(frames: [TableFrame], work: [TableWork] = [], sources: [String], scenarios: [String], options: BootstrapOptions) throws {
         var rows: [Row] = []
         for (s, scenario) in scenarios.enumerated() {
             for (c, source) in sources.enumerated() {
@@ -55,18 +57,25 @@ public struct TableAnalysis: Sendable {
             }
         }
         self.rows = rows
+        self.work = TableWorkSummary.summaries(work, sources: sources, scenarios: scenarios)
+    }
+
+    /// The work summary of `row`'s construction and scenario, if its scenario reported one.
+    public func work(for row: Row) -> TableWorkSummary? {
+        work.first { $0.source == row.source && $0.scenario == row.scenario }
     }
 
     /// The sentence for one construction in one scenario, from the intervals alone: it keeps a budget when
     /// the whole interval of its share of frames over that budget is below 1%, misses it when the whole
     /// interval is at or above 1%, and otherwise the run cannot tell.
-    public static func verdict(_ row: Row) -> String {
+    /// With `work`, the sentence ends with what the strategy did: "...; 11 reloads for 600 changes (...)".
+    public static func verdict(_ row: Row, work: TableWorkSummary? = nil) -> String {
         let parts = zip(budgets, row.overBudget).map { budget, share -> String in
             let percent = CSVFormat.fixed(share.value * 100, 1)
             if share.interval.upper < 0.01 { return "keeps \(budget.name) (\(percent)% of frames over \(budget.name)'s budget)" }
             if share.interval.lower >= 0.01 { return "misses \(budget.name) in \(percent)% of frames" }
             return "may or may not keep \(budget.name) (\(percent)% of frames over, interval reaching across 1%)"
         }
-        return "\(row.source): \(parts.joined(separator: "; "))."
+        return "\(row.source): \((parts + (work.map { [$0.sentence] } ?? [])).joined(separator: "; "))."
     }
 }

@@ -3,17 +3,22 @@ import Results
 import Statistics
 
 /// Writes `nib-or-not table`'s run folder: `frames.csv` (every frame), `table-summary.csv` (per construction
-/// and scenario, with intervals), `frames.svg` (p50, p95 and max frame time per construction and scenario)
+/// and scenario, with intervals), `work.csv` (reloads and cells configured per update scenario run), `frames.svg` (p50, p95 and max frame time per construction and scenario)
 /// and `report.md` (one table per scenario, the verdicts in sentences). Formats: docs/results-format.md.
 public enum TableFolder {
     @discardableResult
-    public static func write(_ frames: [TableFrame], plan: TablePlan, commandLine: String, wallSeconds: Double,
+    public static func write(_ data: TableRunData, plan: TablePlan, commandLine: String, wallSeconds: Double,
                              loadAverage: String?, to folder: URL) throws -> [String] {
-        let analysis = try TableAnalysis(frames: frames, sources: plan.sources, scenarios: plan.scenarios,
+        let frames = data.frames
+        let analysis = try TableAnalysis(frames: frames, work: data.work, sources: plan.sources, scenarios: plan.scenarios,
                                          options: BootstrapOptions(seed: plan.seed, resamples: 2_000))
         try CSVFormat.encode(columns: ["process", "construction", "scenario", "frame", "nanoseconds"], rows: frames.map {
             ["\($0.process)", $0.source, $0.scenario, "\($0.index)", "\($0.nanoseconds)"]
         }).write(to: folder.appendingPathComponent("frames.csv"))
+        try CSVFormat.encode(columns: ["process", "construction", "scenario", "changes", "reloads", "cells_configured"],
+                             rows: data.work.map {
+            ["\($0.process)", $0.source, $0.scenario, "\($0.changes)", "\($0.reloads)", "\($0.cellsConfigured)"]
+        }).write(to: folder.appendingPathComponent("work.csv"))
         func cells(_ e: TableAnalysis.Estimate, _ scale: Double, _ places: Int) -> [String] {
             [e.value, e.interval.lower, e.interval.upper].map { CSVFormat.fixed($0 * scale, places) }
         }

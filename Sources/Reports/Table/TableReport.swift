@@ -20,7 +20,7 @@ struct TableReport {
 
     func verdicts() -> [String] {
         plan.scenarios.flatMap { scenario in
-            analysis.rows.filter { $0.scenario == scenario }.map { "\(scenario), \(TableAnalysis.verdict($0))" }
+            analysis.rows.filter { $0.scenario == scenario }.map { "\(scenario), \(TableAnalysis.verdict($0, work: analysis.work(for: $0)))" }
         }
     }
 
@@ -44,10 +44,16 @@ struct TableReport {
                   + "8.33 ms (120 Hz) and 16.67 ms (60 Hz). ![Frame times](frames.svg)"]
         lines += ["", "## Verdicts", ""] + verdicts().map { "- " + $0 }
         for scenario in plan.scenarios {
-            var table = MarkdownTable(["construction", "frames", "p50 µs", "p95 µs", "p99 µs", "max µs", "over 8.33 ms", "over 16.67 ms"])
-            for row in analysis.rows where row.scenario == scenario {
+            let rows = analysis.rows.filter { $0.scenario == scenario }
+            // The update scenarios also say what their strategy did, per construction (median over processes).
+            let withWork = rows.contains { analysis.work(for: $0) != nil }
+            var table = MarkdownTable(["construction", "frames", "p50 µs", "p95 µs", "p99 µs", "max µs", "over 8.33 ms", "over 16.67 ms"]
+                                      + (withWork ? ["changes", "reloads", "cells configured"] : []))
+            for row in rows {
+                let work = analysis.work(for: row)
                 table.add([row.source, "\(row.frames)", us(row.p50), us(row.p95), us(row.p99), us(row.max),
-                           percent(row.overBudget[0]), percent(row.overBudget[1])])
+                           percent(row.overBudget[0]), percent(row.overBudget[1])]
+                          + (withWork ? [work?.changes, work?.reloads, work?.cellsConfigured].map { $0.map(TableWorkSummary.count) ?? "–" } : []))
             }
             var title = Self.scenarioTitles[scenario] ?? scenario
             if scenario == "updates-throttled" { title += ", at most one reload per \(CSVFormat.fixed(Double(plan.throttleNanoseconds) / 1e9, 2)) s" }

@@ -27,6 +27,13 @@ public enum InstructionsCSV {
         return String(decoding: start, as: UTF8.self).hasPrefix(columns.joined(separator: ",") + "\n")
     }
 
+    /// The file as `scripts/instruction-counts.sh` writes it (a sweep copies its counts into its folder).
+    public static func encode(_ counts: [InstructionCount]) throws -> Data {
+        try CSVFormat.encode(columns: columns, rows: counts.map {
+            [$0.variant, "\($0.rows)", "\($0.instructions)", CSVFormat.fixed($0.instructionsPerRow, 1)]
+        })
+    }
+
     public static func read(_ url: URL) throws -> [InstructionCount] {
         try CSVTable(reading: url, schema: columns).records.map { record in
             let count = InstructionCount(variant: try record.string("variant"), rows: try record.int("rows", minimum: 1),

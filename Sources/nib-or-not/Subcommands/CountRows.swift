@@ -33,7 +33,9 @@ struct CountRows: ParsableCommand {
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
-        guard (Variant.measurableNames + Variant.customTemplateNames).contains(variant) else {
+        // A sweep point builds through the same catalog, so its instructions can be counted too (issue 13).
+        let sweepPoint = SweepVariant(name: variant).map { SweepVariant.generatedSizes.contains($0.labels) } ?? false
+        guard sweepPoint || (Variant.measurableNames + Variant.customTemplateNames).contains(variant) else {
             throw ValidationError("--variant: no variant named '\(variant)'; run 'nib-or-not list'")
         }
         if rows < 1 { throw ValidationError("--rows must be at least 1 (got \(rows))") }

@@ -48,6 +48,12 @@ struct Sweep: ParsableCommand {
     @Flag(help: "A smoke sweep of a few seconds.")
     var quick = false
 
+    @Option(help: ArgumentHelp("An instructions.csv counted for this sweep's variants (scripts/instruction-counts.sh --sweep): copied into the run folder; adds instructions per row to sweep.csv and the report.", valueName: "FILE"))
+    var instructions: String?
+
+    @Flag(name: .customLong("print-variants"), help: "Print the sweep's variant names, one a line, and measure nothing (for scripts/instruction-counts.sh --sweep).")
+    var printVariants = false
+
     @Flag(name: .customLong("allow-debug"), help: "Measure even a debug build (every file is marked as such).")
     var allowDebug = false
 
@@ -95,8 +101,17 @@ struct Sweep: ParsableCommand {
     }
 
     func run() throws {
-        if ReleaseHandover.isDebugBuild && !allowDebug { try ReleaseHandover.handOver() }
         let points = try variants()
+        if printVariants { points.forEach { print($0.name) }; return }
+        if ReleaseHandover.isDebugBuild && !allowDebug { try ReleaseHandover.handOver() }
+        // Read before measuring, so a bad file is a one-line error and not a lost sweep.
+        let counts = try instructions.map { path -> [InstructionCount] in
+            let counts = try InstructionsCSV.read(URL(fileURLWithPath: path))
+            guard SweepAnalysis.matching(counts, points) > 0 else {
+                throw ValidationError("--instructions: \(path) counts none of this sweep's variants (e.g. \(points[0].name)); count them with scripts/instruction-counts.sh --sweep")
+            }
+            return counts
+        } ?? []
         let plan = RunPlan(variants: points.map(\.name), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                            processes: processes ?? (quick ? 5 : 40), coldProcesses: 0, warmupRounds: warmup ?? (quick ? 3 : 10),
                            rounds: rounds ?? (quick ? 15 : 80), minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
@@ -115,7 +130,8 @@ struct Sweep: ParsableCommand {
                                                wallSeconds: Date().timeIntervalSince(started))
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("sweep") {
             let headlines = try runOutput.removingOnFailure {
-                try SweepFolder.write(data, variants: points, metadata: metadata, loadAverage: loadAverage, to: runOutput.partial)
+                try SweepFolder.write(data, variants: points, metadata: metadata, loadAverage: loadAverage,
+                                      instructions: counts, to: runOutput.partial)
             }
             return (headlines, try runOutput.commit())
         }

@@ -74,13 +74,13 @@ struct Table: ParsableCommand {
             try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.terminateCurrentWorker)
         }
         let started = Date()
-        let frames = try runOutput.removingOnFailure {
+        let data = try runOutput.removingOnFailure {
             try TableCoordinator(launcher: launcher).run(plan) { index in
                 FileHandle.standardError.write(Data("[\(String(format: "%5.1f", Date().timeIntervalSince(started)))s] table worker \(index)/\(plan.processes) started\n".utf8))
             }
         }
         let verdicts = try runOutput.removingOnFailure {
-            try TableFolder.write(frames, plan: plan, commandLine: (["nib-or-not"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+            try TableFolder.write(data, plan: plan, commandLine: (["nib-or-not"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
                                   wallSeconds: Date().timeIntervalSince(started), loadAverage: loadAverage, to: runOutput.partial)
         }
         let final = try runOutput.commit()

@@ -33,9 +33,15 @@ struct TableWorkerCommand: ParsableCommand {
             let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: cache,
                                          measurer: measurer, measure: { clock.now() })
             _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
-            for (index, ns) in try kind.frames(scenario, throttleInterval: plan.throttleNanoseconds).enumerated() {
+            let (frames, updates) = try kind.run(scenario, throttleInterval: plan.throttleNanoseconds)
+            for (index, ns) in frames.enumerated() {
                 output += TableFrame(process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
                                      nanoseconds: ns).line + "\n"
+            }
+            if let updates {
+                output += TableWork(process: plan.process, source: sourceName, scenario: scenarioName,
+                                    changes: updates.changeTimes.count, reloads: updates.reloads,
+                                    cellsConfigured: updates.cellsConfigured).line + "\n"
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))

@@ -90,3 +90,18 @@ func noStrategyLosesTheLastUpdate(strategy: UpdateStrategy) throws {
     _ = try scene.scrolling(rows: 40, rowsPerFrame: 2, reuses: false)
     #expect(counter.calls - before > 40)
 }
+
+/// Whatever the stream's length and the throttle's interval, the throttle reloads at most once per interval
+/// plus the trailing reload (ceil(duration / interval) + 1), and reloading on every change reloads once per change.
+@Test(arguments: [(UInt64(300_000_000), UInt64(300_000_000)), (1_000_000_000, 300_000_000), (3_000_000_000, 300_000_000),
+                  (1_000_000_000, 70_000_000)])
+func reloadCountsAreBoundedByTheStrategy(duration: UInt64, interval: UInt64) throws {
+    let scene = try scenario(.code, clock: TickClock())
+    let throttled = try scene.updates(strategy: .throttled, duration: duration, throttleInterval: interval)
+    let bound = Int((duration + interval - 1) / interval) + 1
+    #expect(throttled.reloads <= bound && throttled.reloads >= 1)
+    let all = try scene.updates(strategy: .reloadAll, duration: duration, throttleInterval: interval)
+    #expect(all.reloads == all.changeTimes.count && all.changeTimes.count == Int(duration / 5_000_000))
+    // Each reload configures the visible rows again, so reloading on every change configures the most cells.
+    #expect(all.cellsConfigured >= all.reloads && all.cellsConfigured > throttled.cellsConfigured)
+}

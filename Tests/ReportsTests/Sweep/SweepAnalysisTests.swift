@@ -76,3 +76,38 @@ private func samples(processes: Int = 5, rounds: Int = 3) -> [Sample] {
     #expect(report.contains("| 2 | 0.44 (0.44–0.44) | 1.61 (1.61–1.61) | 5.60 |"))  // 800 / 1,800 and 2,900 / 1,800
     #expect(report.contains("flat: 0.10 µs per label"))
 }
+
+/// Counts from an instructions.csv join their points by variant name: sweep.csv's last column, the report's
+/// table with ratios to code; points without a count stay empty, and a sweep without counts has no section.
+@Test func instructionCountsJoinTheSweepCSVAndReport() throws {
+    var analysis = try SweepAnalysis(variants: variants(), samples: samples(), allocations: [],
+                                     options: BootstrapOptions(seed: 1, resamples: 100))
+    let metadata = RunMetadata(tool: "nib-or-not", plan: RunPlan(variants: variants().map(\.name), templatesDirectory: "t",
+        processes: 5, coldProcesses: 0, warmupRounds: 1, rounds: 3, minimumBatchNanoseconds: 50_000, coldRows: 0,
+        countingRows: 1, seed: 1), buildConfiguration: "release", options: ["sweep"], date: "d", toolchain: "t", cpuModel: "c",
+        cores: 2, kernel: "k", gitCommit: "g", jemallocVersion: "j", wallSeconds: 1, clockCostNanoseconds: [],
+        batchSizes: [:], steadyProcessesRun: 5)
+    #expect(!SweepReport(analysis: analysis, metadata: metadata, loadAverage: nil).render().contains("## Instructions per row"))
+    let counts = [InstructionCount(variant: "sweep/code/nofit/20", rows: 20, instructions: 2_000_000),
+                  InstructionCount(variant: "sweep/flat/nofit/20", rows: 20, instructions: 500_000),
+                  InstructionCount(variant: "sweep/code/fit/20", rows: 20, instructions: 9),  // another fit: ignored
+                  InstructionCount(variant: "code/nofit", rows: 20, instructions: 9)]
+    #expect(SweepAnalysis.matching(counts, variants()) == 2)
+    analysis.attach(counts)
+    #expect(analysis.point(.code, labels: 20)?.instructionsPerRow == 100_000)
+    #expect(analysis.point(.flat, labels: 20)?.instructionsPerRow == 25_000)
+    #expect(analysis.point(.code, labels: 10)?.instructionsPerRow == nil)
+    let lines = String(decoding: try SweepCSV.encode(analysis), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasSuffix(",instructions_per_row") == true)
+    #expect(lines.contains { $0.hasPrefix("flat,nofit,20,") && $0.hasSuffix(",25000.0") })
+    #expect(lines.contains { $0.hasPrefix("code,nofit,10,") && $0.hasSuffix(",") })
+    let report = SweepReport(analysis: analysis, metadata: metadata, loadAverage: nil).render()
+    #expect(report.contains("## Instructions per row"))
+    #expect(report.contains("| 20 | 100000 | 25000, ×0.25 | — |"))
+    #expect(report.contains("- Instructions per row at 20 labels (callgrind): code 100000; flat ×0.25."))
+    // The file a sweep copies into its folder reads back as it was given.
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-instructions-\(UInt64.random(in: 0...UInt64.max)).csv")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try InstructionsCSV.encode(counts).write(to: url)
+    #expect(try InstructionsCSV.read(url) == counts)
+}

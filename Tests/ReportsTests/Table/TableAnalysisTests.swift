@@ -38,3 +38,44 @@ private func frames(source: String, scale: Double = 1) -> [TableFrame] {
     #expect(TableFrame(line: Substring(frame.line)) == frame)
     #expect(TableFrame(line: "frame,2,code") == nil)
 }
+
+@Test func workReadsBackFromItsLineAndRejectsMalformedOnes() {
+    let work = TableWork(process: 3, source: "code", scenario: "updates-throttled", changes: 600, reloads: 11, cellsConfigured: 220)
+    #expect(work.line == "work,3,code,updates-throttled,600,11,220")
+    #expect(TableWork(line: Substring(work.line)) == work)
+    #expect(TableWork(line: "work,3,code,updates-throttled,600,11") == nil)
+    #expect(TableWork(line: "work,3,code,updates-throttled,600,eleven,220") == nil)
+    #expect(TableWork(line: "work,3,code,updates-throttled,600,-1,220") == nil)
+    #expect(TableWork(line: "frame,3,code,updates-throttled,600,11,220") == nil)
+    // A work line is not a frame, so the coordinator tells the two kinds apart.
+    #expect(TableFrame(line: Substring(work.line)) == nil)
+}
+
+/// The update scenarios' work lands in the analysis, the verdicts and the report's table.
+@Test func theReportShowsReloadsPerConstructionAndStrategy() throws {
+    let scenarios = ["updates-reload-all", "updates-throttled"]
+    let frames = scenarios.flatMap { scenario in
+        (1...3).flatMap { process in (1...10).map {
+            TableFrame(process: process, source: "code", scenario: scenario, index: $0, nanoseconds: 1_000_000)
+        } }
+    }
+    let work = (1...3).flatMap { process in [
+        TableWork(process: process, source: "code", scenario: "updates-reload-all", changes: 600, reloads: 600, cellsConfigured: 12_000),
+        TableWork(process: process, source: "code", scenario: "updates-throttled", changes: 600, reloads: process == 3 ? 12 : 11,
+                  cellsConfigured: 220),
+    ] }
+    let analysis = try TableAnalysis(frames: frames, work: work, sources: ["code"], scenarios: scenarios,
+                                     options: BootstrapOptions(seed: 1, resamples: 100))
+    let throttled = try #require(analysis.work.first { $0.scenario == "updates-throttled" })
+    #expect(throttled.reloads == 11 && throttled.reloadsRange == 11...12 && throttled.changes == 600 && throttled.processes == 3)
+    let row = try #require(analysis.rows.first { $0.scenario == "updates-throttled" })
+    #expect(TableAnalysis.verdict(row, work: analysis.work(for: row)).hasSuffix(
+        "; 11 reloads for 600 changes, 11–12 across processes (220 cells configured)."))
+    var plan = TablePlan(processes: 3, sources: ["code"], scenarios: scenarios, fit: true, templatesDirectory: "templates", seed: 1)
+    plan.throttleNanoseconds = 300_000_000
+    let report = TableReport(analysis: analysis, plan: plan, commandLine: "nib-or-not table", wallSeconds: 1, loadAverage: nil)
+    let text = report.render()
+    #expect(text.contains("| changes | reloads | cells configured |"))
+    #expect(text.contains("| 600 | 600 | 12000 |"))
+    #expect(report.verdicts().contains { $0.hasPrefix("updates-reload-all, code:") && $0.hasSuffix("; 600 reloads for 600 changes (12000 cells configured).") })
+}
