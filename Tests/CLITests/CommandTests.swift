@@ -81,3 +81,20 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(try CommandRunner.run(["compile", xib.path, "--precompute"]).status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Row.nib").path))
 }
+
+/// `compile --precompute` measures text, so it treats fonts as `run` does: a font the XIB declares as shipped
+/// with the app is measured with a stand-in; a missing one that is not declared is one line naming file and line.
+@Test func precompiledFittingUsesDeclaredFontsAndNamesAMissingOne() throws {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixtures = "Tests/TemplatesTests/Fixtures/"
+    let declared = try CommandRunner.run(["compile", "--precompute", fixtures + "text-and-images.xib",
+                                          "-o", folder.appendingPathComponent("a.nib").path])
+    #expect(declared.status == 0, "\(declared.stderr)")
+    let missing = try CommandRunner.run(["compile", "--precompute", fixtures + "missing-font.xib",
+                                         "-o", folder.appendingPathComponent("b.nib").path])
+    #expect(missing.status != 0)
+    #expect(missing.stderr.contains("missing-font.xib:9:") && missing.stderr.contains("NoSuchFont-Bold"), "\(missing.stderr)")
+    #expect(missing.stderr.split(separator: "\n").count == 1)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.nib").path))
+}

@@ -30,6 +30,8 @@ struct Compile: ParsableCommand {
         let target = output.map { URL(fileURLWithPath: $0) } ?? NibFileWriter.defaultOutput(for: input)
         let template = try TemplateReader.read(contentsOf: input)
         let measurer = precompute ? try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()) : nil
+        // Fonts the XIB declares as shipped with the app get a stand-in; a missing one is named with its line.
+        if let measurer { try template.checkFonts(measurer: measurer) }
         let archive = try NibCompiler.compile(template, precomputeWith: measurer)
         try NibFileWriter.write(archive.bytes(), to: target, input: input)
         print("\(target.path): \(archive.objects.count) objects, \(archive.classes.count) classes, \(archive.keys.count) keys, \(archive.values.count) values")
