@@ -4,10 +4,10 @@
 # candidate's VARIANT does a calibrated 3% more work (the harness self-test variable
 # NIB_OR_NOT_SELF_TEST_SLOWER, set for the candidate's workers only), and writes the counts to OUTPUT.
 #
-# Usage:       scripts/ab-self-test.sh [AB OPTIONS ...]   (default: the quick A/B of ci-gate.sh)
+# Usage:       scripts/ab-self-test.sh [AB OPTIONS ...]   (default: none, `ab`'s defaults, as ci-gate.sh uses)
 # Environment: TIMES (default 20), VARIANT (default code/fit), OUTPUT (default docs/ab-self-test.md),
 #              NIB_OR_NOT (an executable; default: this tree, built in release).
-# Cost:        2 × TIMES quick A/B runs of about a minute each on a quiet machine: about 40 minutes.
+# Cost:        2 × TIMES default A/B runs of 65 to 80 s each on this 2-core machine: about 50 minutes.
 # Check:       TIMES=1 OUTPUT=/tmp/ab.md scripts/ab-self-test.sh --pairs 4 --rounds 5 --variants 'code/*'
 # Targets:     no regression in any A/A run; VARIANT flagged in at least 18 of 20 A/B runs; each run at most
 #              2 minutes.
@@ -21,7 +21,6 @@ if [[ -n "${NIB_OR_NOT:-}" ]]; then exe="$NIB_OR_NOT"; else
     exe="$PWD/.build/release/nib-or-not"
 fi
 options=("$@")
-[[ ${#options[@]} -gt 0 ]] || options=(--pairs 40 --rounds 60)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 false_alarms=0 caught=0 other_flagged=0 slowest=0
@@ -52,6 +51,7 @@ for kind in AA AB; do
         fi
         slowest=$(echo "if ($seconds > $slowest) $seconds else $slowest" | bc)
         rows+=("| $kind | $i | $change | $ci | $verdict | $flagged | $(printf '%.0f' "$seconds") |")
+        echo "  ${rows[-1]}" >&2
     done
 done
 {
@@ -59,7 +59,7 @@ done
     echo
     echo "\`nib-or-not ab\` of one build against itself (A/A) and against itself with \`$variant\` doing a calibrated"
     echo "3% more work in the candidate's workers (A/B, \`NIB_OR_NOT_SELF_TEST_SLOWER=$variant\`), $times times each,"
-    echo "seeds 1 to $times, options \`${options[*]}\`."
+    echo "seeds 1 to $times, options \`${options[*]:-none: the defaults of ab}\`."
     echo
     echo "- A/A runs with any regression flagged: **$false_alarms of $times** (target 0)"
     echo "- A/B runs flagging $variant as a regression: **$caught of $times** (target at least 18 of 20)"

@@ -5,7 +5,7 @@
 #
 # Usage:       scripts/ci-gate.sh BASE_REVISION [HEAD_REVISION]
 #              HEAD_REVISION defaults to WORKTREE (the files as checked out).
-# Environment: AB_OPTIONS     extra options for `ab` (default: the quick A/B, "--pairs 40 --rounds 60")
+# Environment: AB_OPTIONS     extra options for `ab` (default: none, so `ab`'s own: 80 pairs of 150 rounds)
 #              BASE_EXE, HEAD_EXE  prebuilt executables to use instead of building the revisions (tests)
 #              SKIP_INSTRUCTIONS=1 skip the instruction counts (tests; they need valgrind, about a minute)
 #              GITHUB_STEP_SUMMARY the outputs are appended there when set
@@ -26,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
 
 status=0
 # shellcheck disable=SC2086
-"$head_exe" ab "$base_exe" "$head_exe" ${AB_OPTIONS:---pairs 40 --rounds 60} --output "$work/ab" --format markdown \
+"$head_exe" ab "$base_exe" "$head_exe" ${AB_OPTIONS:-} --output "$work/ab" --format markdown \
     | tee -a "$summary" || status=$?
 
 if [[ "${SKIP_INSTRUCTIONS:-}" != 1 ]]; then

@@ -6,7 +6,7 @@
 # Prerequisites: valgrind (installed when missing, with the other system packages); a release build
 #                (made here).
 # Usage:         scripts/instruction-counts.sh [OUTPUT.csv] [VARIANT ...]
-#                OUTPUT.csv defaults to results/instructions.csv; variants default to every one `list` prints (twelve).
+#                OUTPUT.csv defaults to results/instructions.csv; variants default to every one `list` prints (sixteen).
 #                scripts/instruction-counts.sh --sweep [SWEEP OPTIONS ...]
 #                counts every variant `nib-or-not sweep SWEEP OPTIONS` measures (sweep/CONSTRUCTION/FIT/N), then
 #                runs that sweep with --instructions, so its run folder holds instructions.csv and its sweep.csv

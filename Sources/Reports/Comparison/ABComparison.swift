@@ -8,7 +8,9 @@ import Statistics
 /// Each pair i of worker processes gives rᵢ = ln(median candidateᵢ / median baselineᵢ) of ns per row. The
 /// pairs, in the order they ran, are the replicates of a `BlockInterval` (blocks of consecutive pairs), so
 /// the interval covers the processes and the drift of the machine during the run; the ratio is exp of the
-/// mean block estimate. p-values (t-test of the block estimates) are Holm-adjusted across variants, and each
+/// mean block estimate. Each block is summarised by its median, not Hodges–Lehmann: a pair's ratio spans two
+/// processes, and whole processes land in a slow state now and then (docs/ab-self-test.md), which puts more
+/// aberrant pairs in a block than Hodges–Lehmann withstands. p-values (t-test of the block estimates) are Holm-adjusted across variants, and each
 /// variant gets a `RegressionVerdict` whose threshold applies to the whole interval: a regression needs the
 /// interval's lower bound at least 1 + threshold.
 public struct ABComparison: Sendable {
@@ -54,7 +56,7 @@ public struct ABComparison: Sendable {
                 log(Percentile.median(of: c[pair]!.map(\.nanosecondsPerRow)))
                     - log(Percentile.median(of: b[pair]!.map(\.nanosecondsPerRow)))
             }
-            let estimate = try BlockInterval(logRatios, blocks: blocks, level: level)
+            let estimate = try BlockInterval(logRatios, blocks: blocks, estimator: .median, level: level)
             changes.append(Change(
                 variant: name, baselineNanoseconds: Percentile.median(of: (base[name] ?? []).map(\.nanosecondsPerRow)),
                 candidateNanoseconds: Percentile.median(of: (cand[name] ?? []).map(\.nanosecondsPerRow)),

@@ -33,16 +33,16 @@ struct AB: ParsableCommand {
     var candidate: String
 
     @Option(help: "Pairs of worker processes (one of each build per pair).")
-    var pairs = 40
+    var pairs = 80
 
     @Option(help: "Timed rounds per worker.")
-    var rounds = 60
+    var rounds = 150
 
     @Option(help: "Untimed warm-up rounds per worker.")
     var warmup = 5
 
     @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all seven).")
+            help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all sixteen that `list` prints).")
     var variantPatterns: [String] = []
 
     @Option(help: "Smallest slowdown that counts as a regression, in percent, applied to the whole interval.")

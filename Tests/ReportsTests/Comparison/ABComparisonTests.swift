@@ -48,3 +48,25 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
     let (base, _) = sides(pairs: 3, slower: nil, factor: 1)
     #expect(throws: ReportError.self) { try ABComparison(baseline: base, candidate: RunData(), threshold: 0.01) }
 }
+
+/// The machine's slow state (every row 1.65 times as long) catching one process of a pair: in 3 of each 8
+/// consecutive pairs, the candidate's process in one block of pairs and the baseline's in the next. Per-block
+/// medians still find the 3%; Hodges–Lehmann estimates of those blocks would swing by about ±25%.
+@Test func slowProcessStatesDoNotHideAThreePercentSlowdown() throws {
+    var base = RunData(), cand = RunData()
+    for pair in 1...80 {
+        let caught = (pair - 1) % 8 < 3, candidateBlock = ((pair - 1) / 8) % 2 == 0
+        let baseState = caught && !candidateBlock ? 1.65 : 1
+        let candState = caught && candidateBlock ? 1.65 : 1
+        for round in 1...5 {
+            let wobble = 1 + 0.002 * Double((pair + round) % 5)
+            base.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                                       nanoseconds: UInt64(14_000 * baseState * wobble), allocatedBytes: 0))
+            cand.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                                       nanoseconds: UInt64(14_000 * 1.03 * candState * wobble), allocatedBytes: 0))
+        }
+    }
+    let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)
+    let fit = try #require(ab.changes.first)
+    #expect(fit.verdict == .regression && abs(fit.ratio - 1.03) < 0.005)
+}

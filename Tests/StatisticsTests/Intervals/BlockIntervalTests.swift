@@ -42,6 +42,34 @@ private let values = [0.021, 0.048, -0.007, 0.032, 0.044, 0.012, 0.057, 0.003, 0
     #expect(drifting.interval.width > 2 * mixed.interval.width)
 }
 
+/// The median estimator on the same 23 values, B = 4 (NumPy): block medians [0.032, 0.0225, 0.032, 0.026]
+/// (np.median of x[0:5], x[5:11], x[11:17], x[17:23]); mean 0.028125, interval
+/// 0.02065090780641752 to 0.035599092193582475 (mean ∓ stats.t.ppf(0.975, 3)·sd/√4),
+/// p = stats.ttest_1samp(medians, 0).pvalue = 0.0012525341251174132.
+@Test func fourBlockMediansMatchNumPy() throws {
+    let result = try BlockInterval(values, blocks: 4, estimator: .median, level: 0.95)
+    #expect(zip(result.blockEstimates, [0.032, 0.0225, 0.032, 0.026]).allSatisfy { isClose($0, $1, tolerance: 1e-12) })
+    #expect(isClose(result.interval.lower, 0.02065090780641752, tolerance: 1e-10))
+    #expect(isClose(result.interval.upper, 0.035599092193582475, tolerance: 1e-10))
+    #expect(isClose(result.pValue, 0.0012525341251174132, tolerance: 1e-8))
+}
+
+/// Three of eight values in each block off by 0.5, upwards in one block and downwards in the next, as when
+/// the machine's slow state comes and goes between the two processes of pairs: beyond what Hodges–Lehmann
+/// withstands (29%; here each block's estimate moves to about ±0.27), within what the median does (50%).
+@Test func theMedianWithstandsThreeAberrantValuesInEight() throws {
+    var values = [Double]()
+    for block in 0..<10 {
+        let clean = (0..<5).map { 0.03 + 0.002 * Double(($0 + block) % 5 - 2) }
+        let aberrant = block % 2 == 0 ? [0.5, 0.5, 0.5] : [-0.5, -0.5, -0.5]
+        values += clean + aberrant
+    }
+    let median = try BlockInterval(values, estimator: .median, level: 0.95)
+    let hodgesLehmann = try BlockInterval(values, level: 0.95)
+    #expect(median.interval.lower > 0.025 && median.interval.upper < 0.035)
+    #expect(hodgesLehmann.interval.lower < 0 && hodgesLehmann.interval.width > 50 * median.interval.width)
+}
+
 @Test func fewerValuesThanBlocksMakeOneBlockEach() throws {
     #expect(BlockInterval.ranges(count: 3, blocks: 10) == [0..<1, 1..<2, 2..<3])
     let result = try BlockInterval([0.01, 0.02, 0.03], level: 0.95)
