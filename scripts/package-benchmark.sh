@@ -6,7 +6,7 @@
 # Prerequisites: the offline package copies (ordo-one/benchmark 1.38.1) and, because its runtime
 #                interposer is not among them, the empty stand-in package in ../shared/package-benchmark
 #                (RUNTIME_INTERPOSER, default ../shared/package-benchmark/swift-runtime-interposer).
-# Usage:         scripts/package-benchmark.sh [VARIANT ...]   (default: the six rows of the seed's XIB)
+# Usage:         scripts/package-benchmark.sh [VARIANT ...]   (default: eight of the default run's variants)
 # Output:        package-benchmark's Markdown table on standard output: p50 wall clock and mallocs per row.
 # Cost:          a release build of package-benchmark and this package (about 3 minutes the first time),
 #                then about 3 s per variant. The scratch package lives in .build-package-benchmark/.
@@ -20,7 +20,7 @@ interposer="${RUNTIME_INTERPOSER:-$root/../shared/package-benchmark/swift-runtim
 export RUNTIME_INTERPOSER_LOCAL_PATH
 RUNTIME_INTERPOSER_LOCAL_PATH=$(cd "$interposer" && pwd)
 if [[ $# -gt 0 ]]; then variants=("$@"); else
-    variants=(code/fit code/nofit template-uncached/fit template-cached/fit template-cached/nofit template-precomputed/fit)
+    variants=(code/fit code/nofit flat/fit flat/nofit nib/fit nib-cached/fit nib-cached/nofit nib-precomputed/fit)
 fi
 scratch="$root/.build-package-benchmark"
 # SwiftPM names a path dependency after its folder (lowercased), not after its manifest.

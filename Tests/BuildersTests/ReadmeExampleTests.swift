@@ -7,7 +7,7 @@ import Typesetting
 @Test func readmeExampleBuildsARow() throws {
     let catalog = VariantCatalog(templatesDirectory: templatesDirectory,
                                  measurer: try FreeTypeMeasurer())
-    let factory = try catalog.makeFactory(named: "template-cached/fit")
+    let factory = try catalog.makeFactory(named: "nib-cached/fit")
     let row = try factory.makeRow()
     #expect(row.subviews.count == 1)
     #expect(row.subviews[0].subviews.count == 20, "the content view holds the 20 labels")
