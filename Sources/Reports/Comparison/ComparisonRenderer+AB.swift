@@ -11,8 +11,8 @@ extension ComparisonRenderer {
                      strong(slower.isEmpty ? "No regression: \(counts)." : "REGRESSION: \(slower.joined(separator: "; ")). \(counts)."),
                      "", "Baseline: \(code(baseline))", "Candidate: \(code(candidate))", ""]
         lines.append("Time per row, candidate/baseline, paired in one interleaved run: per pair of worker processes "
-                     + "the ratio of medians; 95% t-interval over \(ab.changes.map(\.blockCount).max() ?? ab.blocks) "
-                     + "blocks of consecutive pairs, so it covers "
+                     + "the ratio of medians; 95% t-interval over the medians of "
+                     + "\(ab.changes.map(\.blockCount).max() ?? ab.blocks) blocks of consecutive pairs, so it covers "
                      + "the processes and the drift of the machine during the run. Threshold "
                      + "\(CSVFormat.fixed(ab.threshold * 100, 1))%, applied to the whole interval.")
         lines.append("")

@@ -13,8 +13,8 @@ struct AB: ParsableCommand {
         discussion: """
             Each argument is a built nib-or-not executable (scripts/build-revisions.sh builds two git revisions). \
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
-            a replicate. Per variant: candidate/baseline of time per row, a 95% t-interval over blocks of \
-            consecutive pairs (covering the drift of the machine during the run), Holm-adjusted; a regression \
+            a replicate. Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
+            blocks of consecutive pairs (covering the drift of the machine during the run), Holm-adjusted; a regression \
             needs the whole interval at least --threshold slower. Writes a folder under --output holding a run \
             folder per build (baseline/, candidate/) and the comparison (ab.md).
 
