@@ -7,7 +7,7 @@
 # Usage:       scripts/ab-self-test.sh [AB OPTIONS ...]   (default: none, `ab`'s defaults, as ci-gate.sh uses)
 # Environment: TIMES (default 20), VARIANT (default code/fit), OUTPUT (default docs/ab-self-test.md),
 #              NIB_OR_NOT (an executable; default: this tree, built in release).
-# Cost:        2 × TIMES default A/B runs of 65 to 80 s each on this 2-core machine: about 50 minutes.
+# Cost:        2 × TIMES default A/B runs of 62 to 87 s each on this 2-core machine: about 45 minutes.
 # Check:       TIMES=1 OUTPUT=/tmp/ab.md scripts/ab-self-test.sh --pairs 4 --rounds 5 --variants 'code/*'
 # Targets:     no regression in any A/A run; VARIANT flagged in at least 18 of 20 A/B runs; each run at most
 #              2 minutes.

@@ -27,15 +27,16 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         /// Median of the Walsh averages: nearly as efficient as the mean on clean data, and unmoved by up to
         /// 29% of aberrant values. For ratios within one process, where whole-process states cancel.
         case hodgesLehmann
-        /// Median: unmoved by up to 50% of aberrant values. For ratios between two processes (`ab`), where a
-        /// process that lands in a slow state (every variant about 1.65x slower, in about 17% of processes
-        /// here) makes about 28% of the pairs' ratios off by ±50%: too many for Hodges–Lehmann.
+        /// Median: unmoved by up to 50% of aberrant values. For ratios between two processes (`ab`): while the
+        /// machine is in its slow state every variant takes about 1.65 times as long, and when the state
+        /// changes between the two processes of a pair, that pair's ratio is off by about ±50%; up to 5 of a
+        /// block's 8 pairs were in one self-test (docs/drift.md): too many for Hodges–Lehmann.
         case median
     }
 
     /// B, the number of blocks.
     public var blockCount: Int
-    /// The Hodges–Lehmann estimate of each block, in process order.
+    /// The estimate of each block (Hodges–Lehmann or median), in process order.
     public var blockEstimates: [Double]
     /// Mean of `blockEstimates`.
     public var estimate: Double
