@@ -12,8 +12,17 @@ public protocol RowFactory: AnyObject {
     func makeRow() throws -> View
 }
 
-/// Builds the row in code (`CodeRowBuilder`).
-public final class CodeRowFactory: RowFactory {
+/// A row written in code: a builder of the whole cell, as the seed's hand-written row is.
+public protocol CellBuilder {
+    static func makeCell(fit: Bool) -> TableViewCell
+}
+
+extension CodeRowBuilder: CellBuilder {}
+extension FlatRowBuilder: CellBuilder {}
+
+/// Builds the row with a `CellBuilder` and lays it out, fitting its texts. Generic rather than holding a
+/// closure, so that the builder's call is specialised and direct inside the timed work.
+public final class BuiltRowFactory<Builder: CellBuilder>: RowFactory {
     private let fit: Bool
     private let measurer: TextMeasuring
 
@@ -23,11 +32,17 @@ public final class CodeRowFactory: RowFactory {
     }
 
     public func makeRow() throws -> View {
-        let cell = CodeRowBuilder.makeCell(fit: fit)
+        let cell = Builder.makeCell(fit: fit)
         try cell.layoutIfNeeded(measurer: measurer)
         return cell
     }
 }
+
+/// Builds the row in code (`CodeRowBuilder`).
+public typealias CodeRowFactory = BuiltRowFactory<CodeRowBuilder>
+
+/// Builds the flattened row in code (`FlatRowBuilder`).
+public typealias FlatRowFactory = BuiltRowFactory<FlatRowBuilder>
 
 /// Reads, parses and instantiates the template file for every row, like `loadNibNamed:owner:options:`.
 public final class UncachedTemplateFactory: RowFactory {

@@ -125,16 +125,7 @@ public final class Nib {
         let source = connection.source, destination = connection.destination
         if source is NibPlaceholder || destination is NibPlaceholder { return }
         if let view = source as? View {
-            if connection.label == "gestureRecognizers", let recognizer = destination as? GestureRecognizer {
-                recognizer.view = view
-                view.gestureRecognizers.append(recognizer)
-            } else if let position = view.outletCollections.firstIndex(where: { $0.name == connection.label }) {
-                view.outletCollections[position].append(destination)
-            } else {
-                var made = OutletCollection(name: connection.label)
-                made.append(destination)
-                view.outletCollections.append(made)
-            }
+            view.append(destination, toOutletCollection: connection.label)
             return
         }
         guard let owner = source as? NibOutletOwner, owner.connect(outletCollection: connection.label, appending: destination) else {

@@ -34,10 +34,10 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         case median
     }
 
-    /// B, the number of blocks.
-    public var blockCount: Int
     /// The estimate of each block (Hodges–Lehmann or median), in process order.
     public var blockEstimates: [Double]
+    /// B, the number of blocks.
+    public var blockCount: Int { blockEstimates.count }
     /// Mean of `blockEstimates`.
     public var estimate: Double
     /// The t-interval of the mean block estimate.
@@ -59,7 +59,6 @@ public struct BlockInterval: Sendable, Equatable, Codable {
             throw StatisticsError.tooFewValues(sample: "of the block interval", count: values.count, needed: 2)
         }
         let ranges = BlockInterval.ranges(count: values.count, blocks: blocks)
-        blockCount = ranges.count
         blockEstimates = ranges.map { range in
             let block = Array(values[range])
             switch estimator {
@@ -70,7 +69,7 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         let test = try OneSampleTTest(blockEstimates)
         estimate = test.mean
         let critical = StudentT(degreesOfFreedom: test.degreesOfFreedom).quantile((1 + level) / 2)
-        let halfWidth = critical * test.standardDeviation / Double(blockCount).squareRoot()
+        let halfWidth = critical * test.standardDeviation / Double(ranges.count).squareRoot()
         interval = ConfidenceInterval(lower: estimate - halfWidth, upper: estimate + halfWidth, level: level)
         pValue = test.pValue
     }

@@ -83,16 +83,7 @@ extension Template {
         for collection in auxiliary.outletCollections {
             guard let source = table[collection.sourceIndex], let destination = table[collection.destinationIndex] else { continue }
             if let view = source as? View {
-                if collection.property == "gestureRecognizers", let recognizer = destination as? GestureRecognizer {
-                    recognizer.view = view
-                    view.gestureRecognizers.append(recognizer)
-                } else if let position = view.outletCollections.firstIndex(where: { $0.name == collection.property }) {
-                    view.outletCollections[position].append(destination)
-                } else {
-                    var made = OutletCollection(name: collection.property)
-                    made.append(destination)
-                    view.outletCollections.append(made)
-                }
+                view.append(destination, toOutletCollection: collection.property)
                 continue
             }
             guard let owner = source as? OutletOwner, owner.connect(outletCollection: collection.property, appending: destination) else {

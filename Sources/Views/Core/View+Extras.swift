@@ -102,6 +102,22 @@ extension View {
         set { writableExtras.outletCollections = newValue }
     }
 
+    /// Appends `object` to this view's outlet collection `name`, made on first use, as a XIB's
+    /// `<outletCollection>` or a nib's collection connection does. The collection `gestureRecognizers` is
+    /// UIKit's own property: a recognizer appended to it is attached to this view instead.
+    public func append(_ object: AnyObject, toOutletCollection name: String) {
+        if name == "gestureRecognizers", let recognizer = object as? GestureRecognizer {
+            recognizer.view = self
+            gestureRecognizers.append(recognizer)
+        } else if let position = outletCollections.firstIndex(where: { $0.name == name }) {
+            outletCollections[position].append(object)
+        } else {
+            var made = OutletCollection(name: name)
+            made.append(object)
+            outletCollections.append(made)
+        }
+    }
+
     /// The rarely set layout flags and insets (`autoresizesSubviews`, directional margins, ...).
     public var layoutExtras: LayoutExtras {
         get { readableExtras.layout }
