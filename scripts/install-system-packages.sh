@@ -13,7 +13,12 @@ command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
 have_pc jemalloc || packages+=(libjemalloc-dev)
 have_pc freetype2 || packages+=(libfreetype-dev)
 have_pc fontconfig || packages+=(libfontconfig-dev)
-if ! fc-list 2>/dev/null | grep -q 'DejaVuSans-Bold.ttf'; then packages+=(fonts-dejavu-core fontconfig); fi
+# The system-font stand-ins: DejaVu Sans and Bold are in -core, Oblique and ExtraLight in -extra.
+fonts=$(fc-list 2>/dev/null || true)
+if ! grep -q 'DejaVuSans-Bold.ttf' <<<"$fonts"; then packages+=(fonts-dejavu-core fontconfig); fi
+if ! grep -q 'DejaVuSans-Oblique.ttf' <<<"$fonts" || ! grep -q 'DejaVuSans-ExtraLight.ttf' <<<"$fonts"; then
+    packages+=(fonts-dejavu-extra)
+fi
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)

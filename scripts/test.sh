@@ -3,8 +3,21 @@
 #
 # Prerequisites: Swift 6 toolchain; Debian packages are installed by scripts/install-system-packages.sh.
 # Usage:         scripts/test.sh [swift test options...]
-# Environment:   none.
+# Environment:   CI=true makes the tests that read ../shared fail instead of skipping when it is absent.
+# Exit status:   swift test's. On failure the failing tests and their recorded issues are listed again at
+#                the end, so that the last lines of a long log (all a CI page may show) say what failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-system-packages.sh
-exec swift test "$@"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test "$@" 2>&1 | tee "$log" || status=$?
+if (( status != 0 )); then
+    echo
+    echo "test.sh: swift test failed with status $status. What failed:"
+    # Swift Testing marks failures with ✘ (a failed test and each issue it recorded, with file and line);
+    # XCTest and the compiler write "error:".
+    grep -E '✘|error:' "$log" | tail -n 60 || echo "(no failure lines found: see the full log above)"
+fi
+exit "$status"

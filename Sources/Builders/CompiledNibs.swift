@@ -44,13 +44,20 @@ public final class CompiledNibs: @unchecked Sendable {
     /// The file a variant loads: compiled from `xib` now unless it is already there.
     public func nib(for variant: Variant, xib: URL, measurer: TextMeasuring) throws -> URL {
         let base = variant.isCustomTemplate ? "custom" : variant.templateName
-        let url = directory.appendingPathComponent(base + (variant.nibIsPrecomputed ? ".precomputed.nib" : ".nib"))
+        return try file(named: base + (variant.nibIsPrecomputed ? ".precomputed.nib" : ".nib")) { url in
+            let template = try TemplateReader.read(contentsOf: xib)
+            let archive = try NibCompiler.compile(template, precomputeWith: variant.nibIsPrecomputed ? measurer : nil)
+            try NibFileWriter.write(archive.bytes(), to: url, input: xib)
+        }
+    }
+
+    /// The file `name` in this folder, written by `write` unless it is there. One writer at a time, so
+    /// two threads asking for the same nib never race on its file.
+    func file(named name: String, orWrite write: (URL) throws -> Void) throws -> URL {
+        let url = directory.appendingPathComponent(name)
         lock.lock()
         defer { lock.unlock() }
-        if FileManager.default.fileExists(atPath: url.path) { return url }
-        let template = try TemplateReader.read(contentsOf: xib)
-        let archive = try NibCompiler.compile(template, precomputeWith: variant.nibIsPrecomputed ? measurer : nil)
-        try NibFileWriter.write(archive.bytes(), to: url, input: xib)
+        if !FileManager.default.fileExists(atPath: url.path) { try write(url) }
         return url
     }
 

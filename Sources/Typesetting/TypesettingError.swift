@@ -31,7 +31,7 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "and check that /etc/fonts/fonts.conf is readable."
         case .systemFontMissing(let face, let pattern):
             return "the system face '\(face)' (fontconfig pattern '\(pattern)') was not found; "
-                + "install the Debian package fonts-dejavu-core."
+                + "install the Debian package \(Self.debianPackage(ofSystemFace: face))."
         case .fontNotFound(let name):
             return "font '\(name)' was not found by fontconfig; install it or map it to a DejaVu face "
                 + "in the measurer's substitutions."
@@ -58,6 +58,12 @@ public enum TypesettingError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// FreeType documents its error codes in hexadecimal (fterrdef.h), so print them that way.
+    /// Debian ships DejaVu Sans, Bold and Mono in fonts-dejavu-core, and the Oblique and ExtraLight faces
+    /// (which italic and thin system fonts stand in for) in fonts-dejavu-extra.
+    static func debianPackage(ofSystemFace face: String) -> String {
+        face.contains("Oblique") || face.contains("ExtraLight") ? "fonts-dejavu-extra" : "fonts-dejavu-core"
+    }
+
     private static func hex(_ code: Int32) -> String {
         "0x" + String(UInt32(bitPattern: code), radix: 16, uppercase: true)
     }

@@ -1,20 +1,35 @@
 import Foundation
 import Testing
 
-/// Runs scripts/ci-gate.sh, the workflow's gate, with this test build as both base and head (no revision is
-/// built, no instructions counted), in a tiny interleaved run; returns its exit status and output.
-private func gate(slower: String?) throws -> (status: Int32, output: String) {
+/// Runs scripts/ci-gate.sh, the workflow's gate, with a stand-in for `nib-or-not ab` on both sides (no
+/// revision is built, no instructions counted): the stand-in prints `verdict`, records the arguments it was
+/// given and exits with `status`. The gate's own job is the plumbing (arguments through, output through tee,
+/// the comparison's status kept under pipefail), and a stand-in tests that without depending on timings;
+/// `ab`'s verdicts are tested on known data in ABComparisonTests and end to end in ABCommandTests.
+private func gate(verdict: String, status: Int32) throws -> (status: Int32, output: String, arguments: [String]) {
+    let folder = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = folder.appendingPathComponent("arguments.txt")
+    let standIn = folder.appendingPathComponent("ab-stand-in")
+    try """
+        #!/usr/bin/env bash
+        printf '%s\\n' "$@" > '\(arguments.path)'
+        echo '\(verdict)'
+        exit \(status)
+
+        """.write(to: standIn, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
+
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/ci-gate.sh").path, "HEAD"]
     process.currentDirectoryURL = CommandRunner.packageRoot
     var environment = ProcessInfo.processInfo.environment
-    environment["BASE_EXE"] = CommandRunner.executable.path
-    environment["HEAD_EXE"] = CommandRunner.executable.path
+    environment["BASE_EXE"] = "/base/nib-or-not"
+    environment["HEAD_EXE"] = standIn.path
     environment["SKIP_INSTRUCTIONS"] = "1"
-    environment["AB_OPTIONS"] = "--pairs 8 --rounds 8 --warmup 1 --variants code/fit --threshold 20"
+    environment["AB_OPTIONS"] = "--pairs 8 --threshold 20"
     environment["GITHUB_STEP_SUMMARY"] = nil
-    environment["NIB_OR_NOT_SELF_TEST_SLOWER"] = slower
     process.environment = environment
     let output = Pipe()
     process.standardOutput = output
@@ -22,20 +37,28 @@ private func gate(slower: String?) throws -> (status: Int32, output: String) {
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let given = (try? String(contentsOf: arguments, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    return (process.terminationStatus, text, given)
 }
 
-/// A fake regression (the harness self-test: the candidate's code/fit rows do 200% more work) fails the gate,
-/// even though the comparison is piped through tee; the same build on both sides passes. The threshold of
-/// 20% and a slowdown far beyond it keep the tiny run's noise from deciding either outcome (a 60% slowdown
-/// once measured 1.17–1.89 on a busy machine, which is rightly inconclusive at 20%).
-@Test func theWorkflowGateFailsOnAFakeRegressionAndPassesWithoutOne() throws {
-    let regressed = try gate(slower: "code/fit:200")
-    #expect(regressed.status == 1, "\(regressed.output)")
-    #expect(regressed.output.contains("REGRESSION: code/fit"))
-    let clean = try gate(slower: nil)
-    #expect(clean.status == 0, "\(clean.output)")
-    #expect(clean.output.contains("No regression"))
+/// A regression fails the gate even though the comparison is piped through tee; no regression passes it;
+/// unusable input keeps its own status. Either side of a broken `pipefail` would turn 1 and 2 into 0.
+@Test(arguments: [("REGRESSION: code/fit", Int32(1)), ("No regression: 16 unchanged", 0), ("nothing in common", 2)])
+func theWorkflowGateExitsWithTheComparisonsStatus(verdict: String, status: Int32) throws {
+    let result = try gate(verdict: verdict, status: status)
+    #expect(result.status == status, "\(result.output)")
+    #expect(result.output.contains(verdict))
+}
+
+/// The gate runs the head build's `ab` with the base build first, the head second, the options of
+/// AB_OPTIONS, a scratch output folder and Markdown (for the job summary).
+@Test func theWorkflowGatePassesBothBuildsAndTheOptionsToAB() throws {
+    let result = try gate(verdict: "No regression", status: 0)
+    let arguments = result.arguments
+    try #require(arguments.count >= 7, "\(arguments)")
+    #expect(arguments[0] == "ab" && arguments[1] == "/base/nib-or-not" && arguments[2].hasSuffix("ab-stand-in"))
+    #expect(Array(arguments[3..<7]) == ["--pairs", "8", "--threshold", "20"])
+    #expect(arguments.contains("--output") && arguments.suffix(2) == ["--format", "markdown"])
 }
 
 /// The example workflow runs that script, under pipefail, on base and head.

@@ -30,6 +30,12 @@ enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        // Help is wrapped to COLUMNS when it is set (to 80 when not, output being a pipe); a terminal's width
+        // must not change what the golden files expect.
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        environment["LINES"] = nil
+        process.environment = environment
         try process.run()
         return (process, out, err)
     }

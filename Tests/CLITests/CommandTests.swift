@@ -14,9 +14,9 @@ import Testing
 
 @Test func inspectPrintsTheCellItsBackgroundsAndTwentyLabels() throws {
     let result = try CommandRunner.run(["inspect", "templates/Cell.xib"])
-    #expect(result.status == 0)
+    #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 24)
+    try #require(lines.count == 24, "\(result.stdout)")
     #expect(lines.first?.hasPrefix("TableViewCell") == true)
     #expect(lines.filter { $0.contains("ackgroundView: View") }.count == 2)
     #expect(lines.filter { $0.contains(": Label ") }.count == 20)

@@ -29,17 +29,18 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
 @Test func compareOfTwoRunsPrintsATableAndExitsByItsDocumentedCodes() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    // Six processes, not the tiny run's two: with two per side, Welch's interval has about two degrees of freedom,
-    // and on a busy machine two processes can differ enough to leave even a doubling "inconclusive".
     let first = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check", "--processes", "6"])
     // The same run as candidate: ratio exactly 1, nothing regressed.
     let same = try CommandRunner.run(["compare", first.path, first.path])
     #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
     #expect(same.stdout.contains("| code/nofit |"))
-    // A copy of its samples with every batch taking twice as long: a regression.
-    let slower = output.appendingPathComponent("slower.csv")
-    try doubledNanoseconds(first.appendingPathComponent("samples.csv")).write(to: slower, atomically: true, encoding: .utf8)
-    let regressed = try CommandRunner.run(["compare", first.appendingPathComponent("samples.csv").path, slower.path])
+    // The run's samples with set times (processes 0.1% apart), and a copy where every batch takes twice as
+    // long: a regression whatever the machine did during the tiny run, which is what `compare`'s exit status
+    // is tested on here (its statistics are tested on known data in RunComparisonTests).
+    let steady = output.appendingPathComponent("steady.csv"), slower = output.appendingPathComponent("slower.csv")
+    try withSetTimes(first.appendingPathComponent("samples.csv"), factor: 1).write(to: steady, atomically: true, encoding: .utf8)
+    try withSetTimes(first.appendingPathComponent("samples.csv"), factor: 2).write(to: slower, atomically: true, encoding: .utf8)
+    let regressed = try CommandRunner.run(["compare", steady.path, slower.path])
     #expect(regressed.status == 1, "\(regressed.stdout)\(regressed.stderr)")
     #expect(regressed.stdout.contains("regression"))
     let missing = try CommandRunner.run(["compare", first.path, output.appendingPathComponent("nothing").path])
@@ -73,17 +74,20 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     #expect(report.contains("2 of 6 planned"))
 }
 
-/// samples.csv with `nanoseconds` doubled and `ns_per_row` recomputed (3 decimals), for a known slowdown.
-private func doubledNanoseconds(_ url: URL) throws -> String {
+/// samples.csv with every batch's `nanoseconds` set to `factor` × 10 µs per row × (1 + process/1000), and
+/// `ns_per_row` recomputed (3 decimals): a known ratio between two such files, with processes that differ
+/// a little, as real ones do.
+private func withSetTimes(_ url: URL, factor: UInt64) throws -> String {
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
     let header = lines[0].split(separator: ",").map(String.init)
     let ns = try #require(header.firstIndex(of: "nanoseconds")), perRow = try #require(header.firstIndex(of: "ns_per_row"))
-    let batch = try #require(header.firstIndex(of: "batch_size"))
+    let batch = try #require(header.firstIndex(of: "batch_size")), process = try #require(header.firstIndex(of: "process"))
     let records = try lines.dropFirst().map { line -> String in
         var fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let doubled = try #require(UInt64(fields[ns])) * 2
-        fields[ns] = "\(doubled)"
-        fields[perRow] = String(format: "%.3f", Double(doubled) / Double(try #require(Int(fields[batch]))))
+        let rows = try #require(UInt64(fields[batch])), processNumber = try #require(UInt64(fields[process]))
+        let nanoseconds = factor * rows * (10_000 + 10 * processNumber)
+        fields[ns] = "\(nanoseconds)"
+        fields[perRow] = String(format: "%.3f", Double(nanoseconds) / Double(rows))
         return fields.joined(separator: ",")
     }
     return ([lines[0]] + records).joined(separator: "\n") + "\n"

@@ -87,6 +87,14 @@ import Typesetting
         #expect(!text.contains("\n"))
     }
 
+    /// A missing stand-in names the Debian package that holds it: Oblique and ExtraLight are not in -core.
+    @Test(arguments: [("DejaVu Sans Bold", "fonts-dejavu-core"), ("DejaVu Sans Oblique", "fonts-dejavu-extra"),
+                      ("DejaVu Sans ExtraLight", "fonts-dejavu-extra"), ("DejaVu Sans", "fonts-dejavu-core")])
+    func aMissingSystemFaceNamesItsPackage(face: String, package: String) {
+        let text = TypesettingError.systemFontMissing(face: face, pattern: "p").description
+        #expect(text.hasSuffix("install the Debian package \(package)."), "\(text)")
+    }
+
     @Test func everyErrorDescriptionIsOneLine() {
         let errors: [TypesettingError] = [
             .fontconfigUnavailable,

@@ -30,7 +30,7 @@ public enum FlatNib {
             let cellIndex = try coder.reference(to: cell)
             coder.encodeCollection(proxies + [cellIndex], forKey: "UINibTopLevelObjectsKey") { $0 }
             let views = [cell, cell.contentView] + cell.contentView.subviews
-            try coder.encodeCollection(proxies + (try views.map { try coder.reference(to: $0) }), forKey: "UINibObjectsKey") { $0 }
+            coder.encodeCollection(proxies + (try views.map { try coder.reference(to: $0) }), forKey: "UINibObjectsKey") { $0 }
             let outlet = coder.addObject(className: "UIRuntimeOutletConnection") {
                 coder.encodeString("loadedCell", forKey: "UILabel")
                 coder.encode(.object(proxies[0]), forKey: "UISource")
@@ -49,10 +49,9 @@ public enum FlatNib {
 extension CompiledNibs {
     /// `FlatCell.nib` (or `FlatCell2.nib` without fit) in this folder, written now unless it is there.
     public func flatNib(fit: Bool) throws -> URL {
-        let url = directory.appendingPathComponent(fit ? "FlatCell.nib" : "FlatCell2.nib")
-        if FileManager.default.fileExists(atPath: url.path) { return url }
-        // Atomic, so a worker never reads a half-written file.
-        try Data(try FlatNib.archive(fit: fit).bytes()).write(to: url, options: .atomic)
-        return url
+        try file(named: fit ? "FlatCell.nib" : "FlatCell2.nib") { url in
+            // Atomic, so a worker never reads a half-written file.
+            try Data(try FlatNib.archive(fit: fit).bytes()).write(to: url, options: .atomic)
+        }
     }
 }

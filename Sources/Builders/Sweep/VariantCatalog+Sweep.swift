@@ -55,9 +55,8 @@ extension CompiledNibs {
     /// The sweep row's nib (`sweep-RowN.nib`, `sweep-RowN-nofit.nib`) in this folder, compiled from its XIB
     /// now unless it is there, as Xcode compiles XIBs when it builds an app.
     func sweepNib(_ sweep: SweepVariant, xib: URL) throws -> URL {
-        let url = directory.appendingPathComponent(sweep.templateName.replacingOccurrences(of: "/", with: "-") + ".nib")
-        if FileManager.default.fileExists(atPath: url.path) { return url }
-        try NibFileWriter.write(try NibCompiler.compile(try TemplateReader.read(contentsOf: xib)).bytes(), to: url, input: xib)
-        return url
+        try file(named: sweep.templateName.replacingOccurrences(of: "/", with: "-") + ".nib") { url in
+            try NibFileWriter.write(try NibCompiler.compile(try TemplateReader.read(contentsOf: xib)).bytes(), to: url, input: xib)
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Harness
 
 /// Where a run writes: a hidden `.NAME.partial` folder that is renamed to `NAME` only once every file
 /// is complete, so an interrupted or failed run never leaves a folder that looks finished, and never
