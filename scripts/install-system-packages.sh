@@ -22,6 +22,8 @@ fi
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)
+# python3 runs the source generator (checked by a test), the nib cross-check and the analysis scripts.
+command -v python3 >/dev/null 2>&1 || packages+=(python3 python3-venv)
 if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1; then packages+=(valgrind); fi
 
 [[ ${#packages[@]} -eq 0 ]] && exit 0

@@ -63,9 +63,12 @@ func theSweepRowOfTwentyIsTheSeedRow(fit: Fit) throws {
     process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/generate-sweep-rows.py").path,
                          "--sizes"] + SweepVariant.generatedSizes.map(String.init) + ["--output", output.path]
     process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    try #require(process.terminationStatus == 0, "scripts/generate-sweep-rows.py: \(message)")
     for folder in ["Sources/Builders/Sweep/Generated", "templates/sweep"] {
         let generated = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path).sorted()
         let committed = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path).sorted()

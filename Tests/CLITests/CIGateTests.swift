@@ -7,7 +7,9 @@ import Testing
 /// the comparison's status kept under pipefail), and a stand-in tests that without depending on timings;
 /// `ab`'s verdicts are tested on known data in ABComparisonTests and end to end in ABCommandTests.
 private func gate(verdict: String, status: Int32) throws -> (status: Int32, output: String, arguments: [String]) {
-    let folder = try CommandRunner.temporaryFolder()
+    // Under .build, not the temporary folder, which may be mounted without the right to execute.
+    let folder = CommandRunner.packageRoot.appendingPathComponent(".build/ci-gate-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let arguments = folder.appendingPathComponent("arguments.txt")
     let standIn = folder.appendingPathComponent("ab-stand-in")

@@ -61,20 +61,30 @@ enum CommandRunner {
                           "--cold-processes", "1", "--cold-rows", "2", "--min-batch-us", "1"]
 }
 
-/// Drains a pipe on a background thread so a full pipe never blocks the child.
+/// Drains a pipe on a background thread so a full pipe never blocks the child; what came so far can be
+/// read while the child runs.
 final class ErrorReader: @unchecked Sendable {
     private var data = Data()
+    private let lock = NSLock()
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            while case let chunk = handle.availableData, !chunk.isEmpty {
+                lock.withLock { data.append(chunk) }
+            }
             done.signal()
         }
     }
 
+    /// What the child has written so far.
+    func textSoFar() -> String {
+        lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+
+    /// Everything, once the child has closed the pipe.
     func text() -> String {
         done.wait()
-        return String(decoding: data, as: UTF8.self)
+        return textSoFar()
     }
 }

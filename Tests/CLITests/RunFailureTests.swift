@@ -18,16 +18,17 @@ private func makeEarlierRun(in output: URL) throws -> URL {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let earlier = try makeEarlierRun(in: output)
-    // A seed of its own: the interrupted-run tests below run in parallel with 987654321, and their
-    // live workers made the check at the end fail about half the time.
+    // A seed of this run's own, so that the check at the end sees its workers only (not those of the
+    // interrupted-run tests running beside it, nor of another test run on the machine).
+    let seed = UInt64.random(in: 1_000_000_000...9_999_999_999)
     let result = try CommandRunner.run(CommandRunner.tinyRun + ["--output", output.path, "--inject-failure", "code/nofit",
-                                                                "--seed", "123454321"])
+                                                                "--seed", "\(seed)"])
     #expect(result.status != 0)
     #expect(result.stderr.contains("worker steady 1 failed while building variant code/nofit"))
     #expect(try entries(output) == ["2000-01-01T000000Z"])
     #expect(try String(contentsOf: earlier.appendingPathComponent("samples.csv"), encoding: .utf8) == "earlier\n")
     Thread.sleep(forTimeInterval: 0.2)
-    #expect(try processesWhoseCommandLineContains("\"seed\":123454321").isEmpty, "the worker outlived the run")
+    #expect(try processesWhoseCommandLineContains("\"seed\":\(seed)").isEmpty, "the worker outlived the run")
 }
 
 /// Process ids whose command line contains `text`, from /proc.
@@ -47,12 +48,18 @@ func anInterruptedRunRemovesItsPartialFolderAndNothingElse(signal: Int32) throws
                                                        "--cold-processes", "0", "--output", output.path,
                                                        "--seed", "987654321"])
     let errors = ErrorReader(err.fileHandleForReading)
-    let deadline = Date().addingTimeInterval(30)
-    while try !entries(output).contains(where: { $0.hasSuffix(".partial") }), Date() < deadline {
+    // Interrupted while its one worker measures (the folder exists, the nibs are compiled, the handler is
+    // long in place): the run must remove its folder whatever its own thread was doing.
+    let deadline = Date().addingTimeInterval(60)
+    while !errors.textSoFar().contains("steady worker 1/1 started"), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.05)
     }
-    Thread.sleep(forTimeInterval: 0.3)  // let the worker start
+    #expect(try entries(output).contains { $0.hasSuffix(".partial") }, "\(errors.textSoFar())")
     kill(process.processIdentifier, signal)
+    // A lost signal must fail this test, not hang the suite: the run would go on for hours.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
     _ = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(process.terminationStatus == 128 + signal)

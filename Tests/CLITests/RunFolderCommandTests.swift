@@ -8,7 +8,7 @@ private let runFiles = ["allocations.csv", "cold.csv", "cold.svg", "comparisons.
 /// Runs the tiny benchmark into a new folder and returns the run folder.
 private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     let result = try CommandRunner.run(CommandRunner.tinyRun + ["--output", output.path] + extra)
-    #expect(result.status == 0, "\(result.stderr)")
+    try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     return output.appendingPathComponent(try #require(folders.sorted().last))
 }

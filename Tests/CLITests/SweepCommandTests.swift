@@ -6,7 +6,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1,2,5", "--processes", "2", "--rounds", "2",
                                         "--warmup", "1", "--min-batch-us", "1", "--output", output.path])
-    #expect(result.status == 0, "\(result.stderr)")
+    try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
     #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()

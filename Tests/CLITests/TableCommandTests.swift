@@ -6,7 +6,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try CommandRunner.run(["table", "--allow-debug", "--processes", "1", "--constructions", "code,flat",
                                         "--scenarios", "first-screen,updates-throttled", "--output", output.path])
-    #expect(result.status == 0, "\(result.stderr)")
+    try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
     #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()

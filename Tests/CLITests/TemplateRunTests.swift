@@ -12,7 +12,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", avenirCell, "--output", output.path])
-        #expect(result.status == 0, "\(result.stderr)")
+        try #require(result.status == 0, "\(result.stderr)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: output.path)
         let folder = output.appendingPathComponent(try #require(folders.first))
         #expect(folders.count == 1 && !folders[0].hasPrefix("."))

@@ -2,8 +2,8 @@ import Foundation
 
 /// Launches workers as child processes of this executable (`nib-or-not worker --plan JSON`).
 ///
-/// It remembers the worker running now, so that an interrupt handler can stop it: `terminateCurrentWorker`
-/// is safe to call from any thread.
+/// It remembers the worker running now, so that an interrupt handler can stop it: `stopWorkers` is safe
+/// to call from any thread.
 public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     /// The worker executable and the arguments before the plan, e.g. `[path, "worker"]`.
     public let command: [String]
@@ -11,6 +11,7 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     public let environment: [String: String]?
     private let lock = NSLock()
     private var current: Process?
+    private var stopped = false
 
     public init(command: [String], environment: [String: String]? = nil) {
         self.command = command
@@ -29,17 +30,21 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
         do { try process.run() } catch {
             throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
         }
-        lock.withLock { current = process }
+        // A stop that came while this worker was being started must not miss it.
+        if lock.withLock({ current = process; return stopped }) { kill(process.processIdentifier, SIGKILL) }
         return ChildWorker(process: process, output: output.fileHandleForReading,
                            errors: ErrorCollector(handle: errors.fileHandleForReading)) { [weak self] in
             self?.lock.withLock { self?.current = nil }
         }
     }
 
-    /// Stops the worker running now, if any (for Ctrl-C and SIGTERM). SIGKILL, because a worker has nothing
-    /// to save and may have inherited an ignored SIGTERM from the coordinator.
-    public func terminateCurrentWorker() {
-        let pid = lock.withLock { current?.processIdentifier ?? 0 }
+    /// Stops the worker running now, if any, and every one launched after (for Ctrl-C and SIGTERM). SIGKILL,
+    /// because a worker has nothing to save and may have inherited an ignored SIGTERM from the coordinator.
+    public func stopWorkers() {
+        let pid = lock.withLock { () -> Int32 in
+            stopped = true
+            return current?.processIdentifier ?? 0
+        }
         if pid > 0 { kill(pid, SIGKILL) }
     }
 }

@@ -8,7 +8,10 @@ public final class RunOutput: @unchecked Sendable {
     public let partial: URL
     /// The folder's final name: the start time in UTC.
     public let name: String
-    private var signalSources: [DispatchSourceSignal] = []
+    /// Who ends the run: the main thread (by failing or committing) or an interrupt, whichever comes first.
+    /// An interrupt kills the worker, so the main thread then sees a worker fail, or a file vanish, and
+    /// must not answer with an error and status 1 of its own: it leaves the exit to the interrupt.
+    private let ending = Ending()
 
     /// Creates the partial folder; `onInterrupt` runs first when Ctrl-C or SIGTERM arrives (to stop the
     /// worker running then), before the folder is removed.
@@ -21,15 +24,17 @@ public final class RunOutput: @unchecked Sendable {
         }
         name = RunOutput.timestamp(date)
         partial = parent.appendingPathComponent(".\(name)-\(getpid()).partial")
+        // Trapped before the folder exists, so that no signal finds a folder and no handler.
+        trapInterruptions(onInterrupt)
         do { try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false) } catch {
             throw HarnessError.cannotWrite(path: partial.path, reason: error.localizedDescription)
         }
-        trapInterruptions(onInterrupt)
     }
 
     /// Runs `body`; if it throws, removes the partial folder first.
     public func removingOnFailure<T>(_ body: () throws -> T) throws -> T {
         do { return try body() } catch {
+            ending.claimOrWaitForInterrupt()
             try? FileManager.default.removeItem(at: partial)
             throw error
         }
@@ -37,6 +42,7 @@ public final class RunOutput: @unchecked Sendable {
 
     /// Renames the finished folder to its final name, never replacing an existing one.
     public func commit() throws -> URL {
+        ending.claimOrWaitForInterrupt()
         for attempt in 1...100 {
             let final = parent.appendingPathComponent(attempt == 1 ? name : "\(name)-\(attempt)")
             // rename(2) is atomic; `renameat2` with RENAME_NOREPLACE is not exposed, so check first and
@@ -49,17 +55,20 @@ public final class RunOutput: @unchecked Sendable {
 
     /// Ctrl-C or SIGTERM: stop the running worker, delete the partial folder, exit 130 / 143.
     private func trapInterruptions(_ onInterrupt: @escaping @Sendable () -> Void) {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [partial] in
-                onInterrupt()
+        InterruptTrap.install { [partial, ending] number in
+            // Decided before the worker is killed, so the main thread, seeing it die, already knows.
+            let decides = ending.claimForInterrupt()
+            onInterrupt()
+            let message: String
+            if decides {
                 try? FileManager.default.removeItem(at: partial)
-                FileHandle.standardError.write(Data("\nnib-or-not: interrupted; the unfinished run folder was removed, earlier runs are untouched\n".utf8))
-                exit(128 + number)
+                message = "interrupted; the unfinished run folder was removed, earlier runs are untouched"
+            } else {
+                // The main thread had committed or failed: the folder is its business.
+                message = "interrupted while finishing; the run folder is as the run left it"
             }
-            source.resume()
-            signalSources.append(source)
+            FileHandle.standardError.write(Data("\nnib-or-not: \(message)\n".utf8))
+            exit(128 + number)
         }
     }
 
@@ -69,5 +78,33 @@ public final class RunOutput: @unchecked Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HHmmss'Z'"
         return formatter.string(from: date)
+    }
+}
+
+/// The one decision of how a run ends, taken once under a lock.
+private final class Ending: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+    private var interrupted = false
+
+    /// For the interrupt: true when it decides the ending (nothing was committed or failed before it).
+    func claimForInterrupt() -> Bool {
+        lock.withLock {
+            interrupted = true
+            if claimed { return false }
+            claimed = true
+            return true
+        }
+    }
+
+    /// For the main thread, before it commits or reports a failure. When an interrupt came first, the
+    /// thread sleeps until the interrupt's handler ends the process, which it does right away.
+    func claimOrWaitForInterrupt() {
+        let interruptedFirst = lock.withLock { () -> Bool in
+            if interrupted { return true }
+            claimed = true
+            return false
+        }
+        while interruptedFirst { sleep(60) }
     }
 }

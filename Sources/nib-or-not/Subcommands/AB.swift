@@ -89,8 +89,8 @@ struct AB: ParsableCommand {
                          candidate: ProcessWorkerLauncher(command: [candidate, "worker"], environment: environment))
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
-                launchers.baseline.terminateCurrentWorker()
-                launchers.candidate.terminateCurrentWorker()
+                launchers.baseline.stopWorkers()
+                launchers.candidate.stopWorkers()
             }
         }
         let progress = ProgressPrinter()

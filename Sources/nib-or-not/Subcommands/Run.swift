@@ -25,7 +25,7 @@ struct Run: ParsableCommand {
         let substitutions = try TemplateCheck.run(plan)
         let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
         let output = try ExitStatus.exitingOnIOFailure("run") {
-            try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: launcher.terminateCurrentWorker)
+            try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: launcher.stopWorkers)
         }
         // Compiled once here, as Xcode compiles an app's nibs, inside the unfinished run folder, so that an
         // interrupted or failed run removes them with it; removed before the folder is finished.

@@ -120,7 +120,7 @@ struct Sweep: ParsableCommand {
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
         let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
         let runOutput = try ExitStatus.exitingOnIOFailure("sweep") {
-            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.terminateCurrentWorker)
+            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
         }
         let progress = ProgressPrinter()
         let started = Date()

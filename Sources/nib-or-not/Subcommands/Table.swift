@@ -71,7 +71,7 @@ struct Table: ParsableCommand {
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
         let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "table-worker"])
         let runOutput = try ExitStatus.exitingOnIOFailure("table") {
-            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.terminateCurrentWorker)
+            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
         }
         let started = Date()
         let data = try runOutput.removingOnFailure {

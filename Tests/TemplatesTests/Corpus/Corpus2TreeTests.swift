@@ -63,7 +63,7 @@ import Views
     @Test func offlineCardLabelsCarryAttributedRuns() throws {
         let (_, _, views, _) = try Corpus2Tests.load("Digitaler-Impfnachweis__covpass-ios__OfflineCardView.xib")
         func labels(_ view: View) -> [Label] { ((view as? Label).map { [$0] } ?? []) + view.children.flatMap { labels($0.view) } }
-        let attributed = try views.flatMap(labels).filter { $0.attributedText != nil }
+        let attributed = views.flatMap(labels).filter { $0.attributedText != nil }
         #expect(attributed.count == 5)
         let first = try #require(attributed.first?.attributedText)
         #expect(first.runs.count == 1 && first.runs[0].font == .system(14))
@@ -101,7 +101,7 @@ import Views
     @Test func chatListCellShowsSFSymbolsByName() throws {
         let (_, _, views, _) = try Corpus2Tests.load("tinode__ios__ChatListViewCell.xib")
         func images(_ view: View) -> [ImageView] { ((view as? ImageView).map { [$0] } ?? []) + view.children.flatMap { images($0.view) } }
-        let symbols = try views.flatMap(images).compactMap(\.imageReference).filter(\.isSymbol).map(\.name)
+        let symbols = views.flatMap(images).compactMap(\.imageReference).filter(\.isSymbol).map(\.name)
         #expect(Set(symbols).isSuperset(of: ["bell.slash", "checkmark.seal.fill", "nosign"]))
     }
 }
