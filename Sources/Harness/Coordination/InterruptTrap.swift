@@ -3,7 +3,7 @@ import Foundation
 /// Ctrl-C and SIGTERM for a coordinating command, trapped with no moment in which one is lost.
 ///
 /// A dispatch signal source needs the signal ignored first and starts listening only some time after it
-/// is resumed, so a Ctrl-C in between was dropped and the run went on for minutes. Here a plain handler is
+/// is resumed, so a Ctrl-C in between was discarded and the run went on. Here a plain handler is
 /// installed at once; being limited to async-signal-safe calls, it only writes the signal's number to a
 /// pipe, and a thread waiting on the pipe does the work.
 enum InterruptTrap {
@@ -19,8 +19,12 @@ enum InterruptTrap {
         writeEnd = ends[1]
         Thread.detachNewThread {
             var number: UInt8 = 0
-            while read(readEnd, &number, 1) != 1 {}  // again after EINTR
-            handle(Int32(number))
+            while true {
+                let count = read(readEnd, &number, 1)
+                if count == 1 { return handle(Int32(number)) }
+                if count < 0 && errno == EINTR { continue }
+                return  // the pipe failed: no signal can come through it
+            }
         }
         var signals = sigset_t()
         sigemptyset(&signals)
