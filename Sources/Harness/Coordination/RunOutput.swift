@@ -11,7 +11,7 @@ public final class RunOutput: @unchecked Sendable {
     /// Who ends the run: the main thread (by failing or committing) or an interrupt, whichever comes first.
     /// An interrupt kills the worker, so the main thread then sees a worker fail, or a file vanish, and
     /// must not answer with an error and status 1 of its own: it leaves the exit to the interrupt.
-    private let ending = Ending()
+    private let ending = RunEnding()
 
     /// Creates the partial folder; `onInterrupt` runs first when Ctrl-C or SIGTERM arrives (to stop the
     /// worker running then), before the folder is removed.
@@ -78,33 +78,5 @@ public final class RunOutput: @unchecked Sendable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HHmmss'Z'"
         return formatter.string(from: date)
-    }
-}
-
-/// The one decision of how a run ends, taken once under a lock.
-private final class Ending: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = false
-    private var interrupted = false
-
-    /// For the interrupt: true when it decides the ending (nothing was committed or failed before it).
-    func claimForInterrupt() -> Bool {
-        lock.withLock {
-            interrupted = true
-            if claimed { return false }
-            claimed = true
-            return true
-        }
-    }
-
-    /// For the main thread, before it commits or reports a failure. When an interrupt came first, the
-    /// thread sleeps until the interrupt's handler ends the process, which it does right away.
-    func claimOrWaitForInterrupt() {
-        let interruptedFirst = lock.withLock { () -> Bool in
-            if interrupted { return true }
-            claimed = true
-            return false
-        }
-        while interruptedFirst { sleep(60) }
     }
 }
