@@ -29,9 +29,7 @@ public enum NibFileWriter {
                 throw NibCompilerError("\(name): exists and is not a compiled nib, so it is not overwritten; remove it or pass another file with -o")
             }
         }
-        // Unique per call, not only per process: two threads writing the same output must not share it.
-        let temporary = output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).partial")
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw NibCompilerError("\(name): cannot be written (no such folder, or not writable)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 
 /// The files every run folder holds.
@@ -34,13 +35,14 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     let same = try CommandRunner.run(["compare", first.path, first.path])
     #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
     #expect(same.stdout.contains("| code/nofit |"))
-    // The run's samples with set times (processes 0.1% apart), and a copy where every batch takes twice as
-    // long: a regression whatever the machine did during the tiny run, which is what `compare`'s exit status
-    // is tested on here (its statistics are tested on known data in RunComparisonTests).
-    let steady = output.appendingPathComponent("steady.csv"), slower = output.appendingPathComponent("slower.csv")
-    try withSetTimes(first.appendingPathComponent("samples.csv"), factor: 1).write(to: steady, atomically: true, encoding: .utf8)
-    try withSetTimes(first.appendingPathComponent("samples.csv"), factor: 2).write(to: slower, atomically: true, encoding: .utf8)
-    let regressed = try CommandRunner.run(["compare", steady.path, slower.path])
+    // The fixture's hand-made run, and the same with every batch taking twice as long: a regression whatever
+    // the machine did during the tiny run, which is what `compare`'s exit status is tested on here (its
+    // statistics are tested on known data in RunComparisonTests).
+    var doubled = Fixture.data()
+    for index in doubled.samples.indices { doubled.samples[index].nanoseconds *= 2 }
+    let baseline = try Fixture.runFolder(), candidate = try Fixture.runFolder(doubled)
+    defer { for folder in [baseline, candidate] { try? FileManager.default.removeItem(at: folder) } }
+    let regressed = try CommandRunner.run(["compare", baseline.path, candidate.path])
     #expect(regressed.status == 1, "\(regressed.stdout)\(regressed.stderr)")
     #expect(regressed.stdout.contains("regression"))
     let missing = try CommandRunner.run(["compare", first.path, output.appendingPathComponent("nothing").path])
@@ -72,23 +74,4 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     #expect(metadata.contains("\"steadyProcessesRun\" : 2"))
     let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("2 of 6 planned"))
-}
-
-/// samples.csv with every batch's `nanoseconds` set to `factor` × 10 µs per row × (1 + process/1000), and
-/// `ns_per_row` recomputed (3 decimals): a known ratio between two such files, with processes that differ
-/// a little, as real ones do.
-private func withSetTimes(_ url: URL, factor: UInt64) throws -> String {
-    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
-    let header = lines[0].split(separator: ",").map(String.init)
-    let ns = try #require(header.firstIndex(of: "nanoseconds")), perRow = try #require(header.firstIndex(of: "ns_per_row"))
-    let batch = try #require(header.firstIndex(of: "batch_size")), process = try #require(header.firstIndex(of: "process"))
-    let records = try lines.dropFirst().map { line -> String in
-        var fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        let rows = try #require(UInt64(fields[batch])), processNumber = try #require(UInt64(fields[process]))
-        let nanoseconds = factor * rows * (10_000 + 10 * processNumber)
-        fields[ns] = "\(nanoseconds)"
-        fields[perRow] = String(format: "%.3f", Double(nanoseconds) / Double(rows))
-        return fields.joined(separator: ",")
-    }
-    return ([lines[0]] + records).joined(separator: "\n") + "\n"
 }
