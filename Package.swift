@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"]),
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results"]),
         .target(name: "Statistics"),
+        .target(name: "Toolkit"),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results"]),

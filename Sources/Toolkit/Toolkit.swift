@@ -1,0 +1,33 @@
+
+/// A UI toolkit that builds the seed's row its own ways under the same workers, coordinator, statistics and
+/// reports as the UIKit model: the seam that keeps GTK and Qt out of the harness.
+///
+/// A worker asks the toolkit of each variant it runs for a factory; the toolkit decides how its
+/// constructions are made. Names only travel as strings here (`Results.Construction` lists them), so a
+/// toolkit module depends on nothing of the harness.
+public protocol Toolkit: AnyObject {
+    /// The short name that starts its constructions' names: `gtk` for `gtk-code`, `qt` for `qt-uic`.
+    var name: String { get }
+    /// Its constructions, in report order (`gtk-code`, `gtk-builder`, ...).
+    var constructions: [String] { get }
+    /// Whether its widgets need a display server in the worker process (an X display in `$DISPLAY`).
+    var needsDisplay: Bool { get }
+    /// Once per process, before any row and outside every timing: the toolkit's own start-up (`gtk_init`,
+    /// `QApplication`). Throws a one-line error naming what is missing (a package, a display).
+    func start() throws
+    /// The factory for one of its constructions. With `laidOut`, every timed row also goes through the
+    /// toolkit's layout pass (measure and allocate, polish and size hints), as a row on screen would.
+    func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory
+    /// One row of a construction, laid out, described line by line (class, geometry, text, font family,
+    /// size and weight, colours, ellipsis): every construction of a toolkit must give the same text.
+    func dumpRow(construction: String, fit: Bool) throws -> String
+}
+
+/// What a toolkit throws: one sentence naming what is missing or wrong and what would fix it.
+public struct ToolkitError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
