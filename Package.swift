@@ -27,16 +27,18 @@ let package = Package(
         .target(name: "Templates", dependencies: ["Views", "Typesetting"]),
         .target(name: "NibLoading", dependencies: ["NIB", "Views", "Typesetting"]),
         .target(name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"]),
-        .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results"]),
+        .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"]),
         .target(name: "Statistics"),
         .target(name: "Toolkit"),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
-        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results"]),
+        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
         .target(name: "Reports", dependencies: ["Statistics", "Results"]),
+        // The model's catalog and the real toolkits behind one lookup by variant name, for the CLI's workers.
+        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
-            "Results", "Reports",
+            "Results", "Reports", "RowCatalog", "Toolkit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

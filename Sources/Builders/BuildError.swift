@@ -12,6 +12,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
     case noCustomTemplate(variant: String)
     /// A sweep size whose rows were not generated.
     case noSweepRow(labels: Int)
+    /// A real toolkit's variant (`gtk-...`, `qt-...`) asked of the UIKit model's catalog.
+    case toolkitVariant(name: String, toolkit: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
         case .noSweepRow(let labels):
             return "no generated row of \(labels) labels (generated: \(SweepRows.sizes.map(String.init).joined(separator: ", "))); "
                 + "run scripts/generate-sweep-rows.py --sizes with it, then rebuild"
+        case .toolkitVariant(let name, let toolkit):
+            return "variant '\(name)' is built by the \(toolkit) toolkit, not by the UIKit model; ask the toolkit for it"
         }
     }
 }

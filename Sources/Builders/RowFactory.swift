@@ -1,5 +1,6 @@
 import Foundation
 import Templates
+import Toolkit
 import Typesetting
 import Views
 
@@ -8,8 +9,13 @@ import Views
 /// Every factory finishes a row with `layoutIfNeeded(measurer:)`, so shrink-to-fit is worked out
 /// inside the timed call wherever the row still needs it, and skipped only where a precomputed
 /// template already carries the fitted sizes.
-public protocol RowFactory: AnyObject {
+public protocol RowFactory: TimedRowFactory {
     func makeRow() throws -> View
+}
+
+extension RowFactory {
+    /// The harness's view of a model row: the `View` itself, kept alive until the clock stops.
+    public func makeTimedRow() throws -> AnyObject { try makeRow() }
 }
 
 /// A row written in code: a builder of the whole cell, as the seed's hand-written row is.

@@ -52,6 +52,7 @@ public struct VariantCatalog {
     }
 
     public func makeFactory(for variant: Variant) throws -> RowFactory {
+        if let toolkit = variant.construction.toolkit { throw BuildError.toolkitVariant(name: variant.name, toolkit: toolkit) }
         if variant.construction == .code {
             return CodeRowFactory(fit: variant.fit == .fit, measurer: measurer)
         }
@@ -69,7 +70,8 @@ public struct VariantCatalog {
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.
         let owner: TemplateRow.Owner = variant.isCustomTemplate ? .recorder : .cellLoader
         switch variant.construction {
-        case .code, .flat, .flatNibCached:
+        case .code, .flat, .flatNibCached, .gtkCode, .gtkBuilder, .gtkTemplate, .gtkTemplatePrecomputed, .qtCode,
+             .qtUic, .qtUiLoader:
             preconditionFailure("handled above")
         case .nib:
             let nibs = try compiledNibs()

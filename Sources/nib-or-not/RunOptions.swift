@@ -13,6 +13,16 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Steady-state worker processes; each runs every variant. (default: \(RunDefaults.full.processes); --quick: \(RunDefaults.quick.processes))")
     var processes: Int?
 
+    @Option(parsing: .singleValue,
+            help: "Toolkits whose default variants to measure: model (this project's UIKit model), gtk, qt (repeatable or comma-separated; default: all three). --variants picks names instead.")
+    var toolkits: [String] = []
+
+    @Option(name: .customLong("toolkit-processes"), help: "Steady worker processes of each real toolkit, apart from the model's. (default: \(RunDefaults.full.toolkitProcesses); --quick: \(RunDefaults.quick.toolkitProcesses))")
+    var toolkitProcesses: Int?
+
+    @Option(name: .customLong("toolkit-rounds"), help: "Timed rounds per real-toolkit worker. (default: \(RunDefaults.full.toolkitRounds); --quick: \(RunDefaults.quick.toolkitRounds))")
+    var toolkitRounds: Int?
+
     @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds); --quick: \(RunDefaults.quick.rounds))")
     var rounds: Int?
 
@@ -58,7 +68,8 @@ struct RunOptions: ParsableArguments {
     var injectFailure: String?
 
     func validate() throws {
-        for (name, value) in [("--processes", processes), ("--rounds", rounds), ("--cold-rows", coldRows)] {
+        for (name, value) in [("--processes", processes), ("--rounds", rounds), ("--cold-rows", coldRows),
+                              ("--toolkit-processes", toolkitProcesses), ("--toolkit-rounds", toolkitRounds)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
         }
         for (name, value) in [("--warmup", warmup), ("--cold-processes", coldProcesses)] {
@@ -66,6 +77,9 @@ struct RunOptions: ParsableArguments {
         }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
+        for name in chosenToolkits where ToolkitLineup.named(name) == nil {
+            throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitLineup.all.map(\.toolkit).joined(separator: ", ")))")
+        }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
         if let template {
             guard FileManager.default.fileExists(atPath: template) else { throw ValidationError("--template: \(template) not found") }
@@ -80,9 +94,22 @@ struct RunOptions: ParsableArguments {
     /// The names to measure: the chosen variants (code, flat and the nib variants by default; with `--template`,
     /// the six `.../as-designed` ones), plus the self-check workloads with `--self-check`; `--variants
     /// 'selfcheck/*'` runs the self-check alone.
+    /// The toolkits named by `--toolkits`, or all of them.
+    var chosenToolkits: [String] {
+        let named = toolkits.flatMap { $0.split(separator: ",").map(String.init) }
+        return named.isEmpty ? ToolkitLineup.all.map(\.toolkit) : named
+    }
+
+    /// The default variants of the chosen toolkits: the model's default run, and each real toolkit's with fit.
+    private var defaultVariants: [Variant] {
+        let chosen = Set(chosenToolkits)
+        return (chosen.contains("model") ? Variant.defaultRun : [])
+            + Variant.defaultToolkitRun.filter { chosen.contains($0.construction.toolkit ?? "") }
+    }
+
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
-        let defaults = template == nil ? Variant.defaultRun : Variant.customTemplate
+        let defaults = template == nil ? defaultVariants : Variant.customTemplate
         let names = template == nil ? Variant.measurableNames : Variant.customTemplateNames
         let chosen = patterns.isEmpty ? defaults.map(\.name) : try Variant.matchingNames(patterns, among: names)
         let extra = selfCheck ? SyntheticWorkload.all.map(\.name).filter { !chosen.contains($0) } : []
@@ -91,7 +118,19 @@ struct RunOptions: ParsableArguments {
 
     func makePlan() throws -> RunPlan {
         let defaults = quick ? RunDefaults.quick : RunDefaults.full
-        return RunPlan(variants: try variants(),
+        let names = try variants()
+        // Each real toolkit's variants go to processes of their own (`ToolkitGroup`), in lineup order.
+        let toolkitOf = { (name: String) in Variant(name: name)?.construction.toolkit }
+        let groups = ToolkitLineup.all.compactMap { lineup -> ToolkitGroup? in
+            let mine = names.filter { toolkitOf($0) == lineup.toolkit }
+            guard !mine.isEmpty else { return nil }
+            return ToolkitGroup(toolkit: lineup.toolkit, variants: mine,
+                                processes: toolkitProcesses ?? defaults.toolkitProcesses,
+                                warmupRounds: min(warmup ?? defaults.toolkitWarmupRounds, defaults.toolkitWarmupRounds),
+                                rounds: toolkitRounds ?? defaults.toolkitRounds,
+                                coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses))
+        }
+        return RunPlan(variants: names.filter { toolkitOf($0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                 processes: processes ?? defaults.processes,
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,
@@ -100,6 +139,6 @@ struct RunOptions: ParsableArguments {
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
                 coldRows: coldRows, countingRows: defaults.countingRows, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-                fontSubstitutions: try fonts.resolvedPath())
+                fontSubstitutions: try fonts.resolvedPath(), toolkitGroups: groups.isEmpty ? nil : groups)
     }
 }

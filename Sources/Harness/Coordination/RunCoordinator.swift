@@ -31,23 +31,23 @@ public struct RunCoordinator: WorkerRunner {
     public func run(_ plan: RunPlan, onEvent: (Event) -> Void) throws -> RunData {
         var data = RunData()
         let start = Date()
-        for process in 1...max(plan.processes, 1) where plan.processes > 0 {
+        let schedule = plan.steadySchedule(failVariant: failVariant)
+        var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
+        let coldJobs = plan.coldJobs.shuffled(using: &generator)
+        for worker in schedule {
+            let process = worker.process
             if let budget = plan.timeBudgetSeconds, process > 2 {
                 let elapsed = Date().timeIntervalSince(start)
                 // Leave room for one more worker like the ones so far, plus the cold series.
                 let perWorker = elapsed / Double(process - 1)
-                let coldEstimate = Double(plan.variants.count * plan.coldProcesses) * RunCoordinator.coldJobSecondsEstimate
+                let coldEstimate = Double(coldJobs.count) * RunCoordinator.coldJobSecondsEstimate
                 if elapsed + perWorker + coldEstimate > budget { break }
             }
-            onEvent(.workerStarted(kind: .steady, index: process, of: plan.processes, variant: nil))
-            try runWorker(plan.steadyWorker(process, failVariant: failVariant), into: &data, onEvent: onEvent)
-            onEvent(.workerFinished(kind: .steady, index: process, of: plan.processes))
+            onEvent(.workerStarted(kind: .steady, index: process, of: schedule.count, variant: nil))
+            try runWorker(worker, into: &data, onEvent: onEvent)
+            onEvent(.workerFinished(kind: .steady, index: process, of: schedule.count))
             data.steadyProcessesRun = process
         }
-        var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
-        let coldJobs = plan.variants.flatMap { variant in (1...max(plan.coldProcesses, 1)).map { (variant, $0) } }
-            .filter { _ in plan.coldProcesses > 0 }
-            .shuffled(using: &generator)
         for (index, job) in coldJobs.enumerated() {
             onEvent(.workerStarted(kind: .cold, index: index + 1, of: coldJobs.count, variant: job.0))
             try runWorker(plan.coldWorker(job.1, variant: job.0, failVariant: failVariant), into: &data, onEvent: onEvent)

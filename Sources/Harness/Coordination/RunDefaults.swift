@@ -14,7 +14,14 @@ public struct RunDefaults: Sendable, Equatable {
     /// Rows each steady worker builds per variant in its allocation-counting pass: enough that the fixed cost
     /// of a count (one tcache flush) is spread thin, few enough to add well under a second to a run.
     public var countingRows: Int
+    /// The same four for each real toolkit's own worker processes (`ToolkitGroup`), whose rows take far longer.
+    public var toolkitProcesses: Int
+    public var toolkitColdProcesses: Int
+    public var toolkitWarmupRounds: Int
+    public var toolkitRounds: Int
 
-    public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50)
-    public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10)
+    public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50,
+                                         toolkitProcesses: 20, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 40)
+    public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10,
+                                          toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10)
 }

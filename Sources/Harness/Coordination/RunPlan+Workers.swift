@@ -2,12 +2,21 @@ import Results
 
 /// How a run's plan splits into the plans of its worker processes.
 extension RunPlan {
-    /// The plan of steady worker `process` (1-based).
+    /// The plan of steady worker `process` (1-based) of the model's variants.
     public func steadyWorker(_ process: Int, failVariant: String? = nil) -> WorkerPlan {
         WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
                    warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
                    templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
+    }
+
+    /// The plan of a steady worker of a toolkit group: the model's plan with the group's variants and sizes.
+    public func steadyWorker(_ process: Int, group: ToolkitGroup, failVariant: String? = nil) -> WorkerPlan {
+        var plan = steadyWorker(process, failVariant: failVariant)
+        plan.variants = group.variants
+        plan.warmupRounds = group.warmupRounds
+        plan.rounds = group.rounds
+        return plan
     }
 
     /// The plan of cold worker `process` (1-based) for one variant.
@@ -16,5 +25,31 @@ extension RunPlan {
                    warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant,
                    templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
+    }
+
+    /// The steady workers in the order they run, numbered 1, 2, ... in that order: the model's and each toolkit
+    /// group's spread evenly through the run (the k-th of n at (k - ½)/n of the way), so that drift over the
+    /// run reaches every group alike and each group's processes stay in time order.
+    public func steadySchedule(failVariant: String? = nil) -> [WorkerPlan] {
+        var slots: [(position: Double, order: Int, make: (Int) -> WorkerPlan)] = []
+        let groups: [(count: Int, make: (Int) -> WorkerPlan)] =
+            [(variants.isEmpty ? 0 : processes, { self.steadyWorker($0, failVariant: failVariant) })]
+            + (toolkitGroups ?? []).map { group in (group.processes, { self.steadyWorker($0, group: group, failVariant: failVariant) }) }
+        for (order, group) in groups.enumerated() where group.count > 0 {
+            for k in 1...group.count {
+                slots.append(((Double(k) - 0.5) / Double(group.count), order, group.make))
+            }
+        }
+        slots.sort { ($0.position, $0.order) < ($1.position, $1.order) }
+        return slots.enumerated().map { index, slot in slot.make(index + 1) }
+    }
+
+    /// Every cold job: (variant, its process number among that variant's cold processes).
+    public var coldJobs: [(variant: String, process: Int)] {
+        let model = coldProcesses > 0 ? variants.flatMap { v in (1...coldProcesses).map { (v, $0) } } : []
+        let toolkits = (toolkitGroups ?? []).flatMap { group in
+            group.coldProcesses > 0 ? group.variants.flatMap { v in (1...group.coldProcesses).map { (v, $0) } } : []
+        }
+        return model + toolkits
     }
 }

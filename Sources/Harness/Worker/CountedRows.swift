@@ -1,5 +1,4 @@
-import Builders
-import Views
+import Toolkit
 
 /// The name under which `buildCountedRows` appears to callgrind: `--toggle-collect=nib_or_not_counted_rows`
 /// makes it count the instructions of this function (and what it calls) only, so start-up, parsing for
@@ -10,6 +9,6 @@ public let countedRowsSymbol = "nib_or_not_counted_rows"
 /// `scripts/instruction-counts.sh` counts. Never inlined, so the symbol exists in a release build.
 @inline(never)
 @_silgen_name("nib_or_not_counted_rows")
-public func buildCountedRows(_ factory: RowFactory, _ rows: Int, _ sink: inout [View]) throws {
-    for _ in 0..<rows { sink.append(try factory.makeRow()) }
+public func buildCountedRows(_ factory: TimedRowFactory, _ rows: Int, _ sink: inout [AnyObject]) throws {
+    for _ in 0..<rows { sink.append(try factory.makeTimedRow()) }
 }

@@ -1,6 +1,5 @@
-import Builders
 import Foundation
-import Views
+import Toolkit
 
 /// A harness self-test, off by default: with `NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT` in a worker's
 /// environment, that variant's rows do 3% more work inside the timed row build (`VARIANT:PERCENT` for
@@ -31,15 +30,15 @@ public enum SelfTestSlowdown {
     }
 
     /// `factory` unchanged, or wrapped to do more work when the variable names `variant`.
-    public static func apply<Clock: MonotonicClock>(to factory: RowFactory, variant: String,
+    public static func apply<Clock: MonotonicClock>(to factory: TimedRowFactory, variant: String,
                                                     environment: [String: String] = ProcessInfo.processInfo.environment,
-                                                    clock: inout Clock) throws -> RowFactory {
+                                                    clock: inout Clock) throws -> TimedRowFactory {
         guard let fraction = requestedFraction(for: variant, in: environment) else { return factory }
-        for _ in 0..<50 { _ = try factory.makeRow() }
+        for _ in 0..<50 { _ = try factory.makeTimedRow() }
         var rowTimes = [UInt64]()
         for _ in 0..<200 {
             let start = clock.now()
-            let row = try factory.makeRow()
+            let row = try factory.makeTimedRow()
             let end = clock.now()
             withExtendedLifetime(row) {}
             rowTimes.append(end &- start)
@@ -58,19 +57,19 @@ public enum SelfTestSlowdown {
 }
 
 /// A factory that builds its base's row, then runs `steps` dependent arithmetic steps.
-public final class SlowedRowFactory: RowFactory {
-    private let base: RowFactory
+public final class SlowedRowFactory: TimedRowFactory {
+    private let base: TimedRowFactory
     /// Steps of extra work per row.
     public let steps: Int
     private var state: UInt64 = 0x2545_F491_4F6C_DD1D
 
-    public init(base: RowFactory, steps: Int) {
+    public init(base: TimedRowFactory, steps: Int) {
         self.base = base
         self.steps = steps
     }
 
-    public func makeRow() throws -> View {
-        let row = try base.makeRow()
+    public func makeTimedRow() throws -> AnyObject {
+        let row = try base.makeTimedRow()
         spin(steps)
         return row
     }

@@ -1,7 +1,6 @@
-import Builders
 import Results
 import Statistics
-import Views
+import Toolkit
 
 /// The work of one worker process: build every variant's rows and time them, emitting raw samples.
 ///
@@ -11,11 +10,11 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     public let plan: WorkerPlan
     private var clock: Clock
     private let meter: Meter
-    private let makeFactory: (String) throws -> RowFactory
+    private let makeFactory: (String) throws -> TimedRowFactory
     private let emit: (WorkerMessage) -> Void
 
     public init(plan: WorkerPlan, clock: Clock, meter: Meter,
-                makeFactory: @escaping (String) throws -> RowFactory, emit: @escaping (WorkerMessage) -> Void) {
+                makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void) {
         self.plan = plan
         self.clock = clock
         self.meter = meter
@@ -35,7 +34,7 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     /// Setup, warm-up, timed rounds in a freshly shuffled order each, then the counting pass.
     private mutating func runSteady() throws {
         emit(.phase("setup", variant: "*"))
-        var factories: [RowFactory] = []
+        var factories: [TimedRowFactory] = []
         for (index, name) in plan.variants.enumerated() {
             CrashReporter.current = index
             factories.append(try makeFactory(name))
@@ -60,13 +59,13 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     /// Builds rows for `warmupRounds` rounds, timing each one's construction (not its freeing, which the
     /// timed batches leave outside the clock too), and sizes each variant's batch from the median row time
     /// seen, so that a batch lasts at least `minimumBatchNanoseconds`.
-    private mutating func warmUp(_ factories: [RowFactory]) throws -> [Int] {
+    private mutating func warmUp(_ factories: [TimedRowFactory]) throws -> [Int] {
         var times = Array(repeating: [UInt64](), count: factories.count)
         for _ in 0..<max(plan.warmupRounds, 1) {
             for (index, factory) in factories.enumerated() {
                 CrashReporter.current = index
                 let start = clock.now()
-                let row = try factory.makeRow()
+                let row = try factory.makeTimedRow()
                 let end = clock.now()
                 // Freed after the clock stops, as in a timed batch: the batch is sized from construction alone.
                 withExtendedLifetime(row) {}
@@ -79,13 +78,13 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         }
     }
 
-    private mutating func timedRounds(_ factories: [RowFactory], batchSizes: [Int]) throws -> [Sample] {
+    private mutating func timedRounds(_ factories: [TimedRowFactory], batchSizes: [Int]) throws -> [Sample] {
         var generator = SplitMix64(seed: plan.seed &+ UInt64(plan.process) &* 0x9E37_79B9_7F4A_7C15)
         var samples: [Sample] = []
         samples.reserveCapacity(plan.rounds * factories.count)
         /// Rows stay alive until the batch's clock has stopped: the work cannot be optimised away,
         /// and freeing them is not part of what is timed (the seed timed construction only).
-        var sink: [View] = []
+        var sink: [AnyObject] = []
         sink.reserveCapacity(batchSizes.max() ?? 1)
         let reportEvery = max(1, plan.rounds / 20)
         let failIndex = plan.failVariant.flatMap(plan.variants.firstIndex(of:))
@@ -97,7 +96,7 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                 let factory = factories[index], batch = batchSizes[index]
                 let bytesBefore = meter.allocatedBytes()
                 let start = clock.now()
-                for _ in 0..<batch { sink.append(try factory.makeRow()) }
+                for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
                 let end = clock.now()
                 let bytesAfter = meter.allocatedBytes()
                 sink.removeAll(keepingCapacity: true)
@@ -111,16 +110,16 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     }
 
     /// Counts allocation requests for `countingRows` rows, less the cost of an empty count.
-    private func countAllocations(_ factory: RowFactory, variant: String) throws -> AllocationCount {
+    private func countAllocations(_ factory: TimedRowFactory, variant: String) throws -> AllocationCount {
         let rows = max(plan.countingRows, 1)
-        var sink: [View] = []
+        var sink: [AnyObject] = []
         sink.reserveCapacity(rows)
         let emptyStart = meter.allocationCount()
         let emptyEnd = meter.allocationCount()
         // Bytes are read inside the two counts, whose own lookups allocate a little.
         let start = meter.allocationCount()
         let bytesBefore = meter.allocatedBytes()
-        for _ in 0..<rows { sink.append(try factory.makeRow()) }
+        for _ in 0..<rows { sink.append(try factory.makeTimedRow()) }
         let bytesAfter = meter.allocatedBytes()
         let end = meter.allocationCount()
         let overhead = emptyEnd &- emptyStart
@@ -137,14 +136,14 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         let setupStart = clock.now()
         let factory = try makeFactory(name)
         let setup = clock.now() &- setupStart
-        var sink: [View] = []
+        var sink: [AnyObject] = []
         sink.reserveCapacity(plan.coldRows)
         var cold: [ColdSample] = []
         for index in 1...max(plan.coldRows, 1) {
             if name == plan.failVariant { fatalError("failure injected for \(name)") }
             let bytesBefore = meter.allocatedBytes()
             let start = clock.now()
-            sink.append(try factory.makeRow())
+            sink.append(try factory.makeTimedRow())
             let end = clock.now()
             let bytesAfter = meter.allocatedBytes()
             cold.append(ColdSample(process: plan.process, variant: name, index: index, nanoseconds: end &- start,

@@ -105,6 +105,24 @@ public enum ComparisonCatalog {
         ComparisonSpec(.precomputing, "template-precomputed/as-designed", "template-cached/as-designed"),
     ]
 
+    /// The seed's questions put to each real toolkit (`ToolkitLineup`), for rows built alone and laid out:
+    /// code against the template read per row, the cached template and code generated from the template;
+    /// caching; precomputing; and, when the run has rows without fit, what shrink-to-fit costs code.
+    public static let toolkits: [ComparisonSpec] = ToolkitLineup.all.filter { !$0.isModel }.flatMap { lineup in
+        lineup.stages.flatMap { laidOut -> [ComparisonSpec] in
+            let fit = { (construction: Construction?) in construction.map { Variant($0, .fit, laidOut: laidOut).name } }
+            let code = fit(lineup.code)!, perRow = fit(lineup.templatePerRow)!
+            var specs = [ComparisonSpec(.codeVersusTemplate, code, perRow)]
+            if let cached = fit(lineup.cachedTemplate) {
+                specs += [ComparisonSpec(.codeVersusTemplate, code, cached), ComparisonSpec(.caching, cached, perRow)]
+                if let precomputed = fit(lineup.precomputedTemplate) { specs.append(ComparisonSpec(.precomputing, precomputed, cached)) }
+            }
+            if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
+            specs.append(ComparisonSpec(.shrinkToFit, code, Variant(lineup.code, .nofit, laidOut: laidOut).name))
+            return specs
+        }
+    }
+
     /// The comparisons for a run of `variants`: the custom-template ones when it measured a user's
     /// template, the seed row's otherwise (so neither report lists the other's pairs as skipped); the
     /// template variants' pairs only when the run measured a template variant.
@@ -114,8 +132,13 @@ public enum ComparisonCatalog {
         let withTemplates = names.contains { $0.hasPrefix("template-") }
         var (nib, template) = custom ? (customTemplate, customTemplates) : (all, templates)
         if !custom, names.contains(where: { $0.hasPrefix("flat-nib-") }) { nib += flatNibs }
-        guard withTemplates else { return nib }
-        // Template pairs go after the nib pairs of the same question, so each question's headline stays a nib pair.
-        return Question.allCases.flatMap { question in (nib + template).filter { $0.question == question } }
+        // A toolkit's pairs only where the run timed both sides, so a run of one toolkit lists no other's as skipped.
+        let measured = Set(names)
+        let toolkitPairs = custom ? [] : toolkits.filter { measured.contains($0.a) && measured.contains($0.b) }
+        guard withTemplates || !toolkitPairs.isEmpty else { return nib }
+        // Template and toolkit pairs go after the nib pairs of the same question, so each question's headline
+        // stays a pair of the model's (the report's side-by-side table gives every toolkit's answer).
+        let others = (withTemplates ? template : []) + toolkitPairs
+        return Question.allCases.flatMap { question in (nib + others).filter { $0.question == question } }
     }
 }

@@ -62,14 +62,19 @@ public enum Headline {
     static func nouns(_ a: String, _ b: String) -> (String, String, String?) {
         if let wa = selfCheckNoun(a), let wb = selfCheckNoun(b) { return (wa, wb, nil) }
         guard let va = Variant(name: a), let vb = Variant(name: b) else { return (a, b, nil) }
-        if va.fit == vb.fit { return (noun(va.construction), noun(vb.construction), fitPhrase(va.fit)) }
-        return ("\(noun(va.construction)) \(fitPhrase(va.fit))", "\(noun(vb.construction)) \(fitPhrase(vb.fit))", nil)
+        if va.fit == vb.fit { return (noun(va), noun(vb), fitPhrase(va.fit)) }
+        return ("\(noun(va)) \(fitPhrase(va.fit))", "\(noun(vb)) \(fitPhrase(vb.fit))", nil)
     }
 
     /// "the self-check workload plus-3pct (10300 steps)" for a self-check name, else nil.
     static func selfCheckNoun(_ name: String) -> String? {
         guard let workload = SelfCheckWorkloads.all.first(where: { $0.name == name }) else { return nil }
         return "the self-check workload \(VariantName.parts(name).fit) (\(workload.iterations) steps)"
+    }
+
+    /// The construction's noun, with "laid out" for a real toolkit's row timed with its layout pass.
+    static func noun(_ variant: Variant) -> String {
+        noun(variant.construction) + (variant.laidOut ? " (laid out)" : "")
     }
 
     static func noun(_ construction: Construction) -> String {
@@ -83,6 +88,13 @@ public enum Headline {
         case .templatePrecomputed: "the precomputed template"
         case .flat: "the flattened row"
         case .flatNibCached: "the flattened row from a cached nib"
+        case .gtkCode: "GTK code"
+        case .gtkBuilder: "GtkBuilder"
+        case .gtkTemplate: "the GTK class template"
+        case .gtkTemplatePrecomputed: "the precomputed GTK class template"
+        case .qtCode: "Qt code"
+        case .qtUic: "Qt's uic code"
+        case .qtUiLoader: "QUiLoader"
         }
     }
 

@@ -22,16 +22,45 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// The folder of nibs compiled when the run started, which the nib variants load; nil: each worker
     /// compiles its own.
     public var nibDirectory: String?
+    /// The real toolkits' variants, each toolkit in worker processes of its own, interleaved with the model's
+    /// (`variants`, `processes`, `rounds`); nil or empty for a run of the model alone, as every run before them.
+    public var toolkitGroups: [ToolkitGroup]?
+
+    /// Every variant the run measures: the model's, then each toolkit group's.
+    public var allVariants: [String] { variants + (toolkitGroups ?? []).flatMap(\.variants) }
 
     public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
                 warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
                 countingRows: Int, seed: UInt64, timeBudgetSeconds: Double? = nil, templateFile: String? = nil,
-                fontSubstitutions: String? = nil) {
+                fontSubstitutions: String? = nil, toolkitGroups: [ToolkitGroup]? = nil) {
+        self.toolkitGroups = toolkitGroups
         self.timeBudgetSeconds = timeBudgetSeconds
         self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions
         self.variants = variants; self.templatesDirectory = templatesDirectory; self.processes = processes
         self.coldProcesses = coldProcesses; self.warmupRounds = warmupRounds; self.rounds = rounds
         self.minimumBatchNanoseconds = minimumBatchNanoseconds; self.coldRows = coldRows
         self.countingRows = countingRows; self.seed = seed
+    }
+}
+
+/// A real toolkit's variants and the worker processes that time them.
+///
+/// Its own processes, because a toolkit's start-up and widgets would weigh on the model's rows in a shared
+/// process, and because its rows take 10 to 100 times as long as the model's: as many rounds as the model's
+/// would make the run take minutes. Its ratios are within the toolkit, so they need only its own processes.
+public struct ToolkitGroup: Codable, Sendable, Equatable {
+    /// The toolkit's name (`gtk`, `qt`).
+    public var toolkit: String
+    public var variants: [String]
+    /// Steady worker processes of this toolkit; each runs every variant of the group.
+    public var processes: Int
+    public var warmupRounds: Int
+    public var rounds: Int
+    /// Fresh processes per variant for the cold series.
+    public var coldProcesses: Int
+
+    public init(toolkit: String, variants: [String], processes: Int, warmupRounds: Int, rounds: Int, coldProcesses: Int) {
+        self.toolkit = toolkit; self.variants = variants; self.processes = processes
+        self.warmupRounds = warmupRounds; self.rounds = rounds; self.coldProcesses = coldProcesses
     }
 }

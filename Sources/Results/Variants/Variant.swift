@@ -27,8 +27,32 @@ public enum Construction: String, CaseIterable, Sendable, Codable {
     /// once; each row decodes it, like `UINib`. Outside the default run.
     case flatNibCached = "flat-nib-cached"
 
+    /// GTK 4: `GtkLabel`s made one by one in C, label by label, like the seed's code.
+    case gtkCode = "gtk-code"
+    /// GTK 4: `GtkBuilder` reads and parses the row's UI file from disk for every row, like `loadNibNamed:`.
+    case gtkBuilder = "gtk-builder"
+    /// GTK 4: a widget class whose template was set once per process, instantiated per row: GTK's `UINib`.
+    case gtkTemplate = "gtk-template"
+    /// GTK 4: as gtk-template, from a template with every label's fitted size written in ahead.
+    case gtkTemplatePrecomputed = "gtk-template-precomputed"
+    /// Qt 6: `QLabel`s made one by one in C++, label by label.
+    case qtCode = "qt-code"
+    /// Qt 6: the C++ that Qt's `uic` generated from the row's `.ui` file, run per row (`setupUi`).
+    case qtUic = "qt-uic"
+    /// Qt 6: `QUiLoader` reads and parses the row's `.ui` file from disk for every row.
+    case qtUiLoader = "qt-uiloader"
+
     /// Whether rows come from a compiled nib.
     public var isNib: Bool { self == .nib || self == .nibCached || self == .nibPrecomputed }
+
+    /// The real toolkit that builds these rows (`gtk`, `qt`); nil for the UIKit model's constructions.
+    public var toolkit: String? {
+        switch self {
+        case .gtkCode, .gtkBuilder, .gtkTemplate, .gtkTemplatePrecomputed: "gtk"
+        case .qtCode, .qtUic, .qtUiLoader: "qt"
+        default: nil
+        }
+    }
 }
 
 /// Whether the row's labels shrink their text to fit their width.
@@ -42,17 +66,26 @@ public enum Fit: String, CaseIterable, Sendable, Codable {
     case asDesigned = "as-designed"
 }
 
-/// One way of building the row: a construction and a fit setting, named `construction/fit`.
+/// One way of building the row: a construction and a fit setting, named `construction/fit`; a real toolkit's
+/// row timed with its layout pass too is named `construction+layout/fit`.
 public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public let construction: Construction
     public let fit: Fit
+    /// Whether each timed row also goes through the toolkit's layout pass (GTK: measure and allocate; Qt:
+    /// polish and size hints). Only for the real toolkits: the model's rows are always laid out, since its
+    /// layout is where shrink-to-fit happens, as `UILabel`'s does.
+    public let laidOut: Bool
 
-    public init(_ construction: Construction, _ fit: Fit) {
+    public init(_ construction: Construction, _ fit: Fit, laidOut: Bool = false) {
         self.construction = construction
         self.fit = fit
+        self.laidOut = laidOut
     }
 
-    public var name: String { "\(construction.rawValue)/\(fit.rawValue)" }
+    /// The suffix of a construction's name for rows timed with the layout pass.
+    public static let layoutSuffix = "+layout"
+
+    public var name: String { "\(construction.rawValue)\(laidOut ? Variant.layoutSuffix : "")/\(fit.rawValue)" }
     public var description: String { name }
 
     /// Every variant: every construction with and without fit, except the precomputed ones without fit,
@@ -61,7 +94,23 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
         Variant(.templateUncached, .fit), Variant(.templateUncached, .nofit),
         Variant(.templateCached, .fit), Variant(.templateCached, .nofit),
         Variant(.templatePrecomputed, .fit), Variant(.flatNibCached, .fit), Variant(.flatNibCached, .nofit),
-    ]
+    ] + toolkits
+
+    /// The real toolkits' variants: every construction built alone and with the layout pass, with and without
+    /// fit (no precomputed template without fit). The default run measures those with fit (`defaultToolkitRun`).
+    public static let toolkits: [Variant] = {
+        let constructions: [Construction] = [.gtkCode, .gtkBuilder, .gtkTemplate, .gtkTemplatePrecomputed,
+                                             .qtCode, .qtUic, .qtUiLoader]
+        return [Fit.fit, .nofit].flatMap { fit in
+            constructions.filter { fit == .fit || $0 != .gtkTemplatePrecomputed }.flatMap { construction in
+                [Variant(construction, fit), Variant(construction, fit, laidOut: true)]
+            }
+        }
+    }()
+
+    /// The real toolkits' variants of the default run: the seed's row with shrink-to-fit (`Cell.xib`), each
+    /// construction alone and laid out.
+    public static let defaultToolkitRun: [Variant] = toolkits.filter { $0.fit == .fit }
 
     /// What a run measures unless `--variants` says otherwise: code, the flattened row and the compiled-nib
     /// constructions, the paths an iOS app really takes. The XIB-text and typed-tree variants are kept by name.

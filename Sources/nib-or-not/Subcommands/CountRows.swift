@@ -3,8 +3,8 @@ import Builders
 import Foundation
 import Harness
 import Results
+import RowCatalog
 import Typesetting
-import Views
 
 /// `nib-or-not count-rows`: builds one variant's rows for an instruction count under callgrind.
 ///
@@ -43,13 +43,13 @@ struct CountRows: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates),
-                                     measurer: try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()),
-                                     templateFile: template.map { URL(fileURLWithPath: $0) })
-        let factory = try catalog.makeFactory(named: variant)
-        var sink: [View] = []
+        let model = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates),
+                                   measurer: try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()),
+                                   templateFile: template.map { URL(fileURLWithPath: $0) })
+        let factory = try RowCatalog(model: model).makeFactory(named: variant)
+        var sink: [AnyObject] = []
         sink.reserveCapacity(warmup + rows)
-        for _ in 0..<warmup { sink.append(try factory.makeRow()) }
+        for _ in 0..<warmup { sink.append(try factory.makeTimedRow()) }
         try buildCountedRows(factory, rows, &sink)
         print("\(variant)\t\(rows)\t\(sink.count)")
     }

@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import Reports
 import Results
+import RowCatalog
 
 /// `nib-or-not run` (the default): measure the variants and write a run folder under results/.
 struct Run: ParsableCommand {
@@ -23,9 +24,18 @@ struct Run: ParsableCommand {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
         var plan = try options.makePlan()
         let substitutions = try TemplateCheck.run(plan)
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
+        // Started before the run folder exists, so a display that cannot start leaves nothing behind; stopped
+        // on every way out: here when the command returns or throws, by the interrupt's handler on Ctrl-C.
+        let display = try WorkerDisplay(for: plan.allVariants, toolkits: RowCatalog.realToolkits(
+            templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
+        defer { display.stop() }
+        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"],
+                                             environment: display.environment)
         let output = try ExitStatus.exitingOnIOFailure("run") {
-            try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: launcher.stopWorkers)
+            try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: {
+                launcher.stopWorkers()
+                display.stop()
+            })
         }
         // Compiled once here, as Xcode compiles an app's nibs, inside the unfinished run folder, so that an
         // interrupted or failed run removes them with it; removed before the folder is finished.

@@ -3,6 +3,8 @@ import Builders
 import Foundation
 import Harness
 import Results
+import RowCatalog
+import Toolkit
 import Typesetting
 
 /// `nib-or-not worker PLAN`: one worker process of a run. Started by `run`, not by people.
@@ -20,13 +22,14 @@ struct WorkerCommand: ParsableCommand {
         signal(SIGTERM, SIG_DFL)
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(self.plan.utf8))
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
-        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
+        let model = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
                                      measurer: try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions),
                                      templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
                                      nibDirectory: plan.nibDirectory.map { URL(fileURLWithPath: $0) })
         // The harness self-test (off unless its environment variable names a variant): 3% more work.
+        let catalog = RowCatalog(model: model)
         var calibrationClock = SystemClock()
-        let makeFactory = { (name: String) throws -> RowFactory in
+        let makeFactory = { (name: String) throws -> TimedRowFactory in
             try SelfTestSlowdown.apply(to: try catalog.makeFactory(named: name), variant: name, clock: &calibrationClock)
         }
         var worker = Worker(plan: plan, clock: SystemClock(), meter: meter, makeFactory: makeFactory,

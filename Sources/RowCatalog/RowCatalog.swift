@@ -1,0 +1,56 @@
+import Builders
+import Foundation
+import Results
+import Toolkit
+
+/// Every way a worker can build a row, by variant name: the UIKit model's `VariantCatalog`, and the real
+/// toolkits for their own constructions (`gtk-...`, `qt-...`).
+///
+/// A toolkit is started (`gtk_init`, `QApplication`) when its first factory is asked for, so a process that
+/// runs only the model's variants never loads a toolkit's state, and the start-up stays outside every timed
+/// row (in a cold process it is part of the setup time, as a fresh app's is).
+public struct RowCatalog {
+    public let model: VariantCatalog
+    public let toolkits: [Toolkit]
+
+    public init(model: VariantCatalog, toolkits: [Toolkit]) {
+        self.model = model
+        self.toolkits = toolkits
+    }
+
+    /// The model's catalog with every real toolkit this build has, reading their files under `templatesDirectory`.
+    public init(model: VariantCatalog) {
+        self.init(model: model, toolkits: RowCatalog.realToolkits(templatesDirectory: model.templatesDirectory))
+    }
+
+    /// GTK 4 and Qt 6, reading their generated UI files under `templatesDirectory`.
+    public static func realToolkits(templatesDirectory: URL) -> [Toolkit] {
+        []
+    }
+
+    /// The toolkit that builds `variant`'s rows; nil for the model's variants.
+    public func toolkit(for variant: Variant) throws -> Toolkit? {
+        guard let name = variant.construction.toolkit else { return nil }
+        guard let toolkit = toolkits.first(where: { $0.name == name }) else {
+            throw ToolkitError("variant '\(variant.name)' needs the \(name) toolkit, which this build does not have")
+        }
+        return toolkit
+    }
+
+    /// The factory for a variant, sweep point or self-check workload named `name`.
+    public func makeFactory(named name: String) throws -> TimedRowFactory {
+        guard let variant = Variant(name: name), let toolkit = try toolkit(for: variant) else {
+            return try model.makeFactory(named: name)
+        }
+        try toolkit.start()
+        return try toolkit.makeFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit,
+                                       laidOut: variant.laidOut)
+    }
+
+    /// Whether any of `names` is built by a toolkit that needs a display server.
+    public func needsDisplay<S: Sequence>(_ names: S) -> Bool where S.Element == String {
+        names.compactMap(Variant.init(name:)).contains { variant in
+            (try? toolkit(for: variant))??.needsDisplay ?? false
+        }
+    }
+}
