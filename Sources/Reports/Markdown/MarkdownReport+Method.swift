@@ -25,9 +25,10 @@ extension MarkdownReport {
             "- jemalloc: \(metadata.jemallocVersion)",
             "- Commit: `\(metadata.gitCommit)`",
             "- Seed: \(plan.seed)",
-            "- Steady processes: \(metadata.steadyProcessesRun) of \(plan.processes) planned; "
-                + "\(plan.warmupRounds) warm-up rounds and \(plan.rounds) timed rounds each",
-            "- Cold processes: \(plan.coldProcesses) per variant, \(plan.coldRows) rows each",
+            "- Steady processes: \(metadata.steadyProcessesRun) of \(plannedProcesses) planned; "
+                + "\(plan.warmupRounds) warm-up rounds and \(plan.rounds) timed rounds each" + toolkitProcesses,
+            "- Cold processes: \(plan.coldProcesses) per variant, \(plan.coldRows) rows each"
+                + (plan.toolkitGroups ?? []).map { "; \($0.coldProcesses) per \($0.toolkit) variant" }.joined(),
             "- Rows per timed batch: \(batches.isEmpty ? "not recorded" : batches)",
             "- Clock cost: \(clock)",
             "- Wall time: \(CSVFormat.fixed(metadata.wallSeconds, 1)) s",
@@ -43,6 +44,20 @@ extension MarkdownReport {
             lines.append("- Fonts substituted: " + (substituted.isEmpty ? "none" : substituted.joined(separator: "; ")))
         }
         return lines
+    }
+
+    /// Every steady process the plan asked for: the model's and each toolkit group's.
+    private var plannedProcesses: Int {
+        metadata.plan.processes + (metadata.plan.toolkitGroups ?? []).map(\.processes).reduce(0, +)
+    }
+
+    /// "; of them, gtk: 20 processes of 5 warm-up and 40 timed rounds, ..." for a run with toolkit groups.
+    private var toolkitProcesses: String {
+        let groups = metadata.plan.toolkitGroups ?? []
+        guard !groups.isEmpty else { return "" }
+        return " (the model's \(metadata.plan.processes)); "
+            + groups.map { "\($0.toolkit): \($0.processes) processes of \($0.warmupRounds) warm-up and \($0.rounds) timed rounds, "
+                + "interleaved with the model's" }.joined(separator: "; ")
     }
 
     func method() -> [String] {

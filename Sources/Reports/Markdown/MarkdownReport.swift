@@ -16,6 +16,9 @@ struct MarkdownReport {
     func render() -> String {
         var lines = title()
         lines += section("Headlines", headlines())
+        if ToolkitAnswers(analysis).hasRealToolkit {
+            lines += section("The seed's question on every toolkit", toolkitTable())
+        }
         if !rowPictures.isEmpty {
             lines += section("The row under test", ["Drawn from its display list, with each label's text at its fitted size:", ""]
                              + rowPictures.map { "![\($0)](\($0))" })

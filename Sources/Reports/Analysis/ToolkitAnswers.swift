@@ -1,0 +1,61 @@
+import Results
+import Statistics
+
+/// The seed's question put to every toolkit of a run, from the report's comparisons: for each toolkit and
+/// timing, the template read per row over code, the cached template over code, the precomputed template over
+/// the cached one, and code generated from the template over code (`ToolkitLineup` says which is which).
+///
+/// Template/code is the inverse of the comparisons' code/template ratio (above 1: code is faster), and its
+/// interval the inverse of theirs, so the figures read like the seed's and mgenware's.
+public struct ToolkitAnswers: Sendable {
+    /// One ratio with its 95% interval.
+    public struct Figure: Sendable, Equatable {
+        public var ratio: Double
+        public var lower: Double
+        public var upper: Double
+    }
+
+    /// One line of the side-by-side table.
+    public struct Line: Sendable {
+        public var lineup: ToolkitLineup
+        /// Whether the rows were timed with the toolkit's layout pass.
+        public var laidOut: Bool
+        public var templatePerRowOverCode: Figure?
+        public var cachedOverCode: Figure?
+        public var precomputedOverCached: Figure?
+        public var generatedOverCode: Figure?
+    }
+
+    /// The real toolkits first, then the model, each timing that the run has a comparison for.
+    public var lines: [Line]
+
+    public init(_ analysis: RunAnalysis) {
+        func result(_ a: String, _ b: String) -> ComparisonResult? {
+            analysis.comparisons.first { $0.spec.a == a && $0.spec.b == b }
+        }
+        func inverse(_ result: ComparisonResult?) -> Figure? {
+            result.map { Figure(ratio: 1 / $0.ratio.ratio, lower: 1 / $0.ratio.interval.upper, upper: 1 / $0.ratio.interval.lower) }
+        }
+        func direct(_ result: ComparisonResult?) -> Figure? {
+            result.map { Figure(ratio: $0.ratio.ratio, lower: $0.ratio.interval.lower, upper: $0.ratio.interval.upper) }
+        }
+        let ordered = ToolkitLineup.all.filter { !$0.isModel } + ToolkitLineup.all.filter(\.isModel)
+        lines = ordered.flatMap { lineup in
+            lineup.stages.compactMap { laidOut -> Line? in
+                let name = { (construction: Construction?) in
+                    construction.map { ToolkitLineup.variant($0, laidOut: laidOut) } ?? "" }
+                let code = name(lineup.code), cached = name(lineup.cachedTemplate)
+                let line = Line(lineup: lineup, laidOut: laidOut,
+                                templatePerRowOverCode: inverse(result(code, name(lineup.templatePerRow))),
+                                cachedOverCode: inverse(result(code, cached)),
+                                precomputedOverCached: direct(result(name(lineup.precomputedTemplate), cached)),
+                                generatedOverCode: inverse(result(code, name(lineup.generatedCode))))
+                let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached, line.generatedOverCode]
+                return figures.contains { $0 != nil } ? line : nil
+            }
+        }
+    }
+
+    /// Whether the run measured a real toolkit's pair at all.
+    public var hasRealToolkit: Bool { lines.contains { !$0.lineup.isModel } }
+}

@@ -1,0 +1,30 @@
+import Results
+
+extension MarkdownReport {
+    /// The seed's question to every toolkit side by side: the real toolkits' answers first, the model's
+    /// labelled as a model, then the published figures they stand beside.
+    func toolkitTable() -> [String] {
+        let answers = ToolkitAnswers(analysis)
+        var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
+                                   "precomputed / cached", "generated code / code"],
+                                  alignments: [.left, .left, .right, .right, .right, .right])
+        for line in answers.lines {
+            let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
+            table.add([line.lineup.title, timed] + [line.templatePerRowOverCode, line.cachedOverCode,
+                                                    line.precomputedOverCached, line.generatedOverCode].map(cell))
+        }
+        return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
+                + "toolkit's own processes (template/code above 1: code is faster). GTK 4: `GtkBuilder` parsing the UI "
+                + "file per row, a widget class template (`gtk_widget_init_template`), the same with fitted sizes in the "
+                + "template. Qt 6: `QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached "
+                + "template). The model: `nib` per row, `nib-cached`, `nib-precomputed`; its views are this project's "
+                + "model of UIKit, not UIKit. \"—\": the toolkit has no such construction or the run did not time it.", ""]
+            + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
+            + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }
+    }
+
+    private func cell(_ figure: ToolkitAnswers.Figure?) -> String {
+        guard let figure else { return "—" }
+        return "\(CSVFormat.fixed(figure.ratio, 2)) (\(CSVFormat.fixed(figure.lower, 2))–\(CSVFormat.fixed(figure.upper, 2)))"
+    }
+}
