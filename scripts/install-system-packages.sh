@@ -4,7 +4,8 @@
 # Prerequisites: Debian or Ubuntu with apt-get; run as root (or with sudo available).
 # Usage:         scripts/install-system-packages.sh [--with-valgrind]
 #                --with-valgrind also installs valgrind, needed only by scripts/instruction-counts.sh.
-# Environment:   none. Does nothing (and needs no root) when everything is present already.
+# Environment:   NIB_OR_NOT_NO_INSTALL=1 names the missing packages on one line and exits 1 instead of
+#                installing them. Does nothing (and needs no root) when everything is present already.
 set -euo pipefail
 
 packages=()
@@ -19,6 +20,12 @@ if ! grep -q 'DejaVuSans-Bold.ttf' <<<"$fonts"; then packages+=(fonts-dejavu-cor
 if ! grep -q 'DejaVuSans-Oblique.ttf' <<<"$fonts" || ! grep -q 'DejaVuSans-ExtraLight.ttf' <<<"$fonts"; then
     packages+=(fonts-dejavu-extra)
 fi
+# The real toolkits (README, "Real toolkits"): GTK 4 and an X server for it, Qt 6 with QtUiTools and uic.
+have_pc gtk4 || packages+=(libgtk-4-dev)
+command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
+have_pc Qt6Widgets || packages+=(qt6-base-dev)
+[[ -x /usr/lib/qt6/libexec/uic ]] || packages+=(qt6-base-dev-tools)
+have_pc Qt6UiTools || packages+=(qt6-tools-dev)
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)
@@ -28,6 +35,11 @@ if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1;
 
 [[ ${#packages[@]} -eq 0 ]] && exit 0
 
+# NIB_OR_NOT_NO_INSTALL=1 only names what is missing (one line, exit 1), for machines where installing is not wanted.
+if [[ "${NIB_OR_NOT_NO_INSTALL:-}" == 1 ]]; then
+    echo "nib-or-not: missing system packages: ${packages[*]} (apt-get install -y ${packages[*]})" >&2
+    exit 1
+fi
 echo "nib-or-not: installing missing system packages: ${packages[*]}" >&2
 sudo=""
 if [[ $(id -u) -ne 0 ]]; then

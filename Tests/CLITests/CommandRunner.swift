@@ -57,7 +57,7 @@ enum CommandRunner {
     }
 
     /// The smallest run that exercises every part: two workers, three rounds, one cold process per variant.
-    static let tinyRun = ["run", "--allow-debug", "--processes", "2", "--rounds", "3", "--warmup", "1",
+    static let tinyRun = ["run", "--allow-debug", "--toolkits", "model", "--processes", "2", "--rounds", "3", "--warmup", "1",
                           "--cold-processes", "1", "--cold-rows", "2", "--min-batch-us", "1"]
 }
 

@@ -44,7 +44,7 @@ func anInterruptedRunRemovesItsPartialFolderAndNothingElse(signal: Int32) throws
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let earlier = try makeEarlierRun(in: output)
-    let (process, out, err) = try CommandRunner.start(["run", "--allow-debug", "--rounds", "100000", "--processes", "1",
+    let (process, out, err) = try CommandRunner.start(["run", "--allow-debug", "--toolkits", "model", "--rounds", "100000", "--processes", "1",
                                                        "--cold-processes", "0", "--output", output.path,
                                                        "--seed", "987654321"])
     let errors = ErrorReader(err.fileHandleForReading)

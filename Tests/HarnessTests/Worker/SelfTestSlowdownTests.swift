@@ -27,7 +27,7 @@ private final class FixedRowFactory: RowFactory {
                                             environment: [SelfTestSlowdown.variable: "code/fit"], clock: &clock)
     let slowed = try #require(result as? SlowedRowFactory)
     #expect(slowed.steps >= 0)
-    #expect(try slowed.makeRow() === factory.row)
+    #expect(try slowed.makeTimedRow() === factory.row)
 }
 
 @Test func theSelfTestVariableMayGiveAPercentage() {
