@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import Reports
 import Results
+import RowCatalog
 
 /// `nib-or-not ab BASELINE CANDIDATE`: two builds of nib-or-not measured in one interleaved run. For CI.
 struct AB: ParsableCommand {
@@ -70,7 +71,9 @@ struct AB: ParsableCommand {
 
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
-        return patterns.isEmpty ? Variant.all.map(\.name) : try Variant.matchingNames(patterns, among: Variant.measurableNames)
+        // By default the model's variants: a real toolkit's rows take 10 to 100 times as long (`--variants 'gtk-*'`).
+        let model = Variant.all.filter { $0.construction.toolkit == nil }.map(\.name)
+        return patterns.isEmpty ? model : try Variant.matchingNames(patterns, among: Variant.measurableNames)
     }
 
     func run() throws {
@@ -82,7 +85,11 @@ struct AB: ParsableCommand {
                            processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
                            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
         // The harness self-test variable, when set, slows the candidate's workers only (a known regression).
-        let environment = ProcessInfo.processInfo.environment
+        // A display for the toolkits that need one, stopped on every way out (as in `run`).
+        let display = try WorkerDisplay(for: plan.variants, toolkits: RowCatalog.realToolkits(
+            templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
+        defer { display.stop() }
+        let environment = display.environment ?? ProcessInfo.processInfo.environment
         var baselineEnvironment = environment
         baselineEnvironment[SelfTestSlowdown.variable] = nil
         let launchers = (baseline: ProcessWorkerLauncher(command: [baseline, "worker"], environment: baselineEnvironment),
@@ -91,6 +98,7 @@ struct AB: ParsableCommand {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
                 launchers.baseline.stopWorkers()
                 launchers.candidate.stopWorkers()
+                display.stop()
             }
         }
         let progress = ProgressPrinter()

@@ -46,7 +46,12 @@ struct CountRows: ParsableCommand {
         let model = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates),
                                    measurer: try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()),
                                    templateFile: template.map { URL(fileURLWithPath: $0) })
-        let factory = try RowCatalog(model: model).makeFactory(named: variant)
+        let catalog = RowCatalog(model: model)
+        // GTK needs a display before it starts: $DISPLAY, or a server of this command's own.
+        let display = try WorkerDisplay(for: [variant], toolkits: catalog.toolkits)
+        defer { display.stop() }
+        if let name = display.server?.name { setenv("DISPLAY", name, 1) }
+        let factory = try catalog.makeFactory(named: variant)
         var sink: [AnyObject] = []
         sink.reserveCapacity(warmup + rows)
         for _ in 0..<warmup { sink.append(try factory.makeTimedRow()) }
