@@ -12,7 +12,7 @@ struct List: ParsableCommand {
 
     func run() throws {
         print("Variants (construction/fit):")
-        for variant in Variant.all {
+        for variant in Variant.all where variant.construction.toolkit == nil {
             let source: String
             switch variant.construction {
             case .code: source = "CodeRowBuilder"
@@ -22,6 +22,12 @@ struct List: ParsableCommand {
             }
             let mark = Variant.defaultRun.contains(variant) ? "" : "  (not in the default run)"
             print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)\(mark)")
+        }
+        print("Real toolkits' variants (run --toolkits gtk,qt; '+layout': timed with the toolkit's layout pass):")
+        for variant in Variant.toolkits {
+            let source = variant.construction.toolkit == "gtk" ? "GTK 4, \(templates)/gtk/" : "Qt 6, \(templates)/qt/"
+            let mark = Variant.defaultToolkitRun.contains(variant) ? "" : "  (not in the default run)"
+            print("  \(variant.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(source)\(mark)")
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {
