@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
+        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ]
 )

@@ -4,13 +4,14 @@ import Foundation
 /// `$DISPLAY` is unset, on a free display number, and stopped on every way out of the run.
 ///
 /// `Xvfb -displayfd 1` picks the first free display number itself and writes it to its standard output
-/// once it accepts clients, so there is neither a guessed number nor a race with another server.
+/// once it accepts clients, so there is neither a guessed number nor a race with another server. Spawned
+/// with `posix_spawn`, whose attributes give the server an empty signal mask: started from a thread that
+/// blocks SIGTERM, it ignored `stop()` for the full 2 s before being killed.
 public final class VirtualDisplay: @unchecked Sendable {
     /// The display's name for `$DISPLAY`, such as `:99`.
     public let name: String
     /// The server's process id (for tests that check it is gone).
-    public let processIdentifier: Int32
-    private let process: Process
+    public let processIdentifier: pid_t
     private let lock = NSLock()
     private var stopped = false
 
@@ -24,44 +25,64 @@ public final class VirtualDisplay: @unchecked Sendable {
             throw ToolkitError("GTK needs an X display: $DISPLAY is unset and \(executable) is not installed "
                                + "(Debian package xvfb; scripts/install-system-packages.sh installs it)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw ToolkitError("\(path) could not be started: \(error)")
-        }
-        self.process = process
-        processIdentifier = process.processIdentifier
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw ToolkitError("cannot start \(path): no pipe (\(String(cString: strerror(errno))))") }
+        defer { close(ends[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        let arguments = [path, "-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        // A thread that blocks SIGTERM (a dispatch queue's, a test runner's) would pass the block on, and the
+        // server would then ignore `stop()`: the child starts with no signal blocked and default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+        close(ends[1])
+        guard status == 0 else { throw ToolkitError("cannot start \(path): \(String(cString: strerror(status)))") }
+        processIdentifier = pid
         // The number arrives on one line once the server listens; end of file first means it died.
-        var text = Data()
-        while !text.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text.append(chunk)
+        var text = [UInt8]()
+        var byte: UInt8 = 0
+        while text.last != UInt8(ascii: "\n") {
+            let count = read(ends[0], &byte, 1)
+            if count == 1 { text.append(byte) } else if count < 0 && errno == EINTR { continue } else { break }
         }
         let number = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
-            process.waitUntilExit()
-            let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
-            throw ToolkitError("\(path) did not start a display: \(reason)")
+            var exitStatus: Int32 = 0
+            waitpid(pid, &exitStatus, 0)
+            throw ToolkitError("\(path) did not start a display (wait status \(exitStatus)); try it by hand: \(path) -displayfd 1")
         }
         name = ":\(number)"
-        // Its later chatter is not read; let it go nowhere rather than fill a pipe.
-        Thread.detachNewThread { _ = errors.fileHandleForReading.readDataToEndOfFile() }
     }
 
-    /// Stops the server and waits for it; safe to call more than once and from any thread (an interrupt's).
+    /// Stops the server and reaps it; safe to call more than once and from any thread (an interrupt's).
     public func stop() {
         guard lock.withLock({ () -> Bool in defer { stopped = true }; return !stopped }) else { return }
         kill(processIdentifier, SIGTERM)
-        for _ in 0..<200 where process.isRunning { usleep(10_000) }
-        if process.isRunning { kill(processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        // Xvfb ends within milliseconds of SIGTERM; one that has not within 2 s is killed.
+        var status: Int32 = 0
+        for _ in 0..<400 {
+            if waitpid(processIdentifier, &status, WNOHANG) != 0 { return }
+            usleep(5_000)
+        }
+        kill(processIdentifier, SIGKILL)
+        waitpid(processIdentifier, &status, 0)
     }
 
     deinit { stop() }
