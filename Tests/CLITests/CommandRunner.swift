@@ -21,7 +21,8 @@ enum CommandRunner {
         return folder.appendingPathComponent("nib-or-not")
     }
 
-    static func start(_ arguments: [String], directory: URL = packageRoot) throws -> (Process, Pipe, Pipe) {
+    static func start(_ arguments: [String], directory: URL = packageRoot,
+                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -32,7 +33,7 @@ enum CommandRunner {
         process.standardInput = FileHandle.nullDevice
         // Help is wrapped to COLUMNS when it is set (to 80 when not, output being a pipe); a terminal's width
         // must not change what the golden files expect.
-        var environment = ProcessInfo.processInfo.environment
+        var environment = environment
         environment["COLUMNS"] = nil
         environment["LINES"] = nil
         process.environment = environment
@@ -40,8 +41,9 @@ enum CommandRunner {
         return (process, out, err)
     }
 
-    static func run(_ arguments: [String], directory: URL = packageRoot) throws -> Result {
-        let (process, out, err) = try start(arguments, directory: directory)
+    static func run(_ arguments: [String], directory: URL = packageRoot,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+        let (process, out, err) = try start(arguments, directory: directory, environment: environment)
         let errors = ErrorReader(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
