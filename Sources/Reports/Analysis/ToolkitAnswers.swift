@@ -56,6 +56,20 @@ public struct ToolkitAnswers: Sendable {
         }
     }
 
+    /// One line per toolkit and timing, for the terminal: "GTK 4, built: template per row / code 2.07
+    /// (2.03–2.11), cached template / code 1.97 (1.95–1.99), precomputed / cached 0.95 (0.94–0.96)."
+    public var sentences: [String] {
+        lines.map { line in
+            let timed = line.lineup.isModel ? "a model of UIKit" : (line.laidOut ? "built and laid out" : "built")
+            let parts = [("template per row / code", line.templatePerRowOverCode), ("cached template / code", line.cachedOverCode),
+                         ("precomputed / cached", line.precomputedOverCached), ("generated code / code", line.generatedOverCode)]
+                .compactMap { name, figure in
+                    figure.map { "\(name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))" }
+                }
+            return "\(line.lineup.title), \(timed): " + parts.joined(separator: ", ") + "."
+        }
+    }
+
     /// Whether the run measured a real toolkit's pair at all.
     public var hasRealToolkit: Bool { lines.contains { !$0.lineup.isModel } }
 }

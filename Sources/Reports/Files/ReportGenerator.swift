@@ -44,8 +44,11 @@ public enum ReportGenerator {
         ]
     }
 
-    /// One sentence per question, as in the report's Headlines section.
+    /// One sentence per question, as in the report's Headlines section; first, for a run of a real toolkit,
+    /// the seed's question put to every toolkit (the report's side-by-side table, a line each).
     public static func headlines(_ analysis: RunAnalysis) -> [String] {
-        MarkdownReport(analysis: analysis).headlines().map { String($0.dropFirst(2)) }
+        let toolkits = ToolkitAnswers(analysis)
+        return (toolkits.hasRealToolkit ? toolkits.sentences : [])
+            + MarkdownReport(analysis: analysis).headlines().map { String($0.dropFirst(2)) }
     }
 }
