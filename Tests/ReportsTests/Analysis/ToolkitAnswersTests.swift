@@ -1,0 +1,87 @@
+import Foundation
+import Results
+import Statistics
+import TestFixtures
+import Testing
+@testable import Reports
+
+/// The seed's question put to every toolkit: a run whose toolkit rows cost known multiples of their code
+/// row gives exactly those multiples in the side-by-side table, template over code, with intervals around them.
+@Suite struct ToolkitAnswersTests {
+    /// µs per row: GTK's builder 2.5 times its code, its class template 1.6 times, the precomputed template
+    /// 0.9 of the class template; Qt's loader 2 times its code, uic 0.98; laid out, everything 10 µs more.
+    static let perRow: [String: Double] = [
+        "gtk-code": 200, "gtk-builder": 500, "gtk-template": 320, "gtk-template-precomputed": 288,
+        "qt-code": 100, "qt-uiloader": 200, "qt-uic": 98,
+    ]
+
+    static func data() -> (RunData, [String]) {
+        var data = RunData()
+        var names = [String]()
+        for (construction, micro) in perRow.sorted(by: { $0.key < $1.key }) {
+            for laidOut in [false, true] {
+                let name = "\(construction)\(laidOut ? "+layout" : "")/fit"
+                names.append(name)
+                let base = (micro + (laidOut ? 10 : 0)) * 1_000
+                for process in 1...20 {
+                    let layout = 1 + 0.02 * Fixture.jitter(process, 1, 0)  // shared by the process's variants
+                    for round in 1...3 {
+                        let noise = 1 + 0.001 * Fixture.jitter(process, names.count, round)
+                        data.samples.append(Sample(process: process, round: round, position: 1, variant: name, batchSize: 1,
+                                                   nanoseconds: UInt64((base * layout * noise).rounded()), allocatedBytes: 100))
+                    }
+                }
+            }
+        }
+        data.steadyProcessesRun = 20
+        return (data, names)
+    }
+
+    func analysis() throws -> RunAnalysis {
+        let (data, names) = Self.data()
+        var metadata = Fixture.metadata(for: data)
+        metadata.plan.variants = []
+        metadata.plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: names.filter { $0.hasPrefix("gtk") }, processes: 20,
+                                                    warmupRounds: 1, rounds: 3, coldProcesses: 0)]
+        return try RunAnalysis(data: data, metadata: metadata, path: "run")
+    }
+
+    @Test func everyToolkitGetsItsRatiosTemplateOverCode() throws {
+        let answers = ToolkitAnswers(try analysis())
+        #expect(answers.hasRealToolkit)
+        // GTK built, GTK laid out, Qt built, Qt laid out; the model was not run.
+        #expect(answers.lines.map { "\($0.lineup.toolkit) \($0.laidOut)" } == ["gtk false", "gtk true", "qt false", "qt true"])
+        let gtk = answers.lines[0], gtkLaidOut = answers.lines[1], qt = answers.lines[2]
+        func near(_ figure: ToolkitAnswers.Figure?, _ expected: Double) -> Bool {
+            guard let figure else { return false }
+            return abs(figure.ratio - expected) < 0.003 && figure.lower <= figure.ratio && figure.ratio <= figure.upper
+                && figure.upper - figure.lower < 0.02
+        }
+        #expect(near(gtk.templatePerRowOverCode, 2.5))
+        #expect(near(gtk.cachedOverCode, 1.6))
+        #expect(near(gtk.precomputedOverCached, 0.9))
+        #expect(gtk.generatedOverCode == nil)
+        #expect(near(gtkLaidOut.templatePerRowOverCode, 510.0 / 210))
+        #expect(near(qt.templatePerRowOverCode, 2.0))
+        #expect(near(qt.generatedOverCode, 0.98))
+        #expect(qt.cachedOverCode == nil && qt.precomputedOverCached == nil)
+    }
+
+    @Test func theReportPutsTheQuestionToEveryToolkitFirst() throws {
+        let report = MarkdownReport(analysis: try analysis()).render()
+        let section = try #require(report.range(of: "## The seed's question on every toolkit"))
+        let medians = try #require(report.range(of: "## Medians"))
+        #expect(section.lowerBound < medians.lowerBound)
+        #expect(report.contains("| GTK 4 | built | 2.50 ("))
+        #expect(report.contains("| Qt 6 | built and laid out | 1.91 ("))  // 210 / 110
+        #expect(report.contains("mgenware"))
+        let printed = ReportGenerator.headlines(try analysis())
+        #expect(printed.first?.hasPrefix("GTK 4, built: template per row / code 2.50") == true, "\(printed)")
+    }
+
+    @Test func aRunOfTheModelAloneHasNoToolkitSection() throws {
+        let data = Fixture.data()
+        let report = MarkdownReport(analysis: try RunAnalysis(data: data, metadata: Fixture.metadata(for: data), path: "run")).render()
+        #expect(!report.contains("every toolkit"))
+    }
+}
