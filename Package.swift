@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CQt6Widgets", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
+        .systemLibrary(name: "CQt6UiTools", pkgConfig: "Qt6UiTools", providers: [.apt(["qt6-tools-dev"])]),
 
         .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Views", dependencies: ["Typesetting"]),
@@ -30,6 +32,9 @@ let package = Package(
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results"]),
         .target(name: "Statistics"),
         .target(name: "Toolkit"),
+        // Qt 6 (docs/qt.md): the row in C++ behind a plain C header, and the Swift toolkit over it.
+        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
+        .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results"]),
@@ -55,6 +60,8 @@ let package = Package(
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
+        .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "QtRow", "Toolkit", "Typesetting"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )
