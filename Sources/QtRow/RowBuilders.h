@@ -2,6 +2,10 @@
 #ifndef NIBORNOT_QT_ROW_BUILDERS_H
 #define NIBORNOT_QT_ROW_BUILDERS_H
 
+// Qt 6.4's headers declare literal operators in a form recent clang deprecates (`operator"" _qs`); pkg-config
+// adds them with -I, not as system headers, so every file here includes this one first to keep the build quiet.
+#pragma clang diagnostic ignored "-Wdeprecated-literal-operator"
+
 #include <QtCore/QString>
 
 class QWidget;

@@ -48,6 +48,21 @@ QString labelLine(const QLabel *label) {
              dynamic(label, "minimumFontSize"));
 }
 
+/// What a construction could add unseen: dynamic properties, what the font and palette set
+/// explicitly (their resolve masks), the size policy.
+QString extras(const QWidget *widget) {
+    QStringList names;
+    for (const QByteArray &name : widget->dynamicPropertyNames())
+        names << QString::fromLatin1(name);
+    names.sort();
+    const QSizePolicy policy = widget->sizePolicy();
+    return QStringLiteral(" properties=[%1] fontMask=%2 paletteMask=%3 policy=%4/%5")
+        .arg(names.join(QLatin1Char(',')), QString::number(widget->font().resolveMask(), 16),
+             QString::number(widget->palette().resolveMask(), 16))
+        .arg(int(policy.horizontalPolicy()))
+        .arg(int(policy.verticalPolicy()));
+}
+
 void dump(const QWidget *widget, int depth, QString &out) {
     const QRect g = widget->geometry();
     out += QString(depth * 2, QLatin1Char(' '));
@@ -58,6 +73,7 @@ void dump(const QWidget *widget, int depth, QString &out) {
                     widget->autoFillBackground() ? role(widget->palette(), QPalette::Window) : QStringLiteral("no"));
     if (auto *label = qobject_cast<const QLabel *>(widget))
         out += labelLine(label);
+    out += extras(widget);
     out += QLatin1Char('\n');
     for (QObject *child : widget->children())
         if (auto *w = qobject_cast<const QWidget *>(child))
