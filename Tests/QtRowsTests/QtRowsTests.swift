@@ -24,55 +24,55 @@ let modelFittedSizes: [Double] = [10, 14, 12, 10, 14, 10.5, 13, 10, 14, 11, 14, 
 /// wider than the label, so Qt steps down once more (docs/qt.md, "Fitted sizes").
 let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.5, 12), 14: (13.5, 13), 18: (10.5, 10)]
 
+/// Qt work runs on `QtThread`; the expectations are checked back on the test's own task, where Swift
+/// Testing can tell which test they belong to.
 @Suite(.serialized) struct QtRowsTests {
     @Test func everyConstructionBuildsTheSameRow() throws {
-        try QtThread.shared.run {
-            let toolkit = try startedToolkit()
-            for fit in [true, false] {
-                for laidOut in [false, true] {
-                    let code = try toolkit.dumpRow(construction: "qt-code", fit: fit, laidOut: laidOut)
-                    #expect(code.split(separator: "\n").count == 24, "cell, 3 parts, 20 labels")
-                    #expect(code.contains("polished=yes") == laidOut)
-                    for construction in ["qt-uic", "qt-uiloader"] {
-                        let other = try toolkit.dumpRow(construction: construction, fit: fit, laidOut: laidOut)
-                        #expect(other == code, "\(construction) fit \(fit) laid out \(laidOut)")
-                    }
+        for fit in [true, false] {
+            for laidOut in [false, true] {
+                let dumps = try QtThread.shared.run {
+                    let toolkit = try startedToolkit()
+                    return try toolkit.constructions.map { try toolkit.dumpRow(construction: $0, fit: fit, laidOut: laidOut) }
                 }
+                #expect(dumps[0].split(separator: "\n").count == 24, "cell, 3 parts, 20 labels")
+                #expect(dumps[0].contains("polished=yes") == laidOut)
+                #expect(dumps[0].contains("polished=no") == !laidOut)
+                #expect(dumps[1] == dumps[0], "qt-uic differs from qt-code, fit \(fit), laid out \(laidOut)")
+                #expect(dumps[2] == dumps[0], "qt-uiloader differs from qt-code, fit \(fit), laid out \(laidOut)")
             }
         }
     }
 
     @Test func theRowIsTheXibsRow() throws {
-        try QtThread.shared.run {
-            let dump = try startedToolkit().dumpRow(construction: "qt-code", fit: false)
-            let labels = dump.split(separator: "\n").filter { $0.contains("QLabel") }
-            let widths = labels.map { line -> Double in
-                let frame = line.split(separator: "frame=(")[1].split(separator: ")")[0].split(separator: ",")
-                return Double(frame[2])!
-            }
-            #expect(widths == labelWidths)
-            for line in labels {
-                #expect(line.contains("text=\"placeholder\" font=\"DejaVu Sans\" size=14pt weight=700"))
-                #expect(line.contains("used=\"DejaVu Sans Bold\"@14px colour=rgba(0,51,128,255) align=left|vcenter"))
-                #expect(line.contains("fit=false minimum=10"))
-            }
-            #expect(dump.contains("QWidget \"backgroundView\" frame=(0,0,320,132) hidden=no polished=yes fills=rgba(242,242,242,255)"))
-            #expect(dump.contains("QWidget \"selectedBackgroundView\" frame=(0,0,320,132) hidden=yes polished=yes fills=rgba(217,217,217,255)"))
+        let dump = try QtThread.shared.run { try startedToolkit().dumpRow(construction: "qt-code", fit: false) }
+        let labels = dump.split(separator: "\n").filter { $0.contains("QLabel") }
+        let widths = labels.map { line -> Double in
+            let frame = line.split(separator: "frame=(")[1].split(separator: ")")[0].split(separator: ",")
+            return Double(frame[2])!
         }
+        #expect(widths == labelWidths)
+        for line in labels {
+            #expect(line.contains("text=\"placeholder\" font=\"DejaVu Sans\" size=14pt weight=700"))
+            #expect(line.contains("used=\"DejaVu Sans Bold\"@14px colour=rgba(0,51,128,255) align=left|vcenter"))
+            #expect(line.contains("fit=false minimum=10"))
+        }
+        #expect(dump.contains("QWidget \"backgroundView\" frame=(0,0,320,132) hidden=no polished=yes fills=rgba(242,242,242,255)"))
+        #expect(dump.contains("QWidget \"selectedBackgroundView\" frame=(0,0,320,132) hidden=yes polished=yes fills=rgba(217,217,217,255)"))
     }
 
     @Test func fittedSizesAreTheSameInEveryConstructionAndKnownAgainstTheModel() throws {
-        try QtThread.shared.run {
+        var expected = modelFittedSizes
+        for (tag, difference) in qtDifferences {
+            #expect(expected[tag - 1] == difference.model)
+            expected[tag - 1] = difference.qt
+        }
+        let sizes = try QtThread.shared.run {
             let toolkit = try startedToolkit()
-            var expected = modelFittedSizes
-            for (tag, difference) in qtDifferences {
-                #expect(expected[tag - 1] == difference.model)
-                expected[tag - 1] = difference.qt
-            }
-            for construction in toolkit.constructions {
-                #expect(try toolkit.fittedSizes(construction: construction) == expected, "\(construction)")
-                #expect(try toolkit.fittedSizes(construction: construction, fit: false) == Array(repeating: 14, count: 20))
-            }
+            return try toolkit.constructions.map { [try toolkit.fittedSizes(construction: $0), try toolkit.fittedSizes(construction: $0, fit: false)] }
+        }
+        for (construction, both) in zip(["qt-code", "qt-uic", "qt-uiloader"], sizes) {
+            #expect(both[0] == expected, "\(construction)")
+            #expect(both[1] == Array(repeating: 14, count: 20), "\(construction)")
         }
     }
 
@@ -85,49 +85,55 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
         #expect(sizes == modelFittedSizes)
     }
 
-    @Test func aReleasedRowIsDeletedWithAllItsWidgets() throws {
-        try QtThread.shared.run {
+    @Test(arguments: ["qt-code", "qt-uic", "qt-uiloader"])
+    func aReleasedRowIsDeletedWithAllItsWidgets(construction: String) throws {
+        let counts = try QtThread.shared.run {
             let toolkit = try startedToolkit()
-            for construction in toolkit.constructions {
-                let widgetsBefore = QtCall.liveWidgets
-                let destroyedBefore = QtCall.destroyedWidgets
-                var row: AnyObject? = try toolkit.makeFactory(construction: construction, fit: true, laidOut: true).makeTimedRow()
-                (row as? QtRow)?.watchDestruction()
-                #expect(QtCall.liveWidgets == widgetsBefore + 24, "\(construction)")
-                row = nil
-                #expect(QtCall.destroyedWidgets == destroyedBefore + 24, "\(construction)")
-                #expect(QtCall.liveWidgets == widgetsBefore, "\(construction)")
-            }
+            let widgetsBefore = QtCall.liveWidgets
+            let destroyedBefore = QtCall.destroyedWidgets
+            var row: AnyObject? = try toolkit.makeFactory(construction: construction, fit: true, laidOut: true).makeTimedRow()
+            (row as? QtRow)?.watchDestruction()
+            let widgetsWithRow = QtCall.liveWidgets - widgetsBefore
+            row = nil
+            return (widgetsWithRow, QtCall.destroyedWidgets - destroyedBefore, QtCall.liveWidgets - widgetsBefore)
         }
+        #expect(counts.0 == 24, "the row's widgets while it is held")
+        #expect(counts.1 == 24, "widgets destroyed when it is released")
+        #expect(counts.2 == 0, "widgets left once it is released")
     }
 
     @Test func startingTwiceIsHarmless() throws {
-        try QtThread.shared.run {
+        let toolkit = try QtThread.shared.run {
             let toolkit = try startedToolkit()
             try toolkit.start()
-            #expect(toolkit.name == "qt" && !toolkit.needsDisplay)
+            return toolkit
         }
+        #expect(toolkit.name == "qt" && !toolkit.needsDisplay && toolkit.constructions == ["qt-code", "qt-uic", "qt-uiloader"])
     }
 
     @Test func anUnknownConstructionIsAOneLineError() throws {
-        try QtThread.shared.run {
-            let toolkit = try startedToolkit()
-            #expect(throws: ToolkitError("unknown Qt construction 'qt-nib'; use one of qt-code, qt-uic, qt-uiloader.")) {
-                try toolkit.makeFactory(construction: "qt-nib", fit: true, laidOut: false)
+        let error = try QtThread.shared.run { () -> ToolkitError? in
+            do {
+                _ = try startedToolkit().makeFactory(construction: "qt-nib", fit: true, laidOut: false)
+                return nil
+            } catch let error as ToolkitError {
+                return error
             }
         }
+        #expect(error == ToolkitError("unknown Qt construction 'qt-nib'; use one of qt-code, qt-uic, qt-uiloader."))
     }
 
     @Test func aMissingFormIsAOneLineError() throws {
-        try QtThread.shared.run {
-            let toolkit = try startedToolkit(templates: URL(fileURLWithPath: "/nonexistent"))
+        let error = try QtThread.shared.run { () -> ToolkitError? in
             do {
-                _ = try toolkit.makeFactory(construction: "qt-uiloader", fit: false, laidOut: false)
-                Issue.record("a missing form was accepted")
+                _ = try startedToolkit(templates: URL(fileURLWithPath: "/nonexistent"))
+                    .makeFactory(construction: "qt-uiloader", fit: false, laidOut: false)
+                return nil
             } catch let error as ToolkitError {
-                #expect(error.description == "Qt form /nonexistent/qt/Cell2.ui was not found; run scripts/generate-qt-rows.py.")
+                return error
             }
         }
+        #expect(error == ToolkitError("Qt form /nonexistent/qt/Cell2.ui was not found; run scripts/generate-qt-rows.py."))
     }
 
     /// Qt refuses use from a thread other than the one that made the QApplication.
