@@ -91,7 +91,7 @@ bool nibornot_qt_start(char **error) {
     std::setlocale(LC_ALL, locale.c_str());
     const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInch();
     if (dpi != 72)
-        return fail(error, "Qt's logical dpi is " + std::to_string(dpi) + ", not 72; QT_FONT_DPI=72 was not honoured");
+        return fail(error, "Qt's logical dpi is " + std::to_string(int(dpi)) + ", not 72; QT_FONT_DPI=72 was not honoured");
     QFont bold(QStringLiteral("DejaVu Sans"), 14, QFont::Bold);
     const QFontInfo found(bold);
     if (found.family() != QLatin1String("DejaVu Sans") || found.weight() != QFont::Bold)

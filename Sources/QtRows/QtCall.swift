@@ -4,7 +4,7 @@ import Glibc
 import QtRow
 import Toolkit
 
-/// Calls into QtRow's C interface, turning its malloc'd one-line messages into `ToolkitError`s.
+/// Calls into the QtRow target's C interface, turning its malloc'd one-line messages into `ToolkitError`s.
 public enum QtCall {
     static func check(_ call: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Bool) throws {
         var message: UnsafeMutablePointer<CChar>?

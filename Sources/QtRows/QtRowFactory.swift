@@ -20,13 +20,13 @@ public final class QtRowFactory: TimedRowFactory {
     }
 
     /// A row owned by the returned object.
-    public func makeRow() throws -> QtRow {
-        QtRow(try QtCall.value { nibornot_qt_factory_make_row(factory, $0) })
+    public func makeRow() throws -> QtOwnedRow {
+        QtOwnedRow(try QtCall.value { nibornot_qt_factory_make_row(factory, $0) })
     }
 }
 
 /// One native row: the cell widget and its tree, deleted when this object is released.
-public final class QtRow {
+public final class QtOwnedRow {
     private let row: OpaquePointer
 
     init(_ row: OpaquePointer) {

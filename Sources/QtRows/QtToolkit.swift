@@ -46,7 +46,7 @@ public final class QtToolkit: Toolkit {
     }
 
     /// One row, owned by the returned object (freed when it is released).
-    public func makeRow(construction: String, fit: Bool, laidOut: Bool) throws -> QtRow {
+    public func makeRow(construction: String, fit: Bool, laidOut: Bool) throws -> QtOwnedRow {
         let factory = try QtRowFactory(construction: try kind(of: construction), fit: fit, laidOut: laidOut,
                                        form: formPath(fit: fit))
         return try factory.makeRow()

@@ -92,7 +92,7 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
             let widgetsBefore = QtCall.liveWidgets
             let destroyedBefore = QtCall.destroyedWidgets
             var row: AnyObject? = try toolkit.makeFactory(construction: construction, fit: true, laidOut: true).makeTimedRow()
-            (row as? QtRow)?.watchDestruction()
+            (row as? QtOwnedRow)?.watchDestruction()
             let widgetsWithRow = QtCall.liveWidgets - widgetsBefore
             row = nil
             return (widgetsWithRow, QtCall.destroyedWidgets - destroyedBefore, QtCall.liveWidgets - widgetsBefore)
