@@ -37,6 +37,11 @@ public final class QtOwnedRow {
         nibornot_qt_row_free(row)
     }
 
+    /// The layout pass on a row built without it (the factory runs it itself when made with `laidOut`).
+    public func layOut() {
+        nibornot_qt_row_lay_out(row)
+    }
+
     /// The row as text, one widget a line (docs/qt.md, "The dump").
     public func dump() -> String {
         guard let text = nibornot_qt_row_dump(row) else { return "" }

@@ -43,6 +43,19 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
         }
     }
 
+    /// The layout pass run afterwards on a built row gives the row the factory lays out itself.
+    @Test func layingOutABuiltRowGivesTheLaidOutRow() throws {
+        let dumps = try QtThread.shared.run {
+            let toolkit = try startedToolkit()
+            let row = try toolkit.makeRow(construction: "qt-uiloader", fit: true, laidOut: false)
+            let built = row.dump()
+            row.layOut()
+            return (built, row.dump(), try toolkit.dumpRow(construction: "qt-uiloader", fit: true))
+        }
+        #expect(dumps.0 != dumps.2)
+        #expect(dumps.1 == dumps.2)
+    }
+
     @Test func theRowIsTheXibsRow() throws {
         let dump = try QtThread.shared.run { try startedToolkit().dumpRow(construction: "qt-code", fit: false) }
         let labels = dump.split(separator: "\n").filter { $0.contains("QLabel") }
