@@ -62,8 +62,12 @@ def child(element, tag, key):
 
 
 def frame(element):
+    """A frame in whole units: a form's geometry and QWidget::setGeometry take integers."""
     rect = child(element, "rect", "frame")
-    return tuple(number(rect.get(k)) for k in ("x", "y", "width", "height"))
+    values = tuple(number(rect.get(k)) for k in ("x", "y", "width", "height"))
+    if any("." in v for v in values):
+        fail(f"frame {values} of element {element.get('id')} is not in whole points; Qt geometry is in whole pixels")
+    return values
 
 
 def read_xib(path):
