@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CQt6Widgets", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
+        .systemLibrary(name: "CQt6UiTools", pkgConfig: "Qt6UiTools", providers: [.apt(["qt6-tools-dev"])]),
 
         .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Views", dependencies: ["Typesetting"]),
@@ -30,12 +32,15 @@ let package = Package(
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"]),
         .target(name: "Statistics"),
         .target(name: "Toolkit"),
+        // Qt 6 (docs/qt.md): the row in C++ behind a plain C header, and the Swift toolkit over it.
+        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
+        .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
         .target(name: "Reports", dependencies: ["Statistics", "Results"]),
         // The model's catalog and the real toolkits behind one lookup by variant name, for the CLI's workers.
-        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
+        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "QtRows"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
             "Results", "Reports", "RowCatalog", "Toolkit",
@@ -58,6 +63,8 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
+        .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

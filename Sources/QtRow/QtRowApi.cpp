@@ -1,0 +1,189 @@
+#include "include/QtRow.h"
+#include "RowBuilders.h"
+
+#include <QtCore/QFile>
+#include <QtCore/QFileInfo>
+#include <QtCore/QLibraryInfo>
+#include <QtCore/QThread>
+#include <QtGui/QFontInfo>
+#include <QtGui/QScreen>
+#include <QtUiTools/QUiLoader>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QLabel>
+
+#include <atomic>
+#include <clocale>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+namespace {
+
+char *copy(const std::string &text) {
+    char *out = static_cast<char *>(std::malloc(text.size() + 1));
+    std::memcpy(out, text.c_str(), text.size() + 1);
+    return out;
+}
+
+bool fail(char **error, const std::string &message) {
+    if (error)
+        *error = copy(message);
+    return false;
+}
+
+bool onQtThread(char **error) {
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return fail(error, "Qt is not started: call start() first");
+    if (QThread::currentThread() != QCoreApplication::instance()->thread())
+        return fail(error, "Qt widgets can only be used on the thread that started Qt");
+    return true;
+}
+
+/// Why Qt would abort rather than start, checked before QApplication (which calls qFatal instead of
+/// returning an error): the offscreen platform plugin must be installed.
+bool platformPresent(char **error) {
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (platform != "offscreen")
+        return true;
+    const QString plugin = QLibraryInfo::path(QLibraryInfo::PluginsPath) + "/platforms/libqoffscreen.so";
+    if (QFileInfo::exists(plugin))
+        return true;
+    return fail(error, "Qt's offscreen platform plugin is missing (" + plugin.toStdString() +
+                           "); install libqt6gui6 (apt-get install qt6-base-dev)");
+}
+
+std::atomic<long> destroyedCount{0};
+
+QWidget *cellOf(const nibornot_qt_row *row) {
+    return reinterpret_cast<QWidget *>(const_cast<nibornot_qt_row *>(row));
+}
+
+} // namespace
+
+struct nibornot_qt_factory {
+    nibornot_qt_construction construction;
+    bool fit;
+    bool laidOut;
+    QString uiPath;
+    /// Made once per factory, outside the timed rows, as a bundle is: QUiLoader's constructor looks
+    /// for designer plugins. It parses the form afresh at every `load`.
+    std::unique_ptr<QUiLoader> loader;
+};
+
+bool nibornot_qt_start(char **error) {
+    if (QCoreApplication::instance())
+        return onQtThread(error);
+    // Offscreen unless told otherwise; 72 dpi always, so that a font's point is one pixel of the row's
+    // geometry, as a UIKit point is (docs/qt.md, "Units").
+    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    setenv("QT_FONT_DPI", "72", 1);
+    if (!platformPresent(error))
+        return false;
+    // QApplication keeps argc and argv by reference for its whole life, which is the process's.
+    static int argc = 1;
+    static char name[] = "nib-or-not";
+    static char *argv[] = {name, nullptr};
+    // QCoreApplication sets the C locale from the environment; the rest of the process (number
+    // formatting in the harness) keeps the locale it had.
+    const std::string locale = std::setlocale(LC_ALL, nullptr);
+    new QApplication(argc, argv);
+    std::setlocale(LC_ALL, locale.c_str());
+    const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInch();
+    if (dpi != 72)
+        return fail(error, "Qt's logical dpi is " + std::to_string(int(dpi)) + ", not 72; QT_FONT_DPI=72 was not honoured");
+    QFont bold(QStringLiteral("DejaVu Sans"), 14, QFont::Bold);
+    const QFontInfo found(bold);
+    if (found.family() != QLatin1String("DejaVu Sans") || found.weight() != QFont::Bold)
+        return fail(error, "Qt found no bold DejaVu Sans (got " + found.family().toStdString() + " " +
+                               found.styleName().toStdString() + "); install fonts-dejavu-core");
+    return true;
+}
+
+nibornot_qt_factory *nibornot_qt_factory_create(nibornot_qt_construction construction, bool fit, bool laid_out,
+                                                const char *ui_path, char **error) {
+    if (!onQtThread(error))
+        return nullptr;
+    auto factory = std::make_unique<nibornot_qt_factory>();
+    factory->construction = construction;
+    factory->fit = fit;
+    factory->laidOut = laid_out;
+    switch (construction) {
+    case NIBORNOT_QT_CODE:
+    case NIBORNOT_QT_UIC:
+        break;
+    case NIBORNOT_QT_UILOADER:
+        factory->uiPath = QString::fromUtf8(ui_path ? ui_path : "");
+        if (!QFileInfo(factory->uiPath).isFile()) {
+            fail(error, "Qt form " + factory->uiPath.toStdString() + " was not found; run scripts/generate-qt-rows.py");
+            return nullptr;
+        }
+        factory->loader = std::make_unique<QUiLoader>();
+        break;
+    default:
+        fail(error, "unknown Qt construction " + std::to_string(int(construction)));
+        return nullptr;
+    }
+    return factory.release();
+}
+
+void nibornot_qt_factory_free(nibornot_qt_factory *factory) { delete factory; }
+
+nibornot_qt_row *nibornot_qt_factory_make_row(nibornot_qt_factory *factory, char **error) {
+    QWidget *cell = nullptr;
+    switch (factory->construction) {
+    case NIBORNOT_QT_CODE:
+        cell = nibornot::makeCodeRow(factory->fit);
+        break;
+    case NIBORNOT_QT_UIC:
+        cell = nibornot::makeUicRow(factory->fit);
+        break;
+    case NIBORNOT_QT_UILOADER: {
+        QFile form(factory->uiPath);
+        if (!form.open(QIODevice::ReadOnly)) {
+            fail(error, "cannot read Qt form " + factory->uiPath.toStdString() + ": " + form.errorString().toStdString());
+            return nullptr;
+        }
+        cell = factory->loader->load(&form);
+        if (!cell) {
+            fail(error, "QUiLoader could not load " + factory->uiPath.toStdString() + ": " +
+                            factory->loader->errorString().toStdString());
+            return nullptr;
+        }
+        break;
+    }
+    }
+    nibornot::fitLabels(cell);
+    if (factory->laidOut)
+        nibornot::layOut(cell);
+    return reinterpret_cast<nibornot_qt_row *>(cell);
+}
+
+void nibornot_qt_row_lay_out(nibornot_qt_row *row) { nibornot::layOut(cellOf(row)); }
+
+void nibornot_qt_row_free(nibornot_qt_row *row) { delete cellOf(row); }
+
+char *nibornot_qt_row_dump(const nibornot_qt_row *row) { return copy(nibornot::dumpRow(cellOf(row)).toStdString()); }
+
+size_t nibornot_qt_row_font_sizes(const nibornot_qt_row *row, double *sizes, size_t capacity) {
+    size_t count = 0;
+    for (QLabel *label : cellOf(row)->findChildren<QLabel *>()) {
+        const int tag = label->property("tag").toInt();
+        if (tag >= 1 && size_t(tag) <= capacity)
+            sizes[tag - 1] = label->font().pointSizeF();
+        ++count;
+    }
+    return count;
+}
+
+void nibornot_qt_row_watch(nibornot_qt_row *row) {
+    QWidget *cell = cellOf(row);
+    auto count = [] { destroyedCount.fetch_add(1); };
+    QObject::connect(cell, &QObject::destroyed, count);
+    for (QWidget *widget : cell->findChildren<QWidget *>())
+        QObject::connect(widget, &QObject::destroyed, count);
+}
+
+long nibornot_qt_destroyed_count(void) { return destroyedCount.load(); }
+
+long nibornot_qt_widget_count(void) { return long(QApplication::allWidgets().size()); }

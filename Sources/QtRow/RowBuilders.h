@@ -1,0 +1,31 @@
+// The C++ side of QtRow, shared by its files; nothing here is seen by Swift.
+#ifndef NIBORNOT_QT_ROW_BUILDERS_H
+#define NIBORNOT_QT_ROW_BUILDERS_H
+
+// Qt 6.4's headers declare literal operators in a form recent clang deprecates (`operator"" _qs`); pkg-config
+// adds them with -I, not as system headers, so every file here includes this one first to keep the build quiet.
+#pragma clang diagnostic ignored "-Wdeprecated-literal-operator"
+
+#include <QtCore/QString>
+
+class QWidget;
+
+namespace nibornot {
+
+/// The row in code (Generated/CodeRow.cpp, from Cell.xib): `fit` sets every label's shrink-to-fit flag.
+QWidget *makeCodeRow(bool fit);
+/// The row by uic's `setupUi` (Generated/ui_Cell.h with fit, ui_Cell2.h without).
+QWidget *makeUicRow(bool fit);
+
+/// Shrink-to-fit for every label whose `adjustsFontSizeToFitWidth` is set, as the model does it
+/// (docs/qt.md, "Fit"). Part of every construction, inside the timed call.
+void fitLabels(QWidget *cell);
+/// The layout pass a row that is not shown gets: polish and size hints (docs/qt.md, "Layout pass").
+void layOut(QWidget *cell);
+
+/// The row as text, one widget a line.
+QString dumpRow(const QWidget *cell);
+
+} // namespace nibornot
+
+#endif

@@ -1,0 +1,40 @@
+import Foundation
+
+/// One thread for every Qt call of the test process: QApplication belongs to the thread that made it,
+/// and Swift Testing runs test functions on whichever pool thread is free. Tests hand their Qt work to
+/// this thread and wait for it (the suites are also serialized, so only one waits at a time).
+final class QtThread: @unchecked Sendable {
+    static let shared = QtThread()
+
+    private let condition = NSCondition()
+    private var jobs: [() -> Void] = []
+
+    private init() {
+        let thread = Thread { [unowned self] in
+            while true {
+                condition.lock()
+                while jobs.isEmpty { condition.wait() }
+                let job = jobs.removeFirst()
+                condition.unlock()
+                job()
+            }
+        }
+        thread.name = "Qt"
+        thread.start()
+    }
+
+    /// Runs `body` on the Qt thread and returns what it returns or rethrows what it throws.
+    func run<T>(_ body: @escaping () throws -> T) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: Result<T, Error>?
+        condition.lock()
+        jobs.append {
+            result = Result { try body() }
+            done.signal()
+        }
+        condition.signal()
+        condition.unlock()
+        done.wait()
+        return try result!.get()
+    }
+}
