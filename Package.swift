@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
         .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Views", dependencies: ["Typesetting"]),
@@ -30,6 +32,8 @@ let package = Package(
         .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results"]),
         .target(name: "Statistics"),
         .target(name: "Toolkit"),
+        .target(name: "GtkRow", dependencies: ["CGtk4"]),
+        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results"]),
@@ -55,6 +59,7 @@ let package = Package(
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
+        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ]
 )
