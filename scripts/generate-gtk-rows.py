@@ -184,7 +184,7 @@ def ui_view(indent, name, css_class, frame, visible=True):
     if not visible:
         lines.append(f'{pad}    <property name="visible">false</property>')
     lines += [f'{pad}    <style><class name="{css_class}"/></style>',
-              f'{pad}    <layout><property name="transformation">translate({x}, {y})</property></layout>']
+              f'{pad}    <layout><property name="transform">translate({x}, {y})</property></layout>']
     return lines
 
 
@@ -225,7 +225,7 @@ def ui_file(row, root_open, root_close, size_markers):
             f'            <property name="width-request">{lw}</property>',
             f'            <property name="height-request">{lh}</property>',
             f'            <style>{"".join(classes)}</style>',
-            f'            <layout><property name="transformation">translate({lx}, {ly})</property></layout>',
+            f'            <layout><property name="transform">translate({lx}, {ly})</property></layout>',
             "          </object>",
             "        </child>",
         ]

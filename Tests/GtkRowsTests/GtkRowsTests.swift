@@ -9,7 +9,7 @@ import Typesetting
 @MainActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GtkRowsTests {
-    static let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
+    nonisolated static let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
 
     @Test func theToolkitNamesItsConstructions() throws {
         let toolkit = try TestGtk.toolkit()
@@ -24,12 +24,11 @@ struct GtkRowsTests {
     func everyConstructionBuildsTheSameTree(fit: Bool) throws {
         let toolkit = try TestGtk.toolkit()
         let reference = try toolkit.dumpRow(construction: "gtk-code", fit: fit)
-        let referenceBuilt = try NativeGtkRow(construction: NIBORNOT_GTK_CODE, fit: fit).dump()
+        let referenceBuilt = try Self.row(toolkit, "gtk-code", fit: fit).dump()
         #expect(reference.split(separator: "\n").count == 24) // cell, 2 backgrounds, content, 20 labels
         for construction in Self.constructions.dropFirst() {
             #expect(try toolkit.dumpRow(construction: construction, fit: fit) == reference, "\(construction) laid out")
-            let built = try toolkit.makeFactory(construction: construction, fit: fit, laidOut: false).makeTimedRow()
-            #expect((built as? NativeGtkRow)?.dump() == referenceBuilt, "\(construction) built")
+            #expect(try Self.row(toolkit, construction, fit: fit).dump() == referenceBuilt, "\(construction) built")
         }
     }
 
@@ -62,14 +61,17 @@ struct GtkRowsTests {
         #expect(differences == Self.knownDifferences)
     }
 
-    /// The differences docs/gtk.md explains ("Fitted sizes against the model").
-    static let knownDifferences: [String] = []
+    /// The differences docs/gtk.md explains ("Fitted sizes against the model"): GTK lays text out with hinted
+    /// metrics (whole-pixel advances), so "placeholder" at 14 px is 92 px wide and fits label 14's 92 px;
+    /// the model's unhinted FreeType width is 92.866 pt, which does not.
+    nonisolated static let knownDifferences = ["label 14: model 13.5, GTK 14.0"]
 
     /// Fit off, no label shrinks.
     @Test func withoutFitEveryLabelIsAt14() throws {
-        let row = try NativeGtkRow(construction: NIBORNOT_GTK_TEMPLATE, fit: false)
-        _ = try TestGtk.toolkit()
-        #expect(row.fontSizes() == Array(repeating: 14, count: 20))
+        let toolkit = try TestGtk.toolkit()
+        for construction in Self.constructions {
+            #expect(try Self.row(toolkit, construction, fit: false).fontSizes() == Array(repeating: 14, count: 20))
+        }
     }
 
     /// The precomputed template measures nothing per row; the other constructions measure when fitting.
@@ -98,8 +100,7 @@ struct GtkRowsTests {
         defer { finalized.deallocate() }
         for laidOut in [false, true] {
             finalized.pointee = 0
-            var row: NativeGtkRow? = try toolkit.makeFactory(construction: construction, fit: true, laidOut: laidOut)
-                .makeTimedRow() as? NativeGtkRow
+            var row: NativeGtkRow? = try Self.row(toolkit, construction, fit: true, laidOut: laidOut)
             #expect(row?.watchFinalization(into: finalized) == 24)
             #expect(finalized.pointee == 0)
             row = nil
@@ -113,6 +114,11 @@ struct GtkRowsTests {
             try toolkit.makeFactory(construction: "gtk-nib", fit: true, laidOut: false)
         }
         #expect(throws: ToolkitError.self) { try toolkit.dumpRow(construction: "code", fit: true) }
+    }
+
+    /// A row as the harness gets it, as its own type.
+    static func row(_ toolkit: GtkToolkit, _ construction: String, fit: Bool, laidOut: Bool = false) throws -> NativeGtkRow {
+        try #require(toolkit.makeFactory(construction: construction, fit: fit, laidOut: laidOut).makeTimedRow() as? NativeGtkRow)
     }
 
     /// The labels' widths, read from GTK's own tree (which the generator took from Cell.xib).

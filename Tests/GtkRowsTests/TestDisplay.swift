@@ -1,6 +1,7 @@
 import Foundation
 import GtkRows
 import TestFixtures
+import Testing
 
 /// A display for the GTK tests: `$DISPLAY` if set, otherwise an Xvfb of our own on a free number
 /// (`-displayfd`), stopped when the test process exits. Without Xvfb the tests are skipped with the reason,
