@@ -4,7 +4,8 @@ import TestFixtures
 import Testing
 
 /// A display for the GTK tests: `$DISPLAY` if set, otherwise an Xvfb of our own on a free number
-/// (`-displayfd`), stopped when the test process exits. Without Xvfb the tests are skipped with the reason,
+/// (`-displayfd`), stopped when the test process exits (SIGTERM at exit; and `-terminate` makes it quit by
+/// itself once its last client, this process, has gone, should the exit handler not run). Without Xvfb the tests are skipped with the reason,
 /// except under `CI=true`, where they fail saying what to install.
 enum TestDisplay {
     static let xvfbPath = "/usr/bin/Xvfb"
@@ -27,31 +28,51 @@ enum TestDisplay {
         guard FileManager.default.isExecutableFile(atPath: xvfbPath) else {
             throw DisplayError("the GTK tests need a display: set DISPLAY or install the package xvfb (\(xvfbPath) is missing)")
         }
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: xvfbPath)
-        xvfb.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"]
-        let number = Pipe()
-        xvfb.standardOutput = number
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        // Xvfb writes its display number and a newline once it accepts clients.
-        var text = ""
-        while !text.hasSuffix("\n") {
-            let byte = number.fileHandleForReading.readData(ofLength: 1)
-            if byte.isEmpty { break }
-            text += String(decoding: byte, as: UTF8.self)
-        }
-        let digits = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !digits.isEmpty, Int(digits) != nil else {
-            xvfb.terminate()
-            throw DisplayError("Xvfb did not report a display number (it exited with \(xvfb.isRunning ? "nothing" : "\(xvfb.terminationStatus)"))")
+        let (pid, digits) = try spawnXvfb()
+        guard let digits else {
+            kill(pid, SIGKILL)
+            throw DisplayError("Xvfb did not report a display number; run \(xvfbPath) -displayfd 1 by hand to see why")
         }
         setenv("DISPLAY", ":\(digits)", 1)
-        ownXvfb = xvfb
-        atexit { TestDisplay.ownXvfb?.terminate() }
+        ownXvfb = pid
+        atexit { if TestDisplay.ownXvfb > 0 { kill(TestDisplay.ownXvfb, SIGTERM) } }
     }
 
-    nonisolated(unsafe) private static var ownXvfb: Process?
+    /// Starts Xvfb with `posix_spawn` and an empty signal mask: the test runner's threads block SIGTERM, and a
+    /// child started by Foundation's Process inherits that mask and could not be stopped. Returns its process id
+    /// and the display number it wrote to our pipe (nil if it wrote none).
+    private static func spawnXvfb() throws -> (pid_t, String?) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw DisplayError("cannot make a pipe for Xvfb's display number") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 3)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let arguments = [xvfbPath, "-displayfd", "3", "-nolisten", "tcp", "-terminate", "-screen", "0", "640x480x24"]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, xvfbPath, &actions, &attributes, &argv, environ)
+        close(fds[1])
+        defer { close(fds[0]) }
+        guard status == 0 else { throw DisplayError("cannot start \(xvfbPath): \(String(cString: strerror(status)))") }
+        // Xvfb writes its display number and a newline once it accepts clients; EOF means it died.
+        var text = ""
+        var byte: UInt8 = 0
+        while read(fds[0], &byte, 1) == 1, byte != UInt8(ascii: "\n") { text.append(Character(UnicodeScalar(byte))) }
+        return (pid, Int(text) == nil ? nil : text)
+    }
+
+    /// Our Xvfb's process id, for the exit handler (a plain number: Foundation may be torn down by then).
+    nonisolated(unsafe) private static var ownXvfb: pid_t = 0
 }
 
 struct DisplayError: Error, CustomStringConvertible {
