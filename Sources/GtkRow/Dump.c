@@ -48,7 +48,13 @@ static void dump_widget(GtkWidget *widget, GtkWidget *cell, int depth, GString *
         g_string_append_printf(out, " allocation=(%g,%g,%g,%g)", bounds.origin.x, bounds.origin.y,
                                bounds.size.width, bounds.size.height);
     }
-    if (GTK_IS_LABEL(widget)) dump_label(widget, out);
+    if (GTK_IS_LABEL(widget)) {
+        dump_label(widget, out);
+        // Once laid out, whether GTK had to cut the text: a fitted label that still ellipsizes was fitted wrong.
+        if (gtk_widget_get_width(widget) > 0) {
+            g_string_append_printf(out, " ellipsized=%d", pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(widget))));
+        }
+    }
     g_string_append_c(out, '\n');
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         dump_widget(child, cell, depth + 1, out);

@@ -41,7 +41,7 @@ struct GtkRowsTests {
         #expect(lines[2].contains("classes=[cell-selected-background]") && lines[2].contains("visible=0"))
         #expect(lines[4] == "    GtkLabel name=label-1 classes=[row-label] frame=(5,0,60,20) visible=1 allocation=(5,0,60,20)"
                 + " text=\"placeholder\" font=\"DejaVu Sans\" size=14px weight=700 color=rgba(0,0.2,0.5,1)"
-                + " ellipsize=end xalign=0 target=0 overflow=1 attributes=none")
+                + " ellipsize=end xalign=0 target=0 overflow=1 attributes=none ellipsized=1")
         #expect(lines[23].contains("frame=(5,110,310,20)") && lines[23].contains("allocation=(5,110,310,20)"))
     }
 
@@ -65,6 +65,21 @@ struct GtkRowsTests {
     /// metrics (whole-pixel advances), so "placeholder" at 14 px is 92 px wide and fits label 14's 92 px;
     /// the model's unhinted FreeType width is 92.866 pt, which does not.
     nonisolated static let knownDifferences = ["label 14: model 13.5, GTK 14.0"]
+
+    /// Laid out, GTK ellipsizes exactly the labels whose text does not fit: fit on, those clamped at 10 px
+    /// ("placeholder" is 66 px there); fit off, those narrower than its 92 px at 14 px.
+    @Test func laidOutOnlyTheLabelsTooNarrowAreEllipsized() throws {
+        let toolkit = try TestGtk.toolkit()
+        for (fit, expected) in [(true, [1, 4, 8, 12, 15, 19]), (false, [1, 3, 4, 6, 7, 8, 10, 12, 13, 15, 16, 18, 19])] {
+            for construction in Self.constructions {
+                let labels = try toolkit.dumpRow(construction: construction, fit: fit).split(separator: "\n")
+                    .filter { $0.contains("GtkLabel") }
+                #expect(labels.count == 20)
+                let ellipsized = labels.enumerated().filter { $0.element.hasSuffix("ellipsized=1") }.map { $0.offset + 1 }
+                #expect(ellipsized == expected, "\(construction) fit: \(fit)")
+            }
+        }
+    }
 
     /// Fit off, no label shrinks.
     @Test func withoutFitEveryLabelIsAt14() throws {
