@@ -25,6 +25,10 @@ NibornotGtkRow *nibornot_gtk_row_new(NibornotGtkConstruction construction, bool 
         *error = strdup("GTK is not started: call start() on the thread that builds rows first");
         return NULL;
     }
+    if (!nibornot_gtk_on_gtk_thread()) {
+        *error = strdup("GTK rows must be built on the thread that called start()");
+        return NULL;
+    }
     GtkWidget *cell = NULL;
     switch (construction) {
     case NIBORNOT_GTK_CODE:

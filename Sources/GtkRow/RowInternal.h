@@ -28,6 +28,8 @@ void nibornot_gtk_set_template(GType type, GBytes *ui);
 
 /// Start.c's state for Row.c: whether start succeeded, and gtk-builder's files ([0] Cell2.ui, [1] Cell.ui).
 bool nibornot_gtk_started(void);
+/// Whether the caller is on the thread that called nibornot_gtk_start.
+bool nibornot_gtk_on_gtk_thread(void);
 extern char *nibornot_gtk_builder_files[2];
 
 #endif

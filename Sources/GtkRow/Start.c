@@ -1,8 +1,12 @@
 // Start-up, once per process and outside every timing: GTK, the row's stylesheet, the UI files and the
 // template classes (docs/gtk.md).
 #include "RowInternal.h"
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+
+/// The thread that started GTK: the only one allowed to build rows (GTK is not thread-safe).
+static pthread_t gtk_thread;
 
 /// The first call's answer, kept so that start is idempotent: NULL before, "" after success, else the error.
 static char *start_result;
@@ -63,6 +67,7 @@ static GBytes *precomputed_ui(GBytes *marked) {
 
 char *nibornot_gtk_start(const char *ui_directory) {
     if (start_result) return *start_result ? strdup(start_result) : NULL;
+    gtk_thread = pthread_self();
     if (!gtk_init_check()) {
         start_result = strdup("GTK cannot open a display: set DISPLAY or let nib-or-not start Xvfb (package xvfb)");
         return strdup(start_result);
@@ -109,4 +114,8 @@ char *nibornot_gtk_start(const char *ui_directory) {
 
 bool nibornot_gtk_started(void) {
     return start_result && !*start_result;
+}
+
+bool nibornot_gtk_on_gtk_thread(void) {
+    return pthread_equal(pthread_self(), gtk_thread);
 }

@@ -61,8 +61,8 @@ struct GtkRowsTests {
         #expect(differences == Self.knownDifferences)
     }
 
-    /// The differences docs/gtk.md explains ("Fitted sizes against the model"): GTK lays text out with hinted
-    /// metrics (whole-pixel advances), so "placeholder" at 14 px is 92 px wide and fits label 14's 92 px;
+    /// The differences docs/gtk.md explains ("Fitted sizes against the model"): GTK lays text out with glyph
+    /// positions rounded to whole pixels, so "placeholder" at 14 px is 92 px wide and fits label 14's 92 px;
     /// the model's unhinted FreeType width is 92.866 pt, which does not.
     nonisolated static let knownDifferences = ["label 14: model 13.5, GTK 14.0"]
 
@@ -136,6 +136,17 @@ struct GtkRowsTests {
         try #require(toolkit.makeFactory(construction: construction, fit: fit, laidOut: laidOut).makeTimedRow() as? NativeGtkRow)
     }
 
+    /// GTK is used from one thread: a row asked for on another is a one-line error, not a corrupted GTK.
+    @Test func aRowOnAnotherThreadIsRefused() async throws {
+        let toolkit = try TestGtk.toolkit()
+        let factory = Unchecked(try toolkit.makeFactory(construction: "gtk-code", fit: true, laidOut: false))
+        // A detached task runs on the global executor, never on the main thread that started GTK.
+        let message = await Task.detached { () -> String? in
+            do { _ = try factory.value.makeTimedRow(); return nil } catch { return "\(error)" }
+        }.value
+        #expect(message == "GTK rows must be built on the thread that called start()")
+    }
+
     /// The labels' widths, read from GTK's own tree (which the generator took from Cell.xib).
     static func labelWidths(toolkit: GtkToolkit) throws -> [Double] {
         try toolkit.dumpRow(construction: "gtk-code", fit: true).split(separator: "\n")
@@ -180,4 +191,10 @@ struct GtkRowsTests {
         let kept = try Data(contentsOf: PackagePaths.inPackage(file))
         #expect(made == kept, "\(file) differs from what scripts/generate-gtk-rows.py writes")
     }
+}
+
+/// Carries a non-Sendable value to another thread on purpose (to prove that GTK refuses it there).
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -31,7 +31,8 @@ enum { NIBORNOT_GTK_LABELS = 20 };
 char *nibornot_gtk_start(const char *ui_directory);
 
 /// Builds one row; `fit` is Cell.xib (shrink-to-fit on), otherwise Cell2.xib. Returns NULL and sets
-/// `*error` (malloc'd one line) on failure, e.g. before start or a UI file that cannot be read.
+/// `*error` (malloc'd one line) on failure: before start, on another thread than start's, or a UI file that
+/// cannot be read.
 NibornotGtkRow *nibornot_gtk_row_new(NibornotGtkConstruction construction, bool fit, char **error);
 
 /// GTK's layout pass over the row: measure the cell, then allocate it at its frame size (320 × 132).
