@@ -36,6 +36,7 @@ struct GtkRowsTests {
     @Test func theRowIsTheSeedRow() throws {
         let dump = try TestGtk.toolkit().dumpRow(construction: "gtk-builder", fit: false)
         let lines = dump.split(separator: "\n").map(String.init)
+        try #require(lines.count == 24)
         #expect(lines[0] == "GtkFixed name=cell classes=[cell] frame=(0,0,320,132) visible=1 allocation=(0,0,320,132)")
         #expect(lines[1].contains("classes=[cell-background]") && lines[1].contains("visible=1"))
         #expect(lines[2].contains("classes=[cell-selected-background]") && lines[2].contains("visible=0"))
