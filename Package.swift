@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CQt6Widgets", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
         .systemLibrary(name: "CQt6UiTools", pkgConfig: "Qt6UiTools", providers: [.apt(["qt6-tools-dev"])]),
+        // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
         .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Views", dependencies: ["Typesetting"]),
@@ -35,12 +37,14 @@ let package = Package(
         // Qt 6 (docs/qt.md): the row in C++ behind a plain C header, and the Swift toolkit over it.
         .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
+        .target(name: "GtkRow", dependencies: ["CGtk4"]),
+        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
         .target(name: "Reports", dependencies: ["Statistics", "Results"]),
         // The model's catalog and the real toolkits behind one lookup by variant name, for the CLI's workers.
-        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "QtRows"]),
+        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "GtkRows", "QtRows"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
             "Results", "Reports", "RowCatalog", "Toolkit",
@@ -64,6 +68,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
+        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17

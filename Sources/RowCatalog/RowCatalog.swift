@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import GtkRows
 import QtRows
 import Results
 import Toolkit
@@ -26,7 +27,7 @@ public struct RowCatalog {
 
     /// GTK 4 and Qt 6, reading their generated UI files under `templatesDirectory`.
     public static func realToolkits(templatesDirectory: URL) -> [Toolkit] {
-        [QtToolkit(templatesDirectory: templatesDirectory)]
+        [GtkToolkit(templatesDirectory: templatesDirectory), QtToolkit(templatesDirectory: templatesDirectory)]
     }
 
     /// The toolkit that builds `variant`'s rows; nil for the model's variants.

@@ -1,0 +1,73 @@
+// Shrink-to-fit with Pango: the model's rule (docs/typesetting.md, "Shrink-to-fit") measured the way GTK
+// will lay the label out, so that a size that "fits" here is one at which GTK draws the text unclipped.
+#include "RowInternal.h"
+#include <math.h>
+
+/// The step between sizes tried, as the model's ShrinkToFit.step.
+static const double step = 0.5;
+
+/// A context made from a label styled like the row's (so GTK's font options: hinting, metrics rounding) and
+/// one layout reused for every measurement: setting its font and text makes Pango itemize and shape again.
+static PangoLayout *layout;
+static PangoFontDescription *font;
+static double font_size;
+static unsigned long measure_count;
+
+void nibornot_gtk_fit_start(void) {
+    GtkWidget *probe = g_object_ref_sink(gtk_label_new(""));
+    gtk_widget_add_css_class(probe, "row-label");
+    PangoContext *context = gtk_widget_create_pango_context(probe);
+    font = pango_font_description_copy(pango_context_get_font_description(context));
+    font_size = (double)pango_font_description_get_size(font) / PANGO_SCALE;
+    layout = pango_layout_new(context);
+    g_object_unref(context);
+    g_object_unref(probe);
+}
+
+/// The logical width in pixels of `text` at `size` pixels: what GtkLabel asks for as its natural width.
+static double text_width(const char *text, double size) {
+    measure_count++;
+    pango_font_description_set_absolute_size(font, round(size * PANGO_SCALE));
+    pango_layout_set_font_description(layout, font);
+    pango_layout_set_text(layout, text, -1);
+    int width;
+    pango_layout_get_size(layout, &width, NULL);
+    return (double)width / PANGO_SCALE;
+}
+
+/// The first size from the font's, down by `step` to the minimum, at which the text fits (equal fits).
+static double fitted_size(const char *text, double width) {
+    if (text_width(text, font_size) <= width) return font_size;
+    double minimum = nibornot_gtk_minimum_font_size;
+    if (!(minimum > 0 && minimum < font_size)) return font_size;
+    for (int k = 1; font_size - k * step >= minimum; k++) {
+        double candidate = font_size - k * step;
+        if (text_width(text, candidate) <= width) return candidate;
+    }
+    return minimum;
+}
+
+void nibornot_gtk_size_class(double size, char name[24]) {
+    int whole = (int)size;
+    g_snprintf(name, 24, "size-%d-%d", whole, (int)lround((size - whole) * 10));
+}
+
+void nibornot_gtk_fit_label(GtkWidget *label) {
+    int width;
+    gtk_widget_get_size_request(label, &width, NULL);
+    char name[24];
+    nibornot_gtk_size_class(fitted_size(gtk_label_get_text(GTK_LABEL(label)), width), name);
+    gtk_widget_add_css_class(label, name);
+}
+
+void nibornot_gtk_fit_row(GtkWidget *cell) {
+    for (GtkWidget *view = gtk_widget_get_first_child(cell); view; view = gtk_widget_get_next_sibling(view)) {
+        for (GtkWidget *child = gtk_widget_get_first_child(view); child; child = gtk_widget_get_next_sibling(child)) {
+            if (GTK_IS_LABEL(child) && gtk_widget_has_css_class(child, "shrinks-to-fit")) nibornot_gtk_fit_label(child);
+        }
+    }
+}
+
+unsigned long nibornot_gtk_measure_count(void) {
+    return measure_count;
+}

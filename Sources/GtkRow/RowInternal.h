@@ -1,0 +1,35 @@
+// What the GtkRow C files share; GTK types allowed here (this header is not public).
+#ifndef NIBORNOT_GTK_ROW_INTERNAL_H
+#define NIBORNOT_GTK_ROW_INTERNAL_H
+
+#include <gtk/gtk.h>
+#include "NibOrNotGtk.h"
+
+/// `gtk-code`'s row (GeneratedCodeRow.c); floating, as gtk_fixed_new returns it.
+GtkWidget *nibornot_gtk_code_row(gboolean fit);
+/// The smallest size shrink-to-fit goes to, from the XIB (GeneratedCodeRow.c).
+extern const double nibornot_gtk_minimum_font_size;
+
+/// Sets up measuring from a label styled as the row's labels (Fit.c; at start-up, outside timing).
+void nibornot_gtk_fit_start(void);
+/// Shrink-to-fit for one label: measures its text with Pango at the row's font, stepping down by 0.5 px
+/// to the minimum, and adds the CSS class of the size found (`size-12-5`). The one way every construction fits.
+void nibornot_gtk_fit_label(GtkWidget *label);
+/// Shrink-to-fit for every label of a row built from a UI file that carries the `shrinks-to-fit` class.
+void nibornot_gtk_fit_row(GtkWidget *cell);
+/// The CSS class of a fitted size, as scripts/generate-gtk-rows.py names them: 12.5 → "size-12-5".
+void nibornot_gtk_size_class(double size, char name[24]);
+
+/// The template classes (Templates.c): set their templates from UI text; call once each, at start-up.
+GType nibornot_gtk_cell_template_get_type(void);
+GType nibornot_gtk_cell2_template_get_type(void);
+GType nibornot_gtk_cell_precomputed_get_type(void);
+void nibornot_gtk_set_template(GType type, GBytes *ui);
+
+/// Start.c's state for Row.c: whether start succeeded, and gtk-builder's files ([0] Cell2.ui, [1] Cell.ui).
+bool nibornot_gtk_started(void);
+/// Whether the caller is on the thread that called nibornot_gtk_start.
+bool nibornot_gtk_on_gtk_thread(void);
+extern char *nibornot_gtk_builder_files[2];
+
+#endif

@@ -1,0 +1,47 @@
+import Foundation
+import GtkRow
+import Toolkit
+
+/// One GTK row owned from Swift: it holds the only reference on the cell widget, so releasing this object
+/// frees the whole tree (on the GTK thread: see `GtkToolkit`).
+public final class NativeGtkRow {
+    let pointer: OpaquePointer
+
+    init(construction: NibornotGtkConstruction, fit: Bool) throws {
+        var error: UnsafeMutablePointer<CChar>?
+        guard let pointer = nibornot_gtk_row_new(construction, fit, &error) else {
+            defer { free(error) }
+            throw ToolkitError(error.map { String(cString: $0) } ?? "GTK could not build the row")
+        }
+        self.pointer = pointer
+    }
+
+    deinit {
+        nibornot_gtk_row_free(pointer)
+    }
+
+    /// The widget tree line by line (docs/gtk.md, "The dump").
+    public func dump() -> String {
+        let text = nibornot_gtk_row_dump(pointer)!
+        defer { free(text) }
+        return String(cString: text)
+    }
+
+    /// Each label's font size as GTK will draw it, in tag order.
+    public func fontSizes() -> [Double] {
+        var sizes = [Double](repeating: 0, count: Int(NIBORNOT_GTK_LABELS))
+        let count = nibornot_gtk_row_font_sizes(pointer, &sizes, sizes.count)
+        return Array(sizes.prefix(count))
+    }
+
+    /// GTK's layout pass: measure, then allocate at the cell's frame size.
+    public func layOut() {
+        nibornot_gtk_row_lay_out(pointer)
+    }
+
+    /// For tests: counts the row's widgets as GTK finalizes them (`finalized` must outlive the row).
+    /// Returns how many widgets are watched.
+    public func watchFinalization(into finalized: UnsafeMutablePointer<Int32>) -> Int {
+        Int(nibornot_gtk_row_watch_finalization(pointer, finalized))
+    }
+}

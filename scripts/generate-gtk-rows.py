@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Writes the GTK 4 row of the seed from templates/Cell.xib (shrink-to-fit on) and templates/Cell2.xib (off):
+one source of truth for every GTK construction (docs/gtk.md).
+
+Written files:
+    templates/gtk/Row.css                 the row's look: label font, colour, backgrounds, fitted sizes
+    templates/gtk/Cell.ui, Cell2.ui       GtkBuilder files that `gtk-builder` parses for every row
+    templates/gtk/CellTemplate.ui,        widget class templates of `gtk-template` (set once per process)
+    templates/gtk/Cell2Template.ui
+    templates/gtk/CellPrecomputed.ui      the template of `gtk-template-precomputed`: each fitted label has
+                                          a marker @SIZE_<tag>@ that start-up fills with its fitted size
+    Sources/GtkRow/GeneratedCodeRow.c     `gtk-code`: the row in C, label by label (no loop), as the seed insists
+
+They are committed because the benchmark times straight-line code and real files, and GtkRowsTests runs
+this script into a temporary folder and fails when the committed files differ from what it writes.
+
+Usage:
+    scripts/generate-gtk-rows.py                # into the package
+    scripts/generate-gtk-rows.py --output DIR   # write under DIR instead of the package root
+
+The script reads only what a GTK row can show (frames, texts, font, colours, shrink-to-fit, truncation) and
+stops with a one-line error if the XIB asks for something it does not translate (another font, per-label
+colours, a shadow colour, another line break mode), rather than silently drawing a different row.
+"""
+import argparse
+import os
+import sys
+import xml.etree.ElementTree as ElementTree
+from xml.sax.saxutils import escape
+
+PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIT_XIB = os.path.join("templates", "Cell.xib")
+NOFIT_XIB = os.path.join("templates", "Cell2.xib")
+UI_DIR = os.path.join("templates", "gtk")
+C_FILE = os.path.join("Sources", "GtkRow", "GeneratedCodeRow.c")
+STEP = 0.5  # shrink-to-fit's step, as the model's ShrinkToFit.step
+
+LABEL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+               "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+               "eighteenth", "nineteenth", "twentieth"]
+
+
+def fail(message):
+    sys.exit(f"generate-gtk-rows.py: {message}")
+
+
+def number(text):
+    value = float(text)
+    return int(value) if value.is_integer() else value
+
+
+def frame_of(element, where):
+    rect = element.find("rect[@key='frame']")
+    if rect is None:
+        fail(f"{where} has no frame")
+    return tuple(number(rect.get(k)) for k in ("x", "y", "width", "height"))
+
+
+def color_of(element, key, where):
+    """(r, g, b, a) of a <color key=...>, or None when the XIB has none."""
+    color = element.find(f"color[@key='{key}']")
+    if color is None:
+        return None
+    if color.get("white") is not None:
+        white = float(color.get("white"))
+        return (white, white, white, float(color.get("alpha", "1")))
+    if color.get("red") is not None:
+        return tuple(float(color.get(k, "1")) for k in ("red", "green", "blue", "alpha"))
+    fail(f"{where}: colour '{key}' is neither white nor RGB")
+
+
+def read_xib(path):
+    """The cell's frame, its two background colours and its labels, each a dict of what GTK can show."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError) as error:
+        fail(f"cannot read {path}: {error}")
+    cell = root.find(".//tableViewCell")
+    if cell is None:
+        fail(f"{path} has no tableViewCell")
+    backgrounds = {}
+    for key in ("backgroundView", "selectedBackgroundView"):
+        view = cell.find(f"view[@key='{key}']")
+        if view is None:
+            fail(f"{path} has no {key}")
+        backgrounds[key] = (frame_of(view, f"{path} {key}"), color_of(view, "backgroundColor", f"{path} {key}"))
+    labels = []
+    for element in cell.findall("tableViewCellContentView/subviews/label"):
+        where = f"{path} label tag {element.get('tag')}"
+        font = element.find("fontDescription")
+        if font is None or font.get("type") != "boldSystem":
+            fail(f"{where}: only the bold system font is translated to GTK")
+        if element.get("lineBreakMode") != "tailTruncation":
+            fail(f"{where}: only tail truncation is translated to GTK")
+        if element.find("color[@key='shadowColor']") is not None:
+            fail(f"{where}: a shadow colour is set; translate it to CSS text-shadow first")
+        labels.append({
+            "tag": int(element.get("tag")),
+            "text": element.get("text"),
+            "frame": frame_of(element, where),
+            "size": number(font.get("pointSize")),
+            "fit": element.get("adjustsFontSizeToFit") == "YES",
+            "minimum": number(element.get("minimumFontSize", "0")),
+            "color": color_of(element, "textColor", where),
+            "background": color_of(element, "backgroundColor", where),
+        })
+    if len(labels) != 20:
+        fail(f"{path} has {len(labels)} labels; the GTK row is the seed's row of 20")
+    return {"frame": frame_of(cell, f"{path} cell"), "backgrounds": backgrounds, "labels": labels}
+
+
+def check_same_row(fit_row, nofit_row):
+    """Cell.xib and Cell2.xib must differ only in shrink-to-fit, and every label must look alike (one CSS rule)."""
+    if any(not label["fit"] for label in fit_row["labels"]) or any(label["fit"] for label in nofit_row["labels"]):
+        fail("Cell.xib must fit every label and Cell2.xib none")
+    strip = lambda row: [{k: v for k, v in label.items() if k != "fit"} for label in row["labels"]]
+    if strip(fit_row) != strip(nofit_row) or fit_row["backgrounds"] != nofit_row["backgrounds"]:
+        fail("Cell.xib and Cell2.xib differ in more than shrink-to-fit")
+    looks = {(l["size"], l["minimum"], l["color"], l["background"]) for l in fit_row["labels"]}
+    if len(looks) != 1:
+        fail("the labels differ in size, minimum, colour or background; the GTK row has one label style")
+
+
+def css_number(value):
+    return f"{value:g}"
+
+
+def css_color(rgba):
+    r, g, b, a = rgba
+    return f"rgba({css_number(r * 100)}%, {css_number(g * 100)}%, {css_number(b * 100)}%, {css_number(a)})"
+
+
+def size_class(size):
+    """The CSS class of a fitted size: 12.5 → size-12-5 (C builds the same name in row.c)."""
+    return f"size-{int(size)}-{int(round((size - int(size)) * 10))}"
+
+
+def fitted_sizes(label):
+    """Every size shrink-to-fit can give: the font size, then down by STEP to the minimum."""
+    sizes, k = [], 0
+    while label["size"] - k * STEP >= label["minimum"]:
+        sizes.append(label["size"] - k * STEP)
+        k += 1
+    return sizes
+
+
+def write_css(row):
+    label = row["labels"][0]
+    lines = [
+        "/* Generated by scripts/generate-gtk-rows.py from templates/Cell.xib; do not edit by hand. */",
+        "/* UIKit points are GTK's CSS pixels (one unit of the XIB's frames), so 14 pt is 14px. */",
+        "/* The XIB's labels have a shadow offset but no shadow colour: UIKit draws no shadow then, so neither",
+        "   does this row (text-shadow: none, stated so that a theme cannot add one). */",
+        "label.row-label {",
+        '    font-family: "DejaVu Sans";',
+        "    font-weight: bold;",
+        f"    font-size: {css_number(label['size'])}px;",
+        f"    color: {css_color(label['color'])};",
+        f"    background-color: {css_color(label['background'])};",
+        "    text-shadow: none;",
+        "    padding: 0;",
+        "    margin: 0;",
+        "    min-width: 0;",
+        "    min-height: 0;",
+        "}",
+    ]
+    for size in fitted_sizes(label):
+        lines.append(f"label.row-label.{size_class(size)} {{ font-size: {css_number(size)}px; }}")
+    for key, css in (("backgroundView", "cell-background"), ("selectedBackgroundView", "cell-selected-background")):
+        lines.append(f".{css} {{ background-color: {css_color(row['backgrounds'][key][1])}; }}")
+    return "\n".join(lines) + "\n"
+
+
+def ui_view(indent, name, css_class, frame, visible=True):
+    x, y, w, h = frame
+    pad = " " * indent
+    lines = [
+        f'{pad}<child>',
+        f'{pad}  <object class="GtkFixed" id="{name}">',
+        f'{pad}    <property name="name">{name}</property>',
+        f'{pad}    <property name="width-request">{w}</property>',
+        f'{pad}    <property name="height-request">{h}</property>',
+    ]
+    if not visible:
+        lines.append(f'{pad}    <property name="visible">false</property>')
+    lines += [f'{pad}    <style><class name="{css_class}"/></style>',
+              f'{pad}    <layout><property name="transform">translate({x}, {y})</property></layout>']
+    return lines
+
+
+def ui_file(row, root_open, root_close, size_markers):
+    """A UI file: the builder's <object> or a class <template> as root, then the backgrounds, the content
+    view and its labels; size_markers puts @SIZE_<tag>@ among a fitted label's classes."""
+    x, y, w, h = row["frame"]
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             "<!-- Generated by scripts/generate-gtk-rows.py from templates/Cell.xib and Cell2.xib; do not edit by hand. -->",
+             "<interface>",
+             f"  {root_open}",
+             '    <property name="name">cell</property>',
+             f'    <property name="width-request">{w}</property>',
+             f'    <property name="height-request">{h}</property>',
+             '    <style><class name="cell"/></style>']
+    lines += ui_view(4, "background", "cell-background", row["backgrounds"]["backgroundView"][0])
+    lines += ["      </object>", "    </child>"]
+    lines += ui_view(4, "selected-background", "cell-selected-background",
+                     row["backgrounds"]["selectedBackgroundView"][0], visible=False)
+    lines += ["      </object>", "    </child>"]
+    lines += ui_view(4, "content", "content", row["frame"])
+    for label in row["labels"]:
+        lx, ly, lw, lh = label["frame"]
+        classes = ['<class name="row-label"/>']
+        if label["fit"]:
+            classes.append('<class name="shrinks-to-fit"/>')
+            if size_markers:
+                classes.append(f'<class name="@SIZE_{label["tag"]}@"/>')
+        lines += [
+            "        <child>",
+            f'          <object class="GtkLabel" id="label-{label["tag"]}">',
+            f'            <property name="name">label-{label["tag"]}</property>',
+            f'            <property name="label">{escape(label["text"])}</property>',
+            '            <property name="xalign">0</property>',
+            '            <property name="ellipsize">end</property>',
+            '            <property name="can-target">false</property>',
+            '            <property name="overflow">hidden</property>',
+            f'            <property name="width-request">{lw}</property>',
+            f'            <property name="height-request">{lh}</property>',
+            f'            <style>{"".join(classes)}</style>',
+            f'            <layout><property name="transform">translate({lx}, {ly})</property></layout>',
+            "          </object>",
+            "        </child>",
+        ]
+    lines += ["      </object>", "    </child>", f"  {root_close}", "</interface>"]
+    return "\n".join(lines) + "\n"
+
+
+def c_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def c_view(name, css_class, frame, visible=True):
+    x, y, w, h = frame
+    lines = [f"    GtkWidget *{name} = gtk_fixed_new();",
+             f'    gtk_widget_set_name({name}, "{name.replace("_", "-")}");',
+             f"    gtk_widget_set_size_request({name}, {w}, {h});"]
+    if not visible:
+        lines.append(f"    gtk_widget_set_visible({name}, FALSE);")
+    lines += [f'    gtk_widget_add_css_class({name}, "{css_class}");']
+    return lines, (x, y)
+
+
+def write_c(row):
+    x, y, w, h = row["frame"]
+    lines = [
+        "// Generated by scripts/generate-gtk-rows.py from templates/Cell.xib and Cell2.xib; do not edit by hand.",
+        "//",
+        "// `gtk-code`: the seed's row in C, label by label, each block setting every property itself, as the seed's",
+        "// hand-written row does (\"each subview is distinct and has many properties uniquely applied\").",
+        '#include "RowInternal.h"',
+        "",
+        "/// The labels' minimum font size (every label of the XIB has the same; the script checks).",
+        f"const double nibornot_gtk_minimum_font_size = {row['labels'][0]['minimum']};",
+        "",
+        "GtkWidget *nibornot_gtk_code_row(gboolean fit) {",
+        "    GtkWidget *cell = gtk_fixed_new();",
+        '    gtk_widget_set_name(cell, "cell");',
+        f"    gtk_widget_set_size_request(cell, {w}, {h});",
+        '    gtk_widget_add_css_class(cell, "cell");',
+        "",
+    ]
+    for name, css, key, visible in (("background", "cell-background", "backgroundView", True),
+                                    ("selected_background", "cell-selected-background", "selectedBackgroundView", False)):
+        view, (vx, vy) = c_view(name, css, row["backgrounds"][key][0], visible)
+        lines += view + [f"    gtk_fixed_put(GTK_FIXED(cell), {name}, {vx}, {vy});", ""]
+    view, _ = c_view("content", "content", row["frame"])
+    lines += view + [f"    gtk_fixed_put(GTK_FIXED(cell), content, {x}, {y});", ""]
+    for index, label in enumerate(row["labels"]):
+        name = f"{LABEL_WORDS[index]}Label"
+        lx, ly, lw, lh = label["frame"]
+        lines += [
+            f"    GtkWidget *{name} = gtk_label_new({c_string(label['text'])});",
+            f'    gtk_widget_set_name({name}, "label-{label["tag"]}");',
+            f"    gtk_label_set_xalign(GTK_LABEL({name}), 0);",
+            f"    gtk_label_set_ellipsize(GTK_LABEL({name}), PANGO_ELLIPSIZE_END);",
+            f"    gtk_widget_set_can_target({name}, FALSE);",
+            f"    gtk_widget_set_overflow({name}, GTK_OVERFLOW_HIDDEN);",
+            f"    gtk_widget_set_size_request({name}, {lw}, {lh});",
+            f'    gtk_widget_add_css_class({name}, "row-label");',
+            f'    if (fit) gtk_widget_add_css_class({name}, "shrinks-to-fit");',
+            f"    gtk_fixed_put(GTK_FIXED(content), {name}, {lx}, {ly});",
+            f"    if (fit) nibornot_gtk_fit_label({name});",
+            "",
+        ]
+    lines += ["    return cell;", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Write the GTK row files from templates/Cell.xib and Cell2.xib.")
+    parser.add_argument("--output", default=PACKAGE_ROOT, help="folder to write under (default: the package)")
+    args = parser.parse_args()
+    fit_row = read_xib(os.path.join(PACKAGE_ROOT, FIT_XIB))
+    nofit_row = read_xib(os.path.join(PACKAGE_ROOT, NOFIT_XIB))
+    check_same_row(fit_row, nofit_row)
+    files = {
+        os.path.join(UI_DIR, "Row.css"): write_css(fit_row),
+        os.path.join(UI_DIR, "Cell.ui"): ui_file(fit_row, '<object class="GtkFixed" id="cell">', "</object>", False),
+        os.path.join(UI_DIR, "Cell2.ui"): ui_file(nofit_row, '<object class="GtkFixed" id="cell">', "</object>", False),
+        os.path.join(UI_DIR, "CellTemplate.ui"):
+            ui_file(fit_row, '<template class="NibornotGtkCellTemplate" parent="GtkFixed">', "</template>", False),
+        os.path.join(UI_DIR, "Cell2Template.ui"):
+            ui_file(nofit_row, '<template class="NibornotGtkCell2Template" parent="GtkFixed">', "</template>", False),
+        os.path.join(UI_DIR, "CellPrecomputed.ui"):
+            ui_file(fit_row, '<template class="NibornotGtkCellPrecomputed" parent="GtkFixed">', "</template>", True),
+        C_FILE: write_c(fit_row),
+    }
+    for relative, text in files.items():
+        path = os.path.join(args.output, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+if __name__ == "__main__":
+    main()
