@@ -128,7 +128,8 @@ struct RunOptions: ParsableArguments {
                                 processes: toolkitProcesses ?? defaults.toolkitProcesses,
                                 warmupRounds: min(warmup ?? defaults.toolkitWarmupRounds, defaults.toolkitWarmupRounds),
                                 rounds: toolkitRounds ?? defaults.toolkitRounds,
-                                coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses))
+                                coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
+                                countingRows: defaults.toolkitCountingRows)
         }
         return RunPlan(variants: names.filter { toolkitOf($0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,

@@ -1,7 +1,9 @@
 /// The sizes of a default run and of a `--quick` smoke run; options override each.
 ///
 /// The full run's 80 workers of 250 rounds are what kept every ratio's interval within ±1% on the reference
-/// machine in about a minute (README, "Method"); the quick run only checks that everything works.
+/// machine in about a minute (README, "Method"); the quick run only checks that everything works. Each real
+/// toolkit's 16 workers of 30 rounds (its rows take about 1 ms, 20 to 100 times the model's) keep the default run,
+/// GTK and Qt included, within about a minute too; the counting pass builds 10 of its rows per variant, not 50.
 public struct RunDefaults: Sendable, Equatable {
     /// Steady worker processes; each runs every variant.
     public var processes: Int
@@ -19,9 +21,12 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitColdProcesses: Int
     public var toolkitWarmupRounds: Int
     public var toolkitRounds: Int
+    public var toolkitCountingRows: Int
 
     public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50,
-                                         toolkitProcesses: 20, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 40)
+                                         toolkitProcesses: 16, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 30,
+                                         toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10,
-                                          toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10)
+                                          toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
+                                          toolkitCountingRows: 5)
 }

@@ -16,6 +16,7 @@ extension RunPlan {
         plan.variants = group.variants
         plan.warmupRounds = group.warmupRounds
         plan.rounds = group.rounds
+        plan.countingRows = group.countingRows
         return plan
     }
 

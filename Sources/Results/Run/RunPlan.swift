@@ -58,9 +58,13 @@ public struct ToolkitGroup: Codable, Sendable, Equatable {
     public var rounds: Int
     /// Fresh processes per variant for the cold series.
     public var coldProcesses: Int
+    /// Rows each steady worker builds per variant in its allocation-counting pass.
+    public var countingRows: Int
 
-    public init(toolkit: String, variants: [String], processes: Int, warmupRounds: Int, rounds: Int, coldProcesses: Int) {
+    public init(toolkit: String, variants: [String], processes: Int, warmupRounds: Int, rounds: Int, coldProcesses: Int,
+                countingRows: Int) {
         self.toolkit = toolkit; self.variants = variants; self.processes = processes
         self.warmupRounds = warmupRounds; self.rounds = rounds; self.coldProcesses = coldProcesses
+        self.countingRows = countingRows
     }
 }

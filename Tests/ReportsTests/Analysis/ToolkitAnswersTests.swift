@@ -42,7 +42,7 @@ import Testing
         var metadata = Fixture.metadata(for: data)
         metadata.plan.variants = []
         metadata.plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: names.filter { $0.hasPrefix("gtk") }, processes: 20,
-                                                    warmupRounds: 1, rounds: 3, coldProcesses: 0)]
+                                                    warmupRounds: 1, rounds: 3, coldProcesses: 0, countingRows: 1)]
         return try RunAnalysis(data: data, metadata: metadata, path: "run")
     }
 
