@@ -3,8 +3,8 @@ import Foundation
 /// An X display of the run's own: an `Xvfb` server started for toolkits that need a display (GTK) when
 /// `$DISPLAY` is unset, on a free display number, and stopped on every way out of the run.
 ///
-/// `Xvfb -displayfd 1` picks the first free display number itself and writes it to its standard output
-/// once it accepts clients, so there is neither a guessed number nor a race with another server. Spawned
+/// `Xvfb -displayfd 3` picks the first free display number itself and writes it to that descriptor once it
+/// accepts clients, so there is neither a guessed number nor a race with another server. Spawned
 /// with `posix_spawn`, whose attributes give the server an empty signal mask: started from a thread that
 /// blocks SIGTERM, it ignored `stop()` for the full 2 s before being killed.
 public final class VirtualDisplay: @unchecked Sendable {
@@ -31,11 +31,19 @@ public final class VirtualDisplay: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        // The server gets /dev/null for 0, 1 and 2, the pipe as 3, and nothing else: an inherited descriptor (the
+        // caller's standard output, a worker's pipe) would stay open as long as the server lives and keep the
+        // reader at its other end waiting for an end that never comes.
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 3)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        let arguments = [path, "-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
+        guard VirtualDisplay.closeFrom(4, in: &actions) else {
+            close(ends[1])
+            throw ToolkitError("this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later): "
+                               + "set DISPLAY to a running X server instead")
+        }
+        let arguments = [path, "-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // A thread that blocks SIGTERM (a dispatch queue's, a test runner's) would pass the block on, and the
@@ -86,6 +94,16 @@ public final class VirtualDisplay: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// Adds "close every descriptor from `lowest` on" to `actions`: glibc's posix_spawn_file_actions_addclosefrom_np
+    /// (2.34 and later), looked up at run time because Swift's Glibc module does not declare it.
+    private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) -> Bool {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+            return false
+        }
+        return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest) == 0
+    }
 
     /// `name` if it contains a slash, else the first executable of that name on `path`.
     static func find(_ name: String, in path: String) -> String? {

@@ -96,6 +96,9 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
         Variant(.templatePrecomputed, .fit), Variant(.flatNibCached, .fit), Variant(.flatNibCached, .nofit),
     ] + toolkits
 
+    /// The UIKit model's variants: every one but the real toolkits' (`VariantCatalog` builds these).
+    public static var model: [Variant] { all.filter { $0.construction.toolkit == nil } }
+
     /// The real toolkits' variants: every construction built alone and with the layout pass, with and without
     /// fit (no precomputed template without fit). The default run measures those with fit (`defaultToolkitRun`).
     public static let toolkits: [Variant] = {
