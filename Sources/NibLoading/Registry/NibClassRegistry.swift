@@ -44,7 +44,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
         // Nib machinery
         ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
-        ClassSwapperCoding.swapper,
+        ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
         // Views, subclasses after their superclasses
         View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding,
         Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
@@ -61,5 +61,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         // Auto Layout and gesture recognizers: objects views refer to
         LayoutConstraint.layoutConstraintNibCoding, LayoutConstraint.layoutSupportConstraintNibCoding,
         LayoutGuide.layoutGuideNibCoding, LayoutGuide.legacyLayoutGuideNibCoding,
-    ] + GestureRecognizer.gestureRecognizerNibCodings)
+    ] + GestureRecognizer.gestureRecognizerNibCodings
+      // What ibtool writes around the objects the model has: kept, not run (storyboards, traits, WebKit)
+      + KeptObjectCoding.all)
 }
