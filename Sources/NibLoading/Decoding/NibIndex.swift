@@ -39,7 +39,9 @@ public final class NibIndex {
     /// Keys of Auto Layout, rare layout flags and the project's rare view keys, read for every view.
     static let rareViewKeys = ["UIViewLayoutGuides", "UIViewAutolayoutConstraints", "UIAutoresizeSubviews",
                                "UIViewLayoutMarginsFollowReadableWidth", "UIViewDirectionalLayoutMargins", "UIContentStretch",
-                               "NibOrNotFrameOrigin", "NibOrNotAttributedText"]
+                               "NibOrNotFrameOrigin", "NibOrNotAttributedText",
+                               // ibtool's keys for what the project's compiler writes under its own
+                               "UIAttributedText", "UIPreferredSymbolConfiguration"]
 
     /// Whether the root's `UINibTraitStorageListsKey` array has elements (ibtool's iOS 13+ nibs): when
     /// not (every nib the project compiles), an instantiation skips that key with one test.

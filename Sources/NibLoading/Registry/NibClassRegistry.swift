@@ -42,6 +42,9 @@ public struct NibClassRegistry: @unchecked Sendable {
         ColorCoding.color, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
         ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
         AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
+        AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
+        AttributedStringCoding.paragraphStyle, AttributedStringCoding.mutableParagraphStyle,
+        SymbolConfigurationCoding.configuration,
         // Nib machinery
         ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
         ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
@@ -55,7 +58,8 @@ public struct NibClassRegistry: @unchecked Sendable {
         PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding, SegmentedControl.segmentNibCoding,
         ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding, SearchBar.searchBarNibCoding,
         PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding, VisualEffectView.blurEffectNibCoding,
-        VisualEffectView.vibrancyEffectNibCoding,
+        VisualEffectView.vibrancyEffectNibCoding, WebView.webViewNibCoding,
+        TableView.tableViewNibCoding, NestedNibCoding.nib,
         // The project's own custom class: the flattened row and its items
         FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
         // Auto Layout and gesture recognizers: objects views refer to

@@ -33,7 +33,11 @@ extension Label {
         if let flag = try coder.decodeBool(forKey: "UIAdjustsLetterSpacingToFitWidth") { label.adjustsLetterSpacingToFitWidth = flag }
         if let width = try coder.decodeDouble(forKey: "UIPreferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         if let flag = try coder.decodeBool(forKey: "UIAdjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = flag }
-        if coder.index.hasRareViewKeys, let text = try AttributedTextCoding.decode(from: coder) { label.attributedText = text }
+        if coder.index.hasRareViewKeys {
+            // The project's own runs, or an NSAttributedString as ibtool archives it (key name guessed).
+            if let text = try AttributedTextCoding.decode(from: coder) { label.attributedText = text }
+            if let text = try AttributedStringCoding.decode(forKey: "UIAttributedText", from: coder) { label.attributedText = text }
+        }
         if let size = try coder.decodeDouble(forKey: "NibOrNotFittedFontSize") { label.usePrecomputedFontSize(size) }
     }
 
