@@ -25,6 +25,15 @@ public struct NibClassRegistry: @unchecked Sendable {
         return copy
     }
 
+    /// A copy in which `coding` replaces the coding of its name and of its type (the encoder then uses
+    /// it): how the tests archive a class in ibtool's shape instead of the project's.
+    public func replacing(_ coding: NibClassCoding) -> NibClassRegistry {
+        var copy = self
+        copy.byName[coding.className] = coding
+        if let type = coding.type { copy.byType[ObjectIdentifier(type)] = coding }
+        return copy
+    }
+
     /// The coding for an archived class name, or nil when the class is unknown.
     public func coding(named name: String) -> NibClassCoding? { byName[name] }
 

@@ -63,6 +63,8 @@ enum KeptObjectCoding {
         "UIStoryboardShowSegueTemplate", "UIStoryboardShowDetailSegueTemplate", "UIStoryboardPresentationSegueTemplate",
         "UIStoryboardEmbedSegueTemplate", "UIStoryboardPopoverPresentationSegueTemplate", "UIStoryboardModalSegueTemplate",
         "UIStoryboardPushSegueTemplate", "UIStoryboardUnwindSegueTemplate", "UIStoryboardSegueTemplate",
+        // A scene's own controller: kept with its keys (its `UIView` is decoded as a view), never loaded.
+        "UIViewController", "UITableViewController", "UICollectionViewController",
     ]
     /// iOS 13+ trait storage (notes §7.10): kept, not applied (see docs/nib-coding.md).
     static let traitClasses = ["_UITraitStorageList", "_UITraitStorage"]
