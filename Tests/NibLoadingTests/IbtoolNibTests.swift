@@ -73,23 +73,7 @@ import Views
     /// a dequeued cell is the tree the cell's XIB gives.
     @Test func tableViewRegistersItsPrototypeCellsForReuse() throws {
         let cellTemplate = try IbtoolFixtures.template(Self.textAndImages)
-        let prototype = try IbtoolFixtures.archive(cellTemplate)
-        var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [{ coder in
-            try coder.addObject(className: "UITableView") {
-                let table = TableView()
-                table.frame = Rect(x: 0, y: 0, width: 320, height: 480)
-                try ScrollView.encodeScrollViewKeys(table, to: coder)
-                coder.encodeDouble(90, forKey: "UIRowHeight")
-                let nibs = coder.addObject(className: "NSDictionary") {
-                    coder.encode(.bool(true), forKey: NIBArchive.inlinedValueKey)
-                    coder.encode(.object(coder.stringReference("Styled")), forKey: NIBArchive.elementKey)
-                    coder.encode(.object(IbtoolShapes.nestedNib(prototype, in: coder)), forKey: NIBArchive.elementKey)
-                }
-                coder.encode(.object(nibs), forKey: "UITableViewCellPrototypeNibs")
-            }
-        }]
-        let outer = try IbtoolFixtures.archive(try IbtoolFixtures.template(Self.wiring), extras: extras)
+        let outer = try IbtoolFixtures.tableWithPrototype()
         let views = try IbtoolFixtures.nib(outer).instantiate(owner: OutletRecorder())
         let table = try #require(views.last as? TableView)
         #expect(table.registeredReuseIdentifiers == ["Styled"] && table.rowHeight == 90)
@@ -103,35 +87,7 @@ import Views
     /// as objects, not run; outlets and actions to them connect; the view is the XIB's.
     @Test func storyboardSceneKeepsControllersPlaceholdersAndSegues() throws {
         let template = try IbtoolFixtures.template(Self.wiring)
-        var controller = 0, segue = 0
-        var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [
-            { coder in
-                controller = coder.addObject(className: "UIViewController") {
-                    coder.encodeString("Detail", forKey: "UIStoryboardIdentifier")
-                    segue = coder.addObject(className: "UIStoryboardShowSegueTemplate") {
-                        coder.encodeString("showMore", forKey: "UIIdentifier")
-                        coder.encodeString("Next", forKey: "UIDestinationViewControllerIdentifier")
-                    }
-                    coder.encode(.object(coder.collectionReference([segue]) { $0 }), forKey: "UIStoryboardSegueTemplates")
-                }
-                return controller
-            },
-            { coder in
-                coder.addObject(className: "UIStoryboardViewControllerPlaceholder") {
-                    coder.encodeString("Next", forKey: "UIStoryboardIdentifier")
-                    coder.encodeString("Other", forKey: "UIReferencedStoryboardName")
-                }
-            },
-        ]
-        extras.connections = [{ coder, views in
-            coder.addObject(className: "UIRuntimeOutletConnection") {
-                coder.encodeString("view", forKey: "UILabel")
-                coder.encode(.object(controller), forKey: "UISource")
-                coder.encode(.object(views[0]), forKey: "UIDestination")  // the template's top-level view
-            }
-        }]
-        let archive = try IbtoolFixtures.archive(template, extras: extras)
+        let archive = try IbtoolFixtures.storyboardScene()
         let instance = try IbtoolFixtures.nib(archive).instantiateObjects(owner: OutletRecorder())
         #expect(instance.keptObjects.map(\.className) == ["UIViewController", "UIStoryboardViewControllerPlaceholder"])
         let scene = try #require(instance.keptObjects.first)

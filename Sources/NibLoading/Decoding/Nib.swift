@@ -193,3 +193,19 @@ public func loadNib(path: String, owner: NibOutletOwner?, externalObjects: [Stri
                     registry: NibClassRegistry = .standard) throws -> [View] {
     try Nib(contentsOf: URL(fileURLWithPath: path), registry: registry).instantiate(owner: owner, externalObjects: externalObjects)
 }
+
+extension Nib {
+    /// The identifiers of the nib's proxies other than File's Owner and First Responder: the external
+    /// objects an instantiation must be given (a storyboard scene's `UIStoryboardPlaceholder`, ...).
+    public var externalObjectIdentifiers: [String] {
+        let archive = index.archive
+        var found: [String] = []
+        for object in archive.objects.indices where index.classNames[object] == "UIProxyObject" {
+            guard case .object(let string)? = archive.value(forKey: "UIProxiedObjectIdentifier", of: object),
+                  archive.objects.indices.contains(string), let name = try? archive.string(string),
+                  !["IBFilesOwner", "IBFirstResponder"].contains(name), !found.contains(name) else { continue }
+            found.append(name)
+        }
+        return found
+    }
+}
