@@ -28,10 +28,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let notes = folder.appendingPathComponent("Notes.nib")
         try "my notes".write(to: notes, atomically: true, encoding: .utf8)
-        let neither = try CommandRunner.run(["run", "--template", notes.path])
+        // --allow-debug: were the check to let the file through, a debug build would hand over to a release build.
+        let neither = try CommandRunner.run(["run", "--allow-debug", "--template", notes.path])
         #expect(neither.status == 64 && neither.stderr.contains("Notes.nib is neither a XIB (XML) nor a compiled nib"))
         let sample = Self.samples.appendingPathComponent("storyboard-scene.nib").path
-        let wrong = try CommandRunner.run(["run", "--template", sample, "--variants", "template-cached/*"])
+        let wrong = try CommandRunner.run(["run", "--allow-debug", "--template", sample, "--variants", "template-cached/*"])
         #expect(wrong.status == 64 && wrong.stderr.contains("variant 'template-cached/as-designed' builds the row from a XIB, but storyboard-scene.nib is a compiled nib"))
         let mac = try CommandRunner.run(CommandRunner.tinyRun + ["--template", Self.samples.appendingPathComponent("macos-main-menu.nib").path,
                                                                "--output", folder.appendingPathComponent("results").path])
