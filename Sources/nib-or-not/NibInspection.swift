@@ -12,7 +12,7 @@ enum NibInspection {
     static func instantiate(_ url: URL) throws -> (views: [View], notes: [String]) {
         let nib: Nib
         do { nib = try Nib(contentsOf: url) } catch let error as NibLoadingError {
-            if let bytes = FileManager.default.contents(atPath: url.path), let archive = try? NIBArchiveReading.archive([UInt8](bytes)),
+            if let bytes = FileManager.default.contents(atPath: url.path), let archive = try? NIBArchive(bytes: [UInt8](bytes)),
                let summary = MacNibSummary(archive: archive) {
                 summary.lines.forEach { print($0) }
             }
@@ -31,9 +31,4 @@ enum NibInspection {
         }
         return (instance.views, notes)
     }
-}
-
-/// The container read on its own, for the macOS summary (no decoding).
-enum NIBArchiveReading {
-    static func archive(_ bytes: [UInt8]) throws -> NIBArchive { try NIBArchive(bytes: bytes) }
 }

@@ -48,7 +48,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         FoundationCoding.array, FoundationCoding.mutableArray, FoundationCoding.set, FoundationCoding.mutableSet,
         FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
         // UIKit values
-        ColorCoding.color, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
+        ColorCoding.color, NamedColorCoding.namedColor, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
         ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
         AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
         AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
