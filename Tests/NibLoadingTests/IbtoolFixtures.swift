@@ -31,6 +31,15 @@ enum IbtoolFixtures {
             try Label.encodeLabelKeys(label, to: coder)
             if let text { coder.encode(.object(IbtoolShapes.attributedString(text, in: coder)), forKey: "UIAttributedText") }
         }))
+        .replacing(NibClassCoding(className: "WKWebView", type: WebView.self, decode: WebView.webViewNibCoding.decode, encode: { object, coder in
+            try View.encodeViewKeys(object as! View, to: coder)
+            // What a XIB's <wkWebViewConfiguration> becomes; the keys are the fixture's, kept and not run.
+            let configuration = coder.addObject(className: "WKWebViewConfiguration") {
+                let preferences = coder.addObject(className: "WKPreferences") { coder.encodeBool(true, forKey: "javaScriptEnabled") }
+                coder.encode(.object(preferences), forKey: "preferences")
+            }
+            coder.encode(.object(configuration), forKey: "configuration")
+        }))
         .replacing(NibClassCoding(className: "UIImageView", type: ImageView.self, decode: ImageView.imageViewNibCoding.decode, encode: { object, coder in
             let view = object as! ImageView
             let configuration = view.preferredSymbolConfiguration

@@ -104,25 +104,19 @@ import Views
     }
 
     @Test func webViewIsAPlainViewThatSaysSo() throws {
-        var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [{ coder in
-            try coder.addObject(className: "WKWebView") {
-                let stand = View()
-                stand.frame = Rect(x: 0, y: 100, width: 320, height: 200)
-                try View.encodeViewKeys(stand, to: coder)
-                let configuration = coder.addObject(className: "WKWebViewConfiguration") {
-                    let preferences = coder.addObject(className: "WKPreferences") { coder.encodeBool(true, forKey: "javaScriptEnabled") }
-                    coder.encode(.object(preferences), forKey: "preferences")
-                }
-                coder.encode(.object(configuration), forKey: "configuration")
-            }
-        }]
-        let views = try IbtoolFixtures.nib(try IbtoolFixtures.archive(try IbtoolFixtures.template(Self.wiring), extras: extras)).instantiate(owner: OutletRecorder())
-        let web = try #require(views.last as? WebView)
+        let template = try IbtoolFixtures.template(IbtoolFixtures.fixtures.appendingPathComponent("ibtool-webview.xib"))
+        let archive = try IbtoolFixtures.archive(template)
+        #expect(Self.classNames(archive).isSuperset(of: ["WKWebView", "WKWebViewConfiguration", "WKPreferences"]))
+        let views = try IbtoolFixtures.nib(archive).instantiate(owner: OutletRecorder())
+        let web = try #require(views.first?.subviews.first as? WebView)
         #expect(web.className.contains("WKWebView") && web.className.contains("plain view"))
-        let expected = WebView()
-        expected.frame = Rect(x: 0, y: 100, width: 320, height: 200)
-        #expect(web.firstDifference(from: expected) == nil)
+        #expect(web.frame == Rect(x: 0, y: 100, width: 320, height: 200))
+        try Self.expectSameTrees(try template.instantiate(owner: OutletRecorder()), views, template)
+    }
+
+    /// The project's own compiler archives a `<wkWebView>` too (as `WKWebView`, view keys only).
+    @Test func theProjectsCompilerRoundTripsAWebView() throws {
+        try NibRoundTripTests.expectSameTrees(try IbtoolFixtures.template(IbtoolFixtures.fixtures.appendingPathComponent("ibtool-webview.xib")))
     }
 
     @Test func anUnknownClassInAnIbtoolNibStillGetsOneLine() throws {
