@@ -17,6 +17,18 @@ struct IbtoolValueTests {
         return (try NibArchiveFixtures.nib(archive).instantiate(owner: nil).first as? Label)?.textColor
     }
 
+    @Test func aTableViewLabelIsALabel() throws {
+        var builder = NIBArchiveBuilder()
+        _ = builder.addObject(className: "NSObject")
+        let label = builder.addObject(className: "UITableViewLabel")
+        builder.set(NIBArchiveBuilder.geometry([0, 0, 80, 20]), forKey: "UIBounds", on: label)
+        builder.set(NIBArchiveBuilder.geometry([40, 10]), forKey: "UICenter", on: label)
+        builder.set(.object(builder.addString("Title")), forKey: "UIText", on: label)
+        NibArchiveFixtures.root(&builder, topLevel: [label])
+        let view = try NibArchiveFixtures.nib(builder.build()).instantiate(owner: nil).first
+        #expect((view as? Label)?.text == "Title" && view?.frame == Rect(x: 0, y: 0, width: 80, height: 20))
+    }
+
     @Test func aNamedColourIsItsFallback() throws {
         let color = try Self.labelColor { coder in
             coder.addObject(className: "UINamedColor") {

@@ -59,7 +59,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
         // Views, subclasses after their superclasses
         View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding,
-        Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
+        Label.labelNibCoding, Label.tableViewLabelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
         ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
         CollectionReusableView.collectionReusableViewNibCoding,

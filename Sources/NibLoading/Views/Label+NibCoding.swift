@@ -11,6 +11,12 @@ extension Label {
                                                       decodeKeys: { try decodeLabelKeys($0, from: $1) },
                                                       encodeKeys: { try encodeLabelKeys($0, to: $1) })
 
+    /// A table cell's prototype label as some storyboards archive it (notes §1.7): decoded as a `UILabel`.
+    /// Registered after `UILabel`, so the encoder keeps writing labels as `UILabel`.
+    public static let tableViewLabelNibCoding = NibClassCoding.view("UITableViewLabel", Label.self, make: { Label() },
+                                                                    decodeKeys: { try decodeLabelKeys($0, from: $1) },
+                                                                    encodeKeys: { try encodeLabelKeys($0, to: $1) })
+
     static let alignments: [TextAlignment] = [.left, .center, .right, .justified, .natural]
 
     public static func decodeLabelKeys(_ label: Label, from coder: NibDecoder) throws {
