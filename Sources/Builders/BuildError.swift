@@ -14,6 +14,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
     case noSweepRow(labels: Int)
     /// A real toolkit's variant (`gtk-...`, `qt-...`) asked of the UIKit model's catalog.
     case toolkitVariant(name: String, toolkit: String)
+    /// A variant that builds the user's template from its XIB, asked of a compiled nib (`run --template FILE.nib`).
+    case compiledNibVariant(variant: String, file: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,9 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
             return "\(path): template file not found; pass --templates with the folder that holds Cell.xib and Cell2.xib"
         case .noCustomTemplate(let variant):
             return "variant '\(variant)' builds the user's template, but none was given; pass --template FILE.xib"
+        case .compiledNibVariant(let variant, let file):
+            return "variant '\(variant)' builds the row from a XIB, but \(file) is a compiled nib; a nib is measured with "
+                + Variant.customNibTemplate.map(\.name).joined(separator: " and ") + " (a nib has no XIB to read as a template, and precomputing would rewrite it)"
         case .noSweepRow(let labels):
             return "no generated row of \(labels) labels (generated: \(SweepRows.sizes.map(String.init).joined(separator: ", "))); "
                 + "run scripts/generate-sweep-rows.py --sizes with it, then rebuild"

@@ -1,5 +1,6 @@
 import Foundation
 import NibCompiler
+import NibLoading
 import Results
 import Templates
 import Typesetting
@@ -42,7 +43,14 @@ public final class CompiledNibs: @unchecked Sendable {
     }
 
     /// The file a variant loads: compiled from `xib` now unless it is already there.
+    ///
+    /// A compiled nib given as the user's template (`run --template FILE.nib`) is the file loaded, as it
+    /// is: nothing is compiled or copied.
     public func nib(for variant: Variant, xib: URL, measurer: TextMeasuring) throws -> URL {
+        if variant.isCustomTemplate, TemplateFileKind.of(xib) == .nib {
+            guard !variant.nibIsPrecomputed else { throw BuildError.compiledNibVariant(variant: variant.name, file: xib.lastPathComponent) }
+            return xib
+        }
         let base = variant.isCustomTemplate ? "custom" : variant.templateName
         return try file(named: base + (variant.nibIsPrecomputed ? ".precomputed.nib" : ".nib")) { url in
             let template = try TemplateReader.read(contentsOf: xib)

@@ -13,6 +13,14 @@ extension Variant {
     /// self-check workloads.
     public static var customTemplateNames: [String] { customTemplate.map(\.name) + SyntheticWorkload.all.map(\.name) }
 
+    /// The custom-template variants that measure a compiled nib as it is (`run --template FILE.nib`):
+    /// loaded per row and cached. Not the precomputed one: its fitted sizes are the project's own key,
+    /// which a nib Xcode built does not carry, and adding them would measure a rewritten nib.
+    public static let customNibTemplate: [Variant] = [Variant(.nib, .asDesigned), Variant(.nibCached, .asDesigned)]
+
+    /// Every name a run with `--template FILE.nib` can measure.
+    public static var customNibTemplateNames: [String] { customNibTemplate.map(\.name) + SyntheticWorkload.all.map(\.name) }
+
     /// The names that match any of `patterns`, in the order of `measurableNames`.
     ///
     /// A pattern is a name or a shell-style glob over names (`code/*`, `*/fit`, `template-*`,

@@ -65,6 +65,9 @@ public struct VariantCatalog {
         if variant.isCustomTemplate, templateFile == nil { throw BuildError.noCustomTemplate(variant: variant.name) }
         let url = templateURL(for: variant)
         guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
+        if variant.isCustomTemplate, !variant.construction.isNib, TemplateFileKind.of(url) == .nib {
+            throw BuildError.compiledNibVariant(variant: variant.name, file: url.lastPathComponent)
+        }
         let (cache, name) = variant.isCustomTemplate
             ? (customCache!, url.lastPathComponent) : (self.cache, variant.templateName)
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.

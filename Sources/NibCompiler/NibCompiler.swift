@@ -102,7 +102,7 @@ public enum NibCompiler {
         case recognizerAction(selector: String, source: Int, destination: Int)
     }
 
-    static func identifier(of role: TemplatePlaceholder.Role) -> String {
+    public static func identifier(of role: TemplatePlaceholder.Role) -> String {
         switch role {
         case .owner: "IBFilesOwner"
         case .firstResponder: "IBFirstResponder"
@@ -111,7 +111,7 @@ public enum NibCompiler {
     }
 
     /// `UIControl.Event`'s bit for an event.
-    static func eventMask(_ event: ControlEvent) -> Int {
+    public static func eventMask(_ event: ControlEvent) -> Int {
         let bits: [ControlEvent: Int] = [
             .touchDown: 0, .touchDownRepeat: 1, .touchDragInside: 2, .touchDragOutside: 3, .touchDragEnter: 4,
             .touchDragExit: 5, .touchUpInside: 6, .touchUpOutside: 7, .touchCancel: 8, .valueChanged: 12,

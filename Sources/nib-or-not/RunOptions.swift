@@ -2,6 +2,7 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
+import NibLoading
 import Results
 
 /// The options of `run`, with the defaults of a full run and of `--quick`.
@@ -47,7 +48,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Folder holding Cell.xib and Cell2.xib.")
     var templates = "templates"
 
-    @Option(help: "Measure your own XIB instead of the seed's row: compiled to a nib (loaded, cached, precomputed) and as a template, as designed.")
+    @Option(help: "Measure your own XIB instead of the seed's row: compiled to a nib (loaded, cached, precomputed) and as a template, as designed. A compiled nib (FILE.nib, e.g. one Xcode built) is measured as it is: loaded per row and cached.")
     var template: String?
 
     @OptionGroup var fonts: FontOptions
@@ -83,6 +84,9 @@ struct RunOptions: ParsableArguments {
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
         if let template {
             guard FileManager.default.fileExists(atPath: template) else { throw ValidationError("--template: \(template) not found") }
+            guard templateKind != nil else {
+                throw ValidationError("--template: \(template) is neither a XIB (XML) nor a compiled nib (it does not start with NIBArchive)")
+            }
         } else {
             for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
                 throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
@@ -109,12 +113,23 @@ struct RunOptions: ParsableArguments {
 
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
-        let defaults = template == nil ? defaultVariants : Variant.customTemplate
-        let names = template == nil ? Variant.measurableNames : Variant.customTemplateNames
-        let chosen = patterns.isEmpty ? defaults.map(\.name) : try Variant.matchingNames(patterns, among: names)
+        let nib = templateKind == .nib
+        let defaults = template == nil ? defaultVariants : nib ? Variant.customNibTemplate : Variant.customTemplate
+        let names = template == nil ? Variant.measurableNames : nib ? Variant.customNibTemplateNames : Variant.customTemplateNames
+        let chosen: [String]
+        do {
+            chosen = patterns.isEmpty ? defaults.map(\.name) : try Variant.matchingNames(patterns, among: names)
+        } catch BuildError.unknownVariant(let pattern) where nib {
+            // A XIB's variant asked of a nib: say why, rather than that the name is unknown.
+            guard let variant = try? Variant.matchingNames([pattern], among: Variant.customTemplateNames).first else { throw BuildError.unknownVariant(pattern) }
+            throw BuildError.compiledNibVariant(variant: variant, file: URL(fileURLWithPath: template!).lastPathComponent)
+        }
         let extra = selfCheck ? SyntheticWorkload.all.map(\.name).filter { !chosen.contains($0) } : []
         return chosen + extra
     }
+
+    /// Whether `--template` names a XIB or a compiled nib, from its first bytes; nil for neither or none.
+    var templateKind: TemplateFileKind? { template.flatMap { TemplateFileKind.of(URL(fileURLWithPath: $0)) } }
 
     func makePlan() throws -> RunPlan {
         let defaults = quick ? RunDefaults.quick : RunDefaults.full

@@ -2,6 +2,7 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
+import NibLoading
 import Results
 import Templates
 import Typesetting
@@ -17,6 +18,11 @@ enum TemplateCheck {
         guard let file = plan.templateFile else { return nil }
         do {
             let measurer = try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions)
+            if TemplateFileKind.of(URL(fileURLWithPath: file)) == .nib {
+                // A compiled nib: decoded and one row built the way the nib variants will build it.
+                _ = try CachedNibFactory(nib: try Nib(contentsOf: URL(fileURLWithPath: file)), owner: .recorder, measurer: measurer).makeRow()
+                return FontOptions.substitutionLines(measurer)
+            }
             let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file))
             try template.checkFonts(measurer: measurer)  // a missing font named with its file, line and label
             _ = try TemplateRow.make(from: template, owner: .recorder, measurer: measurer)
@@ -27,6 +33,8 @@ enum TemplateCheck {
             fail("\(file): \(error)")
         } catch let error as BuildError {
             fail("\(error)")
+        } catch let error as NibLoadingError {
+            fail("\(file.hasSuffix(error.file) ? file.dropLast(error.file.count) : "")\(error)")
         }
     }
 

@@ -79,5 +79,6 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
     @Test func listShowsTheCustomTemplateVariants() throws {
         let result = try CommandRunner.run(["list"])
         #expect(result.stdout.contains("template-precomputed/as-designed"))
+        #expect(result.stdout.contains("nib-cached/as-designed") && result.stdout.contains("or FILE.nib (run --template FILE.nib: measured as it is)"))
     }
 }

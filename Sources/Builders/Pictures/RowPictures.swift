@@ -1,4 +1,5 @@
 import Foundation
+import NibLoading
 import Results
 import Typesetting
 import Views
@@ -16,7 +17,8 @@ public enum RowPictures {
         let rows: [(String, Variant, String)] = templateFile == nil
             ? [("row-fit.svg", Variant(.code, .fit), "The seed's row with shrink-to-fit"),
                ("row-nofit.svg", Variant(.code, .nofit), "The seed's row without shrink-to-fit")]
-            : [("row.svg", Variant(.templateCached, .asDesigned), "The row of \(templateFile!.lastPathComponent) as designed")]
+            : [("row.svg", TemplateFileKind.of(templateFile!) == .nib ? Variant(.nibCached, .asDesigned) : Variant(.templateCached, .asDesigned),
+                "The row of \(templateFile!.lastPathComponent) as designed")]
         for (name, variant, title) in rows {
             let row = try catalog.makeFactory(for: variant).makeRow()
             let svg = RowPicture.render(try row.displayList(measurer: measurer), size: row.bounds.size, title: title)

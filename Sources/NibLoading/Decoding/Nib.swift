@@ -39,17 +39,24 @@ public final class Nib {
 
     /// Decodes every object, connects outlets and actions, sends `awakeFromNib` and returns the top-level
     /// objects without the proxies, as `instantiate(withOwner:options:)` does (`externalObjects` is its
-    /// `UINibExternalObjects` option).
+    /// `UINibExternalObjects` option). Top-level objects kept without being run (a storyboard scene's
+    /// segue templates and placeholders) are left out; `instantiateObjects` returns them too.
     ///
     /// With a nil owner, connections to File's Owner connect nothing, as messaging nil does.
     /// - Throws: `NibLoadingError` for a malformed object graph, a proxy with no object, an outlet the
     ///   owner does not have (`setValue:forUndefinedKey:`), or a top-level object that is not a view.
     public func instantiate(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:]) throws -> [View] {
+        try instantiateObjects(owner: owner, externalObjects: externalObjects).views
+    }
+
+    /// `instantiate`, returning also the top-level objects kept without being run and the root's trait
+    /// storage lists (ibtool's iOS 13+ nibs).
+    public func instantiateObjects(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:]) throws -> NibInstance {
         var proxies = externalObjects
         proxies["IBFilesOwner"] = owner ?? NibPlaceholder()
         proxies["IBFirstResponder"] = firstResponder
         let decoder = NibDecoder(index: index, proxies: proxies)
-        let (connections, topLevel, objects) = try decoder.onRoot {
+        let (connections, topLevel, objects, pairs, traits) = try decoder.onRoot {
             // The top-level objects first, in the order ibtool writes the keys: a connection to a layout
             // constraint reached before its view would meet the constraint again, in progress, through
             // the view's UIViewAutolayoutConstraints.
@@ -58,33 +65,70 @@ public final class Nib {
             _ = try decoder.decodeArray(forKey: "UINibVisibleWindowsKey")
             let objects = try decoder.decodeArray(forKey: "UINibObjectsKey") ?? []
             _ = try decoder.decodeArray(forKey: "UINibAccessibilityConfigurationsKey")
-            _ = try decoder.decodeArray(forKey: "UINibKeyValuePairsKey")
-            return (connections, topLevel, objects)
+            let pairs = try decoder.decodeArray(forKey: "UINibKeyValuePairsKey")
+            let traits = index.hasTraitStorageLists ? try decoder.decodeArray(forKey: "UINibTraitStorageListsKey") : nil
+            return (connections, topLevel, objects, pairs, traits)
         }
         for element in connections {
             guard case .object(let object) = element, let connection = object as? NibConnection else {
-                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "UINibConnectionsKey holds \(element.kindDescription), not a connection")
+                throw rootError("UINibConnectionsKey holds \(element.kindDescription), not a connection")
             }
             try connect(connection)
         }
+        if let pairs, !pairs.isEmpty { try apply(pairs) }
         let externals = proxies.values.map(ObjectIdentifier.init)
-        var result: [View] = []
+        var instance = NibInstance()
         for element in topLevel {
-            guard case .object(let object) = element else {
-                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds \(element.kindDescription)")
-            }
+            guard case .object(let object) = element else { throw rootError("UINibTopLevelObjectsKey holds \(element.kindDescription)") }
             if externals.contains(ObjectIdentifier(object)) { continue }
-            guard let view = object as? View else {
-                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "UINibTopLevelObjectsKey holds a \(type(of: object)), and only views can be top-level objects here")
+            if let view = object as? View {
+                instance.views.append(view)
+            } else if let kept = object as? NibKeptObject {
+                instance.keptObjects.append(kept)
+            } else {
+                throw rootError("UINibTopLevelObjectsKey holds a \(type(of: object)), and only views (and kept storyboard objects) can be top-level objects here")
             }
-            result.append(view)
         }
+        if let traits { instance.traitStorageLists = try keptObjects(traits, key: "UINibTraitStorageListsKey") }
         for element in objects {
             if case .object(let object) = element, let view = object as? View, !externals.contains(ObjectIdentifier(object)) {
                 view.awakeFromNib()
             }
         }
-        return result
+        return instance
+    }
+
+    private func rootError(_ reason: String) -> NibLoadingError {
+        NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: reason)
+    }
+
+    private func keptObjects(_ elements: [NibDecoded], key: String) throws -> [NibKeptObject] {
+        try elements.map { element in
+            guard case .object(let object) = element, let kept = object as? NibKeptObject else {
+                throw rootError("\(key) holds \(element.kindDescription), not a trait storage list")
+            }
+            return kept
+        }
+    }
+
+    /// Applies the root's `UINibKeyValuePair`s after the connections, as UIKit applies them before
+    /// `awakeFromNib`: each becomes a runtime attribute of its view (docs/nib-coding.md).
+    private func apply(_ pairs: [NibDecoded]) throws {
+        for element in pairs {
+            guard case .object(let object) = element, let pair = object as? NibKeyValuePair else {
+                throw rootError("UINibKeyValuePairsKey holds \(element.kindDescription), not a UINibKeyValuePair")
+            }
+            if pair.object is NibPlaceholder { continue }
+            if let view = pair.object as? View {
+                view.userDefinedRuntimeAttributes.append(pair.attribute)
+            } else if let kept = pair.object as? NibKeptObject {
+                kept.runtimeAttributes.append(pair.attribute)
+            } else {
+                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: pair.objectIndex), object: pair.objectIndex,
+                                      className: "UINibKeyValuePair",
+                                      reason: "sets '\(pair.attribute.keyPath)' on a \(type(of: pair.object)), which the model cannot keep runtime attributes for")
+            }
+        }
     }
 
     private func connect(_ connection: NibConnection) throws {
@@ -112,6 +156,10 @@ public final class Nib {
             view.outlets.append(Outlet(name: connection.label, destination: destination))
             return
         }
+        if let kept = source as? NibKeptObject {
+            kept.outlets.append(Outlet(name: connection.label, destination: destination))
+            return
+        }
         guard let owner = source as? NibOutletOwner else {
             throw fail("sets outlet '\(connection.label)' on a \(type(of: source)), which takes no outlets; pass an object that does")
         }
@@ -122,7 +170,12 @@ public final class Nib {
 
     /// Appends to an outlet collection; a view's `gestureRecognizers` attaches the recognizer, as UIKit's does.
     private func connectCollection(_ connection: NibConnection, fail: (String) -> NibLoadingError) throws {
-        let source = connection.source, destination = connection.destination
+        try connectCollection(connection, member: connection.destination, fail: fail)
+        for member in connection.otherDestinations { try connectCollection(connection, member: member, fail: fail) }
+    }
+
+    private func connectCollection(_ connection: NibConnection, member destination: AnyObject, fail: (String) -> NibLoadingError) throws {
+        let source = connection.source
         if source is NibPlaceholder || destination is NibPlaceholder { return }
         if let view = source as? View {
             view.append(destination, toOutletCollection: connection.label)
@@ -139,4 +192,20 @@ public final class Nib {
 public func loadNib(path: String, owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
                     registry: NibClassRegistry = .standard) throws -> [View] {
     try Nib(contentsOf: URL(fileURLWithPath: path), registry: registry).instantiate(owner: owner, externalObjects: externalObjects)
+}
+
+extension Nib {
+    /// The identifiers of the nib's proxies other than File's Owner and First Responder: the external
+    /// objects an instantiation must be given (a storyboard scene's `UIStoryboardPlaceholder`, ...).
+    public var externalObjectIdentifiers: [String] {
+        let archive = index.archive
+        var found: [String] = []
+        for object in archive.objects.indices where index.classNames[object] == "UIProxyObject" {
+            guard case .object(let string)? = archive.value(forKey: "UIProxiedObjectIdentifier", of: object),
+                  archive.objects.indices.contains(string), let name = try? archive.string(string),
+                  !["IBFilesOwner", "IBFirstResponder"].contains(name), !found.contains(name) else { continue }
+            found.append(name)
+        }
+        return found
+    }
 }

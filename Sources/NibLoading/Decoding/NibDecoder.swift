@@ -137,3 +137,13 @@ extension NibDecoder {
         return try body()
     }
 }
+
+extension NibDecoder {
+    /// The name of key `id` in this archive, for objects kept with all their keys.
+    func keyName(_ id: Int) -> String {
+        index.archive.keys.indices.contains(id) ? index.archive.keys[id] : "key \(id)"
+    }
+
+    /// The byte in the file where the current object starts, for errors found outside the decoder.
+    var currentOffset: Int { index.archive.offset(ofObject: current) }
+}

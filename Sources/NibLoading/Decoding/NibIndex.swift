@@ -39,7 +39,20 @@ public final class NibIndex {
     /// Keys of Auto Layout, rare layout flags and the project's rare view keys, read for every view.
     static let rareViewKeys = ["UIViewLayoutGuides", "UIViewAutolayoutConstraints", "UIAutoresizeSubviews",
                                "UIViewLayoutMarginsFollowReadableWidth", "UIViewDirectionalLayoutMargins", "UIContentStretch",
-                               "NibOrNotFrameOrigin", "NibOrNotAttributedText"]
+                               "NibOrNotFrameOrigin", "NibOrNotAttributedText",
+                               // ibtool's keys for what the project's compiler writes under its own
+                               "UIAttributedText", "UIPreferredSymbolConfiguration"]
+
+    /// Whether the root's `UINibTraitStorageListsKey` array has elements (ibtool's iOS 13+ nibs): when
+    /// not (every nib the project compiles), an instantiation skips that key with one test.
+    public let hasTraitStorageLists: Bool
+
+    /// Whether the root's `key` refers to an inlined collection with at least one element.
+    static func holdsElements(_ archive: NIBArchive, rootKey key: String) -> Bool {
+        guard !archive.objects.isEmpty, case .object(let list)? = archive.value(forKey: key, of: 0),
+              archive.objects.indices.contains(list), archive.isInlinedCollection(list) else { return false }
+        return archive.objects[list].valueCount > 1
+    }
 
     /// The root keys an instantiation decodes, in the order `UINib` decodes them.
     static let rootKeys = ["UINibTopLevelObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
@@ -51,6 +64,11 @@ public final class NibIndex {
         self.file = file
         self.registry = registry
         self.archive = archive
+        // Before any class is resolved: a macOS nib's classes are AppKit's, and one line naming AppKit
+        // says more than "NSCustomObject is unknown".
+        if let macOS = MacNibSummary(archive: archive) {
+            throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: macOS.refusal)
+        }
         var resolved: [NibClassCoding?] = []
         resolved.reserveCapacity(archive.classes.count)
         for entry in archive.classes {
@@ -85,6 +103,7 @@ public final class NibIndex {
         values = archive.values
         self.keyIDs = keyIDs
         hasRareViewKeys = Self.rareViewKeys.contains { keyIDs[$0] != nil }
+        hasTraitStorageLists = Self.holdsElements(archive, rootKey: "UINibTraitStorageListsKey")
         keyCache = .allocate(capacity: Self.keyCacheSlots)
         keyCache.initialize(repeating: (0, -1), count: Self.keyCacheSlots)
         try checkRoot(archive)

@@ -25,6 +25,15 @@ public struct NibClassRegistry: @unchecked Sendable {
         return copy
     }
 
+    /// A copy in which `coding` replaces the coding of its name and of its type (the encoder then uses
+    /// it): how the tests archive a class in ibtool's shape instead of the project's.
+    public func replacing(_ coding: NibClassCoding) -> NibClassRegistry {
+        var copy = self
+        copy.byName[coding.className] = coding
+        if let type = coding.type { copy.byType[ObjectIdentifier(type)] = coding }
+        return copy
+    }
+
     /// The coding for an archived class name, or nil when the class is unknown.
     public func coding(named name: String) -> NibClassCoding? { byName[name] }
 
@@ -39,15 +48,18 @@ public struct NibClassRegistry: @unchecked Sendable {
         FoundationCoding.array, FoundationCoding.mutableArray, FoundationCoding.set, FoundationCoding.mutableSet,
         FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
         // UIKit values
-        ColorCoding.color, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
+        ColorCoding.color, NamedColorCoding.namedColor, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
         ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
         AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
+        AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
+        AttributedStringCoding.paragraphStyle, AttributedStringCoding.mutableParagraphStyle,
+        SymbolConfigurationCoding.configuration,
         // Nib machinery
         ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
-        ClassSwapperCoding.swapper,
+        ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
         // Views, subclasses after their superclasses
         View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding,
-        Label.labelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
+        Label.labelNibCoding, Label.tableViewLabelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
         ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
         CollectionReusableView.collectionReusableViewNibCoding,
@@ -55,11 +67,14 @@ public struct NibClassRegistry: @unchecked Sendable {
         PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding, SegmentedControl.segmentNibCoding,
         ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding, SearchBar.searchBarNibCoding,
         PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding, VisualEffectView.blurEffectNibCoding,
-        VisualEffectView.vibrancyEffectNibCoding,
+        VisualEffectView.vibrancyEffectNibCoding, WebView.webViewNibCoding,
+        TableView.tableViewNibCoding, NestedNibCoding.nib,
         // The project's own custom class: the flattened row and its items
         FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
         // Auto Layout and gesture recognizers: objects views refer to
         LayoutConstraint.layoutConstraintNibCoding, LayoutConstraint.layoutSupportConstraintNibCoding,
         LayoutGuide.layoutGuideNibCoding, LayoutGuide.legacyLayoutGuideNibCoding,
-    ] + GestureRecognizer.gestureRecognizerNibCodings)
+    ] + GestureRecognizer.gestureRecognizerNibCodings
+      // What ibtool writes around the objects the model has: kept, not run (storyboards, traits, WebKit)
+      + KeptObjectCoding.all)
 }

@@ -17,6 +17,10 @@ extension ImageView {
         if let values = try StringDictionaryCoding.decode(forKey: "NibOrNotSymbolConfiguration", from: coder) {
             view.preferredSymbolConfiguration = SymbolConfiguration(values: values)
         }
+        // ibtool's UIImageSymbolConfiguration object (key name guessed; docs/nib-coding.md).
+        if coder.index.hasRareViewKeys, let configuration = try coder.decodeValue(forKey: "UIPreferredSymbolConfiguration", as: SymbolConfiguration.self) {
+            view.preferredSymbolConfiguration = configuration
+        }
     }
 
     public static func encodeImageViewKeys(_ view: ImageView, to coder: NibEncoder) throws {

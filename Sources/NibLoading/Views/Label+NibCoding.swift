@@ -11,6 +11,12 @@ extension Label {
                                                       decodeKeys: { try decodeLabelKeys($0, from: $1) },
                                                       encodeKeys: { try encodeLabelKeys($0, to: $1) })
 
+    /// A table cell's prototype label as some storyboards archive it (notes §1.7): decoded as a `UILabel`.
+    /// Registered after `UILabel`, so the encoder keeps writing labels as `UILabel`.
+    public static let tableViewLabelNibCoding = NibClassCoding.view("UITableViewLabel", Label.self, make: { Label() },
+                                                                    decodeKeys: { try decodeLabelKeys($0, from: $1) },
+                                                                    encodeKeys: { try encodeLabelKeys($0, to: $1) })
+
     static let alignments: [TextAlignment] = [.left, .center, .right, .justified, .natural]
 
     public static func decodeLabelKeys(_ label: Label, from coder: NibDecoder) throws {
@@ -33,7 +39,11 @@ extension Label {
         if let flag = try coder.decodeBool(forKey: "UIAdjustsLetterSpacingToFitWidth") { label.adjustsLetterSpacingToFitWidth = flag }
         if let width = try coder.decodeDouble(forKey: "UIPreferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         if let flag = try coder.decodeBool(forKey: "UIAdjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = flag }
-        if coder.index.hasRareViewKeys, let text = try AttributedTextCoding.decode(from: coder) { label.attributedText = text }
+        if coder.index.hasRareViewKeys {
+            // The project's own runs, or an NSAttributedString as ibtool archives it (key name guessed).
+            if let text = try AttributedTextCoding.decode(from: coder) { label.attributedText = text }
+            if let text = try AttributedStringCoding.decode(forKey: "UIAttributedText", from: coder) { label.attributedText = text }
+        }
         if let size = try coder.decodeDouble(forKey: "NibOrNotFittedFontSize") { label.usePrecomputedFontSize(size) }
     }
 

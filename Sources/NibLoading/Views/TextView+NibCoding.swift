@@ -17,6 +17,9 @@ extension TextView {
     public static func decodeTextViewKeys(_ view: TextView, from coder: NibDecoder) throws {
         try decodeScrollViewKeys(view, from: coder)
         if let text = try coder.decodeString(forKey: "UIText") { view.text = text }
+        // The model's text view holds plain text: an NSAttributedString (ibtool's, key name guessed)
+        // gives its string; its runs' fonts and colours are not kept.
+        if coder.index.hasRareViewKeys, let text = try AttributedStringCoding.decode(forKey: "UIAttributedText", from: coder) { view.text = text.string }
         if let font = try coder.decodeFont(forKey: "UIFont") { view.font = font }
         if let color = try coder.decodeColor(forKey: "UITextColor") { view.textColor = color }
         if let value = try coder.decodeEnum(forKey: "UITextAlignment", in: Label.alignments) { view.textAlignment = value }

@@ -13,9 +13,27 @@ enum ConnectionCoding {
         return .object(NibConnection(label: label, source: source, destination: destination, kind: .outlet, objectIndex: coder.current))
     })
 
+    /// ibtool may write one connection whose `UIDestination` is an array of the members, in order
+    /// (issue 19); the project's compiler writes one connection per member. Both append every member.
     static let outletCollection = NibClassCoding(className: "UIRuntimeOutletCollectionConnection", decode: { coder in
-        let (label, source, destination) = try parts(of: coder)
-        return .object(NibConnection(label: label, source: source, destination: destination, kind: .outletCollection, objectIndex: coder.current))
+        guard let label = try coder.decodeString(forKey: "UILabel") else { throw coder.error("is a connection without UILabel") }
+        guard case .object(let source)? = try coder.decodeObject(forKey: "UISource") else {
+            throw coder.error("is a connection whose UISource is not an object")
+        }
+        let members: [AnyObject]
+        switch try coder.decodeObject(forKey: "UIDestination") {
+        case .object(let destination)?:
+            return .object(NibConnection(label: label, source: source, destination: destination, kind: .outletCollection, objectIndex: coder.current))
+        case .array(let elements)?:
+            members = try elements.map { element in
+                guard case .object(let member) = element else {
+                    throw coder.error("is an outlet collection connection whose UIDestination array holds \(element.kindDescription), not an object")
+                }
+                return member
+            }
+        default: throw coder.error("is a connection whose UIDestination is neither an object nor an array of objects")
+        }
+        return .object(NibConnection(label: label, source: source, members: members, objectIndex: coder.current))
     })
 
     static let event = NibClassCoding(className: "UIRuntimeEventConnection", decode: { coder in
@@ -57,7 +75,11 @@ public final class NibConnection {
 
     public let label: String
     public let source: AnyObject
+    /// The destination; for an outlet collection connection holding an array, its first member.
     public let destination: AnyObject
+    /// The members after the first of an outlet collection connection holding an array; empty otherwise
+    /// (kept apart from `destination` so that the usual connection allocates no array).
+    public let otherDestinations: [AnyObject]
     public let kind: Kind
     let objectIndex: Int
 
@@ -65,9 +87,24 @@ public final class NibConnection {
         self.label = label
         self.source = source
         self.destination = destination
+        otherDestinations = []
         self.kind = kind
         self.objectIndex = objectIndex
     }
+
+    /// An outlet collection connection whose destination is an array; an empty one connects nothing
+    /// (its destination is a placeholder, which connections skip).
+    init(label: String, source: AnyObject, members: [AnyObject], objectIndex: Int) {
+        self.label = label
+        self.source = source
+        destination = members.first ?? NibPlaceholder()
+        otherDestinations = Array(members.dropFirst())
+        kind = .outletCollection
+        self.objectIndex = objectIndex
+    }
+
+    /// Every destination, in order.
+    public var destinations: [AnyObject] { [destination] + otherDestinations }
 
     /// The archived class, for errors.
     var className: String {

@@ -14,7 +14,7 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// When set, no further steady worker starts once the run would take longer (at least two run).
     public var timeBudgetSeconds: Double?
-    /// The user's template (`run --template FILE.xib`) that the `.../as-designed` variants build; nil for
+    /// The user's template (`run --template FILE.xib` or `FILE.nib`) that the `.../as-designed` variants build; nil for
     /// the seed's row. Absolute, so workers find it from any directory.
     public var templateFile: String?
     /// The font substitution table the workers' measurers use; nil for none.

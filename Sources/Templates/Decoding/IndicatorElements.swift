@@ -2,7 +2,9 @@ import Views
 
 /// Views that show state without being controls: `<activityIndicatorView>`, `<progressView>`,
 /// `<pickerView>` (rows come from its data source, so only view settings), `<searchBar>` and
-/// `<collectionReusableView>` (a header or footer: a view with a reuse identifier).
+/// `<collectionReusableView>` (a header or footer: a view with a reuse identifier), and `<wkWebView>`, a
+/// plain view standing in for WebKit's whose `<wkWebViewConfiguration>` is read past: nothing of the
+/// model loads a page.
 enum IndicatorElements {
     static func decode(_ element: XMLElementNode, kind: TemplateObjectKind, in decoder: TemplateDecoder) throws -> TemplateObject {
         try SimpleElement.decode(element, kind: kind, in: decoder, readAttributes: { object in
@@ -39,7 +41,9 @@ enum IndicatorElements {
                 object.add(.controls(.barTintColor(try ColorElement.read(child, in: decoder))))
             case (.searchBar, "textInputTraits", "textInputTraits"?):
                 object.add(.controls(.searchBarTraits(try ScrollViewElement.textInputTraits(child, in: decoder))))
-            case (_, "nil", _?) where kind != .collectionReusableView && kind != .pickerView:
+            case (.webView, "wkWebViewConfiguration", "configuration"?):
+                break  // WebKit's settings: no model counterpart (templates/README.md)
+            case (_, "nil", _?) where kind != .collectionReusableView && kind != .pickerView && kind != .webView:
                 try ValueElements.nilValue(child, in: decoder)  // the class default colour
             default:
                 return false

@@ -126,6 +126,7 @@ final class TemplateDecoder {
         case "activityIndicatorView": return try IndicatorElements.decode(element, kind: .activityIndicatorView, in: self)
         case "progressView": return try IndicatorElements.decode(element, kind: .progressView, in: self)
         case "pickerView": return try IndicatorElements.decode(element, kind: .pickerView, in: self)
+        case "wkWebView": return try IndicatorElements.decode(element, kind: .webView, in: self)
         case "searchBar": return try IndicatorElements.decode(element, kind: .searchBar, in: self)
         case "collectionReusableView": return try IndicatorElements.decode(element, kind: .collectionReusableView, in: self)
         case "visualEffectView": return try VisualEffectViewElement.decode(element, in: self)

@@ -70,6 +70,8 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
     case collectionReusableView
     case searchBar
     case pickerView
+    /// `<wkWebView>`: a plain view standing in for WebKit's (`WebView`).
+    case webView
     /// A `<view>` whose custom class is a control: it has actions, which only controls can send.
     case control
 
@@ -99,6 +101,7 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
         case .collectionReusableView: return CollectionReusableView()
         case .searchBar: return SearchBar()
         case .pickerView: return PickerView()
+        case .webView: return WebView()
         case .control: return Control()
         }
     }

@@ -28,6 +28,9 @@ open class TableView: ScrollView {
         registrations[identifier] = registration
     }
 
+    /// The reuse identifiers something is registered for, sorted (a nib's prototype cells register theirs).
+    public var registeredReuseIdentifiers: [String] { registrations.keys.sorted() }
+
     /// A cell of `identifier`: a queued one, after its `prepareForReuse()`, or a new one made as registered.
     /// Throws when nothing is registered for `identifier` (UIKit raises).
     public func dequeueReusableCell(withIdentifier identifier: String, for row: Int) throws -> TableViewCell {

@@ -27,7 +27,7 @@ struct CountRows: ParsableCommand {
     @Option(help: "Folder holding Cell.xib and Cell2.xib.")
     var templates = "templates"
 
-    @Option(help: "Your own XIB, for the '.../as-designed' variants.")
+    @Option(help: "Your own XIB or compiled nib, for the '.../as-designed' variants.")
     var template: String?
 
     @OptionGroup var fonts: FontOptions

@@ -14,6 +14,9 @@ struct Inspect: ParsableCommand {
         discussion: """
             A file that starts with the NIBArchive signature is decoded as a compiled nib, anything else is \
             read as a XIB; the same cell prints the same tree either way. The File's Owner takes any outlet. \
+            A nib's objects kept without being run (storyboard controllers, placeholders, segue templates, \
+            trait storage lists) and a table view's prototype cells are listed after the tree; a macOS nib \
+            is summarised and refused in one line naming AppKit. \
             Fonts that are not installed are measured with the stand-ins of the font substitution table; a \
             last line lists those that were.
             """)
@@ -39,8 +42,9 @@ struct Inspect: ParsableCommand {
         }
         let measurer = try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath())
         let views: [View]
+        var notes: [String] = []
         if Self.isNib(url) {
-            views = try Nib(contentsOf: url).instantiate(owner: OutletRecorder(), externalObjects: [:])
+            (views, notes) = try NibInspection.instantiate(url)
         } else {
             let template = try TemplateReader.read(contentsOf: url)
             try template.checkFonts(measurer: measurer)
@@ -50,6 +54,7 @@ struct Inspect: ParsableCommand {
             try view.layoutIfNeeded(measurer: measurer)
             print(view.treeDescription(changedOnly: !all), terminator: "")
         }
+        notes.forEach { print($0) }
         let substituted = FontOptions.substitutionLines(measurer)
         if !substituted.isEmpty { print("Fonts substituted: " + substituted.joined(separator: "; ")) }
     }

@@ -31,7 +31,8 @@ struct List: ParsableCommand {
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {
-            print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib")
+            let nib = Variant.customNibTemplate.contains(variant) ? " or FILE.nib (run --template FILE.nib: measured as it is)" : ""
+            print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib\(nib)")
         }
         print("Self-check workloads (--self-check, or --variants 'selfcheck/*'):")
         for workload in SyntheticWorkload.all {
