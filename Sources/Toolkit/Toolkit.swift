@@ -31,3 +31,15 @@ public struct ToolkitError: Error, CustomStringConvertible, Equatable {
         self.description = description
     }
 }
+
+/// The sweep over the number of labels (`nib-or-not sweep --toolkit`): rows of N labels built from
+/// `templates/sweep/RowN-nofit.xib`'s translation, without shrink-to-fit, so that what a label costs to
+/// construct is not mixed with what it costs to measure.
+public protocol SweepingToolkit: Toolkit {
+    /// The numbers of labels that have generated rows, smallest first.
+    var sweepSizes: [Int] { get }
+    /// The constructions that have sweep rows (`gtk-code`, `gtk-builder`, ...), in report order.
+    var sweepConstructions: [String] { get }
+    /// A factory of rows of `labels` labels of one of `sweepConstructions`, built alone (no layout pass).
+    func makeSweepFactory(construction: String, labels: Int) throws -> TimedRowFactory
+}
