@@ -41,6 +41,16 @@ public struct RowCatalog {
 
     /// The factory for a variant, sweep point or self-check workload named `name`.
     public func makeFactory(named name: String) throws -> TimedRowFactory {
+        if let point = SweepVariant(name: name), let toolkitName = point.construction.toolkit {
+            guard let toolkit = toolkits.first(where: { $0.name == toolkitName }) as? SweepingToolkit else {
+                throw ToolkitError("sweep point '\(name)' needs the \(toolkitName) toolkit's sweep rows, which this build does not have")
+            }
+            guard point.fit == .nofit else {
+                throw ToolkitError("sweep point '\(name)': the \(toolkitName) toolkit's sweep rows are without shrink-to-fit (nofit) only")
+            }
+            try toolkit.start()
+            return try toolkit.makeSweepFactory(construction: point.construction.rawValue, labels: point.labels)
+        }
         guard let variant = Variant(name: name), let toolkit = try toolkit(for: variant) else {
             return try model.makeFactory(named: name)
         }
@@ -49,10 +59,8 @@ public struct RowCatalog {
                                        laidOut: variant.laidOut)
     }
 
-    /// Whether any of `names` is built by a toolkit that needs a display server.
-    public func needsDisplay<S: Sequence>(_ names: S) -> Bool where S.Element == String {
-        names.compactMap(Variant.init(name:)).contains { variant in
-            (try? toolkit(for: variant))??.needsDisplay ?? false
-        }
+    /// The toolkit of a variant or sweep point named `name`, if a real toolkit builds it.
+    public static func toolkitName(of name: String) -> String? {
+        Variant(name: name)?.construction.toolkit ?? SweepVariant(name: name)?.construction.toolkit
     }
 }

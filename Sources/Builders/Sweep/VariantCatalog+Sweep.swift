@@ -10,6 +10,7 @@ extension VariantCatalog {
     /// The factory for a point of the sweep. Parsing for the cached template happens here, once.
     public func makeFactory(for sweep: SweepVariant) throws -> RowFactory {
         let fit = sweep.fit == .fit
+        if let toolkit = sweep.construction.toolkit { throw BuildError.toolkitVariant(name: sweep.name, toolkit: toolkit) }
         switch sweep.construction {
         case .code:
             guard let make = SweepRows.code(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
@@ -28,6 +29,8 @@ extension VariantCatalog {
             guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
             if sweep.construction == .templateUncached { return UncachedTemplateFactory(url: url, measurer: measurer) }
             return CachedTemplateFactory(template: try cache.template(named: sweep.templateName), measurer: measurer)
+        case .gtkCode, .gtkBuilder, .gtkTemplate, .qtCode, .qtUic, .qtUiLoader:
+            preconditionFailure("handled above")
         }
     }
 }

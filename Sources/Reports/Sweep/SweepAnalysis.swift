@@ -70,7 +70,7 @@ public struct SweepAnalysis: Sendable {
                 }
                 var point = Point(construction: construction, labels: variant.labels, processes: values.count,
                                   nanosecondsPerRow: Percentile.median(of: values), interval: interval)
-                if construction != .code, let code = medians(SweepVariant(.code, variant.fit, labels: variant.labels)) {
+                if !construction.isCode, let code = medians(SweepVariant(construction.code, variant.fit, labels: variant.labels)) {
                     let ratios = zip(values, code).map { $0 / $1 }
                     point.ratioToCode = Percentile.median(of: ratios)
                     point.ratioInterval = try ProcessBootstrap.interval(processes: ratios.count,

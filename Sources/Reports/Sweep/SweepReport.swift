@@ -65,10 +65,10 @@ struct SweepReport {
                          + "(95% CI \(CSVFormat.fixed(interval.lower, 2))–\(CSVFormat.fixed(interval.upper, 2))), "
                          + "\(CSVFormat.fixed(1 / ratio, 1)) times as fast; the seed promises \"a factor of 10 or more\" (0.10).")
         }
-        for construction in [SweepVariant.Construction.nib, .nibCached, .templateCached, .templateUncached] {
+        for construction in SweepVariant.Construction.allCases where construction.isTemplate {
             let points = analysis.points.filter { $0.construction == construction && $0.ratioToCode != nil }.sorted { $0.labels < $1.labels }
             guard let first = points.first, let last = points.last, first.labels != last.labels else { continue }
-            lines.append("- \(construction.rawValue)/code: \(CSVFormat.fixed(first.ratioToCode!, 2)) at \(first.labels) "
+            lines.append("- \(construction.rawValue)/\(construction.code.rawValue): \(CSVFormat.fixed(first.ratioToCode!, 2)) at \(first.labels) "
                          + "label\(first.labels == 1 ? "" : "s"), \(CSVFormat.fixed(last.ratioToCode!, 2)) at \(last.labels); "
                          + "mgenware's iPhone 6 Plus XIB/code: 5.6 at 2 subviews, 1.75 at 20, 1.64 at 100.")
         }
@@ -86,8 +86,8 @@ struct SweepReport {
     }
 
     private func ratioTable() -> [String] {
-        let others = constructions.filter { $0 != .code }
-        var table = MarkdownTable(["labels"] + others.map { "\($0.rawValue)/code" } + ["mgenware XIB/code (iPhone 6 Plus)"])
+        let others = constructions.filter { !$0.isCode }
+        var table = MarkdownTable(["labels"] + others.map { "\($0.rawValue)/\($0.code.rawValue)" } + ["mgenware XIB/code (iPhone 6 Plus)"])
         for size in sizes {
             let mgenware = MgenwareFigures.xibOverCode[size].map { CSVFormat.fixed($0, 2) } ?? "—"
             table.add(["\(size)"] + others.map { ratio(analysis.point($0, labels: size)) } + [mgenware])

@@ -20,6 +20,43 @@ public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
         /// The same XIB read and parsed for every row, like `loadNibNamed:owner:options:` (XML text,
         /// so it overstates what a compiled nib costs).
         case templateUncached = "template-uncached"
+        /// GTK 4: the row of N labels in generated C, label by label (`sweep --toolkit gtk`).
+        case gtkCode = "gtk-code"
+        /// GTK 4: `GtkBuilder` parses the row's UI file from disk for every row.
+        case gtkBuilder = "gtk-builder"
+        /// GTK 4: a widget class template per size, set once, instantiated per row.
+        case gtkTemplate = "gtk-template"
+        /// Qt 6: the row in generated C++, label by label (`sweep --toolkit qt`).
+        case qtCode = "qt-code"
+        /// Qt 6: the C++ `uic` generated from the row's `.ui`.
+        case qtUic = "qt-uic"
+        /// Qt 6: `QUiLoader` parses the row's `.ui` from disk for every row.
+        case qtUiLoader = "qt-uiloader"
+
+        /// The real toolkit that builds these rows (`gtk`, `qt`); nil for the UIKit model's.
+        public var toolkit: String? {
+            switch self {
+            case .gtkCode, .gtkBuilder, .gtkTemplate: "gtk"
+            case .qtCode, .qtUic, .qtUiLoader: "qt"
+            default: nil
+            }
+        }
+
+        /// The code construction of the same toolkit, which the sweep's ratios divide by.
+        public var code: Construction {
+            switch toolkit {
+            case "gtk": .gtkCode
+            case "qt": .qtCode
+            default: .code
+            }
+        }
+
+        /// Whether this is its toolkit's code construction.
+        public var isCode: Bool { self == code }
+
+        /// Whether its rows are built from a template (a nib, a XIB, a UI file), the side of the seed's question
+        /// set beside mgenware's XIB/code figures.
+        public var isTemplate: Bool { !isCode && self != .flat && self != .qtUic }
     }
 
     public let construction: Construction
@@ -58,6 +95,11 @@ extension SweepVariant {
     /// in the same process (code's row of 100 labels measured 33 µs in a sweep without it and 55 µs with
     /// it, on one loaded machine).
     public static let defaultConstructions: [Construction] = [.code, .flat, .nibCached, .nib]
+
+    /// The constructions a sweep of a real toolkit measures (`sweep --toolkit`): all of that toolkit's.
+    public static func constructions(ofToolkit toolkit: String) -> [Construction] {
+        Construction.allCases.filter { $0.toolkit == toolkit }
+    }
 
     /// Every point of a sweep: each construction at each size, constructions in the order given.
     public static func grid(constructions: [Construction], fit: Fit, sizes: [Int]) -> [SweepVariant] {

@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import Reports
 import Results
+import RowCatalog
 
 /// `nib-or-not sweep`: time per row against the number of labels, in the run's worker processes, into a
 /// run folder of its own (`sweep.csv`, `sweep.svg`, `report.md` and the run's measurement files).
@@ -18,8 +19,11 @@ struct Sweep: ParsableCommand {
     @Option(help: "Numbers of labels, comma-separated. (default: 1,2,5,10,20,50,100)")
     var labels: String?
 
-    @Option(help: "Constructions, comma-separated, from code, flat, nib-cached, nib, template-cached, template-uncached. (default: code,flat,nib-cached,nib)")
+    @Option(help: "Constructions, comma-separated, from code, flat, nib-cached, nib, template-cached, template-uncached, and a real toolkit's (gtk-code, gtk-builder, gtk-template, qt-code, qt-uic, qt-uiloader). (default: code,flat,nib-cached,nib; with --toolkit, that toolkit's)")
     var constructions: String?
+
+    @Option(help: "Sweep a real toolkit's rows instead of the model's: gtk or qt (rows without shrink-to-fit).")
+    var toolkit: String?
 
     @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
     var fit = "nofit"
@@ -76,6 +80,11 @@ struct Sweep: ParsableCommand {
             }
         }
         var chosen = SweepVariant.defaultConstructions
+        if let toolkit {
+            chosen = SweepVariant.constructions(ofToolkit: toolkit)
+            guard !chosen.isEmpty else { throw ValidationError("--toolkit: no toolkit named '\(toolkit)' with sweep rows (gtk, qt)") }
+            guard fit == .nofit else { throw ValidationError("--toolkit: a real toolkit's sweep rows are without shrink-to-fit; drop --fit \(self.fit)") }
+        }
         if let constructions {
             chosen = try constructions.split(separator: ",").map { text in
                 guard let construction = SweepVariant.Construction(rawValue: String(text)) else {
@@ -85,13 +94,16 @@ struct Sweep: ParsableCommand {
                 return construction
             }
         }
+        if fit == .fit, let toolkitConstruction = chosen.first(where: { $0.toolkit != nil }) {
+            throw ValidationError("--constructions: \(toolkitConstruction.rawValue)'s sweep rows are without shrink-to-fit; use --fit nofit")
+        }
         for (name, value) in [("--processes", processes), ("--rounds", rounds)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
         }
         if let warmup, warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         let points = SweepVariant.grid(constructions: chosen, fit: fit, sizes: Array(Set(sizes)).sorted())
-        for point in points where point.construction != .code && point.construction != .flat {
+        for point in points where point.construction != .code && point.construction != .flat && point.construction.toolkit == nil {
             let path = "\(templates)/\(point.templateName).xib"
             if !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("--templates: \(path) not found; run from the package folder or pass --templates")
@@ -118,9 +130,17 @@ struct Sweep: ParsableCommand {
                            coldRows: 0, countingRows: quick ? 5 : 20, seed: seed)
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"])
+        // A display for GTK's rows, stopped on every way out (as in `run`).
+        let display = try WorkerDisplay(for: plan.variants, toolkits: RowCatalog.realToolkits(
+            templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
+        defer { display.stop() }
+        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"],
+                                             environment: display.environment)
         let runOutput = try ExitStatus.exitingOnIOFailure("sweep") {
-            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
+            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: {
+                launcher.stopWorkers()
+                display.stop()
+            })
         }
         let progress = ProgressPrinter()
         let started = Date()
