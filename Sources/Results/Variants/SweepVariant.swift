@@ -33,14 +33,9 @@ public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
         /// Qt 6: `QUiLoader` parses the row's `.ui` from disk for every row.
         case qtUiLoader = "qt-uiloader"
 
-        /// The real toolkit that builds these rows (`gtk`, `qt`); nil for the UIKit model's.
-        public var toolkit: String? {
-            switch self {
-            case .gtkCode, .gtkBuilder, .gtkTemplate: "gtk"
-            case .qtCode, .qtUic, .qtUiLoader: "qt"
-            default: nil
-            }
-        }
+        /// The real toolkit that builds these rows (`gtk`, `qt`); nil for the UIKit model's. A toolkit's sweep
+        /// constructions are named as its variants' constructions are.
+        public var toolkit: String? { Results.Construction(rawValue: rawValue)?.toolkit }
 
         /// The code construction of the same toolkit, which the sweep's ratios divide by.
         public var code: Construction {
