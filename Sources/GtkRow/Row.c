@@ -5,11 +5,11 @@
 
 /// gtk-builder: a new GtkBuilder reads the UI file from disk and parses it for every row, as
 /// `loadNibNamed:owner:options:` reads the nib each time. The builder is dropped once the cell is kept.
-static GtkWidget *builder_row(gboolean fit, char **error) {
+GtkWidget *nibornot_gtk_builder_cell(const char *path, char **error) {
     GtkBuilder *builder = gtk_builder_new();
     GError *failure = NULL;
     GtkWidget *cell = NULL;
-    if (gtk_builder_add_from_file(builder, nibornot_gtk_builder_files[fit ? 1 : 0], &failure)) {
+    if (gtk_builder_add_from_file(builder, path, &failure)) {
         cell = g_object_ref(GTK_WIDGET(gtk_builder_get_object(builder, "cell")));
     } else {
         *error = strdup(failure->message);
@@ -19,23 +19,21 @@ static GtkWidget *builder_row(gboolean fit, char **error) {
     return cell;
 }
 
+char *nibornot_gtk_not_ready(void) {
+    if (!nibornot_gtk_started()) return strdup("GTK is not started: call start() on the thread that builds rows first");
+    if (!nibornot_gtk_on_gtk_thread()) return strdup("GTK rows must be built on the thread that called start()");
+    return NULL;
+}
+
 NibornotGtkRow *nibornot_gtk_row_new(NibornotGtkConstruction construction, bool fit, char **error) {
-    *error = NULL;
-    if (!nibornot_gtk_started()) {
-        *error = strdup("GTK is not started: call start() on the thread that builds rows first");
-        return NULL;
-    }
-    if (!nibornot_gtk_on_gtk_thread()) {
-        *error = strdup("GTK rows must be built on the thread that called start()");
-        return NULL;
-    }
+    if ((*error = nibornot_gtk_not_ready())) return NULL;
     GtkWidget *cell = NULL;
     switch (construction) {
     case NIBORNOT_GTK_CODE:
         cell = g_object_ref_sink(nibornot_gtk_code_row(fit));
         break;
     case NIBORNOT_GTK_BUILDER:
-        cell = builder_row(fit, error);
+        cell = nibornot_gtk_builder_cell(nibornot_gtk_builder_files[fit ? 1 : 0], error);
         if (cell && fit) nibornot_gtk_fit_row(cell);
         break;
     case NIBORNOT_GTK_TEMPLATE:

@@ -31,5 +31,29 @@ bool nibornot_gtk_started(void);
 /// Whether the caller is on the thread that called nibornot_gtk_start.
 bool nibornot_gtk_on_gtk_thread(void);
 extern char *nibornot_gtk_builder_files[2];
+/// Why no row can be built now (not started, or not on GTK's thread) as a malloc'd line, or NULL (Row.c).
+char *nibornot_gtk_not_ready(void);
+
+/// gtk-builder's per-row work, seed or sweep: a new GtkBuilder parses `path`; returns the cell with one strong
+/// reference, or NULL with *error set (Row.c).
+GtkWidget *nibornot_gtk_builder_cell(const char *path, char **error);
+/// A malloc'd one-line error (free it with free()), and a UI file's bytes or NULL with *error set (Start.c).
+char *nibornot_gtk_error_text(const char *format, ...) G_GNUC_PRINTF(1, 2);
+GBytes *nibornot_gtk_read_ui(const char *directory, const char *name, char **error);
+
+/// One size of the sweep: its code row (GeneratedSweepRows.c), and what start-up fills in (Sweep.c):
+/// gtk-builder's file and gtk-template's class.
+typedef struct {
+    int labels;
+    GtkWidget *(*code_row)(void); ///< floating, as gtk_fixed_new returns it
+    char *builder_file;
+    GType template_type;
+} NibornotGtkSweepSize;
+/// Every size, smallest first, as scripts/generate-gtk-rows.py found templates/sweep/RowN-nofit.xib.
+extern NibornotGtkSweepSize nibornot_gtk_sweep_sizes[];
+extern const size_t nibornot_gtk_sweep_size_count;
+/// The sweep's part of start-up: reads each size's UI files and registers its template class. Returns NULL or
+/// a malloc'd one-line error.
+char *nibornot_gtk_sweep_start(const char *ui_directory);
 
 #endif

@@ -13,8 +13,7 @@ static char *start_result;
 /// The builder files gtk-builder reads per row (Cell.ui, Cell2.ui), full paths.
 char *nibornot_gtk_builder_files[2];
 
-static char *error_text(const char *format, ...) G_GNUC_PRINTF(1, 2);
-static char *error_text(const char *format, ...) {
+char *nibornot_gtk_error_text(const char *format, ...) {
     va_list arguments;
     va_start(arguments, format);
     char *glib_text = g_strdup_vprintf(format, arguments);
@@ -25,7 +24,7 @@ static char *error_text(const char *format, ...) {
 }
 
 /// A UI file's bytes, or NULL with *error set naming the file.
-static GBytes *read_ui(const char *directory, const char *name, char **error) {
+GBytes *nibornot_gtk_read_ui(const char *directory, const char *name, char **error) {
     char *path = g_build_filename(directory, name, NULL);
     char *contents;
     gsize length;
@@ -34,7 +33,7 @@ static GBytes *read_ui(const char *directory, const char *name, char **error) {
     if (g_file_get_contents(path, &contents, &length, &failure)) {
         bytes = g_bytes_new_take(contents, length);
     } else {
-        *error = error_text("GTK row file %s cannot be read (%s); run scripts/generate-gtk-rows.py", path,
+        *error = nibornot_gtk_error_text("GTK row file %s cannot be read (%s); run scripts/generate-gtk-rows.py", path,
                             failure->message);
         g_error_free(failure);
     }
@@ -75,7 +74,7 @@ char *nibornot_gtk_start(const char *ui_directory) {
     char *error = NULL;
     char *css_path = g_build_filename(ui_directory, "Row.css", NULL);
     if (!g_file_test(css_path, G_FILE_TEST_IS_REGULAR)) {
-        error = error_text("GTK row file %s is missing; run scripts/generate-gtk-rows.py", css_path);
+        error = nibornot_gtk_error_text("GTK row file %s is missing; run scripts/generate-gtk-rows.py", css_path);
     } else {
         // The stylesheet is the row's look in every construction; for the whole display, above the theme.
         GtkCssProvider *provider = gtk_css_provider_new();
@@ -91,12 +90,12 @@ char *nibornot_gtk_start(const char *ui_directory) {
     const char *builder_names[2] = {"Cell2.ui", "Cell.ui"};
     for (int fit = 0; fit < 2 && !error; fit++) {
         nibornot_gtk_builder_files[fit] = g_build_filename(ui_directory, builder_names[fit], NULL);
-        GBytes *check = read_ui(ui_directory, builder_names[fit], &error);
+        GBytes *check = nibornot_gtk_read_ui(ui_directory, builder_names[fit], &error);
         if (check) g_bytes_unref(check);
     }
-    GBytes *fit_template = error ? NULL : read_ui(ui_directory, "CellTemplate.ui", &error);
-    GBytes *nofit_template = error ? NULL : read_ui(ui_directory, "Cell2Template.ui", &error);
-    GBytes *marked = error ? NULL : read_ui(ui_directory, "CellPrecomputed.ui", &error);
+    GBytes *fit_template = error ? NULL : nibornot_gtk_read_ui(ui_directory, "CellTemplate.ui", &error);
+    GBytes *nofit_template = error ? NULL : nibornot_gtk_read_ui(ui_directory, "Cell2Template.ui", &error);
+    GBytes *marked = error ? NULL : nibornot_gtk_read_ui(ui_directory, "CellPrecomputed.ui", &error);
     if (!error) {
         nibornot_gtk_fit_start();
         nibornot_gtk_set_template(nibornot_gtk_cell_template_get_type(), fit_template);
@@ -105,6 +104,7 @@ char *nibornot_gtk_start(const char *ui_directory) {
         nibornot_gtk_set_template(nibornot_gtk_cell_precomputed_get_type(), precomputed);
         g_bytes_unref(precomputed);
     }
+    if (!error) error = nibornot_gtk_sweep_start(ui_directory);
     if (fit_template) g_bytes_unref(fit_template);
     if (nofit_template) g_bytes_unref(nofit_template);
     if (marked) g_bytes_unref(marked);

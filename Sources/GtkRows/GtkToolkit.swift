@@ -47,7 +47,7 @@ public final class GtkToolkit: Toolkit {
     /// How many texts shrink-to-fit has measured with Pango in this process; tests compare it before and after.
     public static var measureCount: UInt { UInt(nibornot_gtk_measure_count()) }
 
-    private func number(of construction: String) throws -> NibornotGtkConstruction {
+    func number(of construction: String) throws -> NibornotGtkConstruction {
         switch construction {
         case "gtk-code": NIBORNOT_GTK_CODE
         case "gtk-builder": NIBORNOT_GTK_BUILDER

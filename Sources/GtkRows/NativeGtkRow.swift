@@ -7,9 +7,19 @@ import Toolkit
 public final class NativeGtkRow {
     let pointer: OpaquePointer
 
-    init(construction: NibornotGtkConstruction, fit: Bool) throws {
+    convenience init(construction: NibornotGtkConstruction, fit: Bool) throws {
+        try self.init { nibornot_gtk_row_new(construction, fit, &$0) }
+    }
+
+    /// A sweep row of `labels` labels (docs/gtk.md, "Sweep rows").
+    convenience init(sweep construction: NibornotGtkConstruction, labels: Int) throws {
+        try self.init { nibornot_gtk_sweep_row_new(construction, Int32(labels), &$0) }
+    }
+
+    /// `make` is one of GtkRow's row constructors: a row, or NULL and a malloc'd error.
+    private init(_ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?) throws {
         var error: UnsafeMutablePointer<CChar>?
-        guard let pointer = nibornot_gtk_row_new(construction, fit, &error) else {
+        guard let pointer = make(&error) else {
             defer { free(error) }
             throw ToolkitError(error.map { String(cString: $0) } ?? "GTK could not build the row")
         }

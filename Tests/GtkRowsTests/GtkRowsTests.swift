@@ -181,17 +181,30 @@ struct GtkRowsTests {
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "scripts/generate-gtk-rows.py: \(message)")
-    let files = ["templates/gtk/Row.css", "templates/gtk/Cell.ui", "templates/gtk/Cell2.ui", "templates/gtk/CellTemplate.ui",
-                 "templates/gtk/Cell2Template.ui", "templates/gtk/CellPrecomputed.ui", "Sources/GtkRow/GeneratedCodeRow.c"]
-    let written = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("templates/gtk").path)
-    #expect(Set(written) == Set(files.filter { $0.hasPrefix("templates/gtk/") }.map { ($0 as NSString).lastPathComponent }))
-    let committed = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.inPackage("templates/gtk").path)
-    #expect(Set(committed) == Set(written), "templates/gtk holds files the generator does not write")
+    // Every file under templates/gtk (the sweep's UI files too) and the generated C files, both ways: nothing
+    // the generator writes is missing from the package, and templates/gtk holds nothing it does not write.
+    let written = try regularFiles(under: output.appendingPathComponent("templates/gtk"))
+    let committed = try regularFiles(under: PackagePaths.inPackage("templates/gtk"))
+    #expect(written.isSuperset(of: ["Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
+                                    "CellPrecomputed.ui", "sweep/Row1.ui", "sweep/Row100Template.ui"]))
+    #expect(committed == written, "templates/gtk holds other files than the generator writes")
+    let files = written.sorted().map { "templates/gtk/" + $0 }
+        + ["Sources/GtkRow/GeneratedCodeRow.c", "Sources/GtkRow/GeneratedSweepRows.c"]
     for file in files {
         let made = try Data(contentsOf: output.appendingPathComponent(file))
         let kept = try Data(contentsOf: PackagePaths.inPackage(file))
         #expect(made == kept, "\(file) differs from what scripts/generate-gtk-rows.py writes")
     }
+}
+
+/// The regular files under `directory`, as paths relative to it.
+private func regularFiles(under directory: URL) throws -> Set<String> {
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+    return Set(paths.filter { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    })
 }
 
 /// Carries a non-Sendable value to another thread on purpose (to prove that GTK refuses it there).

@@ -56,6 +56,17 @@ unsigned long nibornot_gtk_measure_count(void);
 /// finalized. Returns how many widgets are watched. For tests: a freed row must finalize them all.
 int nibornot_gtk_row_watch_finalization(NibornotGtkRow *row, int *finalized);
 
+/// The sweep (docs/gtk.md, "Sweep rows"): rows of N labels from templates/sweep/RowN-nofit.xib, without
+/// shrink-to-fit. How many sizes there are, and the index-th number of labels, smallest first (0 past the end).
+/// Both work before start.
+size_t nibornot_gtk_sweep_count(void);
+int nibornot_gtk_sweep_size(size_t index);
+
+/// Builds one sweep row of `labels` labels, not laid out, freed by nibornot_gtk_row_free. Constructions:
+/// CODE, BUILDER, TEMPLATE. Returns NULL and sets `*error` (malloc'd one line) for a size without a row,
+/// another construction, or as nibornot_gtk_row_new.
+NibornotGtkRow *nibornot_gtk_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error);
+
 #ifdef __cplusplus
 }
 #endif
