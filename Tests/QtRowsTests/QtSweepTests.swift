@@ -23,6 +23,7 @@ let sweepSizes = [1, 2, 5, 10, 20, 50, 100]
                 try toolkit.makeSweepRowFactory(construction: $0, labels: labels).makeRow().dump()
             }
         }
+        try #require(dumps.count == 3, "one dump per construction")
         let lines = dumps[0].split(separator: "\n")
         let labelLines = lines.filter { $0.contains("QLabel") }
         #expect(lines.count == labels + 4, "cell, 3 parts, \(labels) labels")
