@@ -11,6 +11,7 @@
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QLabel>
 
+#include <algorithm>
 #include <atomic>
 #include <clocale>
 #include <cstdlib>
@@ -66,6 +67,8 @@ struct nibornot_qt_factory {
     bool fit;
     bool laidOut;
     QString uiPath;
+    /// The sweep row's number of labels; 0 for the seed's row.
+    int sweepLabels = 0;
     /// Made once per factory, outside the timed rows, as a bundle is: QUiLoader's constructor looks
     /// for designer plugins. It parses the form afresh at every `load`.
     std::unique_ptr<QUiLoader> loader;
@@ -100,14 +103,18 @@ bool nibornot_qt_start(char **error) {
     return true;
 }
 
-nibornot_qt_factory *nibornot_qt_factory_create(nibornot_qt_construction construction, bool fit, bool laid_out,
-                                                const char *ui_path, char **error) {
+namespace {
+
+/// A factory of either kind; `sweepLabels` 0 for the seed's row.
+nibornot_qt_factory *makeFactory(nibornot_qt_construction construction, bool fit, bool laidOut, int sweepLabels,
+                                 const char *ui_path, char **error) {
     if (!onQtThread(error))
         return nullptr;
     auto factory = std::make_unique<nibornot_qt_factory>();
     factory->construction = construction;
     factory->fit = fit;
-    factory->laidOut = laid_out;
+    factory->laidOut = laidOut;
+    factory->sweepLabels = sweepLabels;
     switch (construction) {
     case NIBORNOT_QT_CODE:
     case NIBORNOT_QT_UIC:
@@ -127,16 +134,41 @@ nibornot_qt_factory *nibornot_qt_factory_create(nibornot_qt_construction constru
     return factory.release();
 }
 
+} // namespace
+
+nibornot_qt_factory *nibornot_qt_factory_create(nibornot_qt_construction construction, bool fit, bool laid_out,
+                                                const char *ui_path, char **error) {
+    return makeFactory(construction, fit, laid_out, 0, ui_path, error);
+}
+
+size_t nibornot_qt_sweep_sizes(const int **sizes) {
+    *sizes = nibornot::sweepSizes;
+    return size_t(nibornot::sweepSizeCount);
+}
+
+nibornot_qt_factory *nibornot_qt_sweep_factory_create(nibornot_qt_construction construction, int labels,
+                                                      const char *ui_path, char **error) {
+    const int *end = nibornot::sweepSizes + nibornot::sweepSizeCount;
+    if (std::find(nibornot::sweepSizes, end, labels) == end) {
+        std::string sizes;
+        for (const int *size = nibornot::sweepSizes; size != end; ++size)
+            sizes += (sizes.empty() ? "" : ", ") + std::to_string(*size);
+        fail(error, "Qt has no sweep row of " + std::to_string(labels) + " labels; it has rows of " + sizes + " labels");
+        return nullptr;
+    }
+    return makeFactory(construction, false, false, labels, ui_path, error);
+}
+
 void nibornot_qt_factory_free(nibornot_qt_factory *factory) { delete factory; }
 
 nibornot_qt_row *nibornot_qt_factory_make_row(nibornot_qt_factory *factory, char **error) {
     QWidget *cell = nullptr;
     switch (factory->construction) {
     case NIBORNOT_QT_CODE:
-        cell = nibornot::makeCodeRow(factory->fit);
+        cell = factory->sweepLabels ? nibornot::makeSweepCodeRow(factory->sweepLabels) : nibornot::makeCodeRow(factory->fit);
         break;
     case NIBORNOT_QT_UIC:
-        cell = nibornot::makeUicRow(factory->fit);
+        cell = factory->sweepLabels ? nibornot::makeSweepUicRow(factory->sweepLabels) : nibornot::makeUicRow(factory->fit);
         break;
     case NIBORNOT_QT_UILOADER: {
         QFile form(factory->uiPath);

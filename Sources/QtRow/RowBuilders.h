@@ -17,6 +17,14 @@ QWidget *makeCodeRow(bool fit);
 /// The row by uic's `setupUi` (Generated/ui_Cell.h with fit, ui_Cell2.h without).
 QWidget *makeUicRow(bool fit);
 
+/// The sweep's rows of `labels` labels (Generated/Sweep/CodeRows.cpp, UicRows.cpp, from
+/// templates/sweep/RowN-nofit.xib), shrink-to-fit off; null for a size that has no generated row.
+QWidget *makeSweepCodeRow(int labels);
+QWidget *makeSweepUicRow(int labels);
+/// The sizes that have sweep rows, smallest first (generated with them, so they cannot drift apart).
+extern const int sweepSizes[];
+extern const int sweepSizeCount;
+
 /// Shrink-to-fit for every label whose `adjustsFontSizeToFitWidth` is set, as the model does it
 /// (docs/qt.md, "Fit"). Part of every construction, inside the timed call.
 void fitLabels(QWidget *cell);

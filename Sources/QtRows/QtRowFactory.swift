@@ -7,8 +7,17 @@ import Toolkit
 public final class QtRowFactory: TimedRowFactory {
     private let factory: OpaquePointer
 
-    init(construction: nibornot_qt_construction, fit: Bool, laidOut: Bool, form: String) throws {
-        factory = try QtCall.value { nibornot_qt_factory_create(construction, fit, laidOut, form, $0) }
+    convenience init(construction: nibornot_qt_construction, fit: Bool, laidOut: Bool, form: String) throws {
+        self.init(owning: try QtCall.value { nibornot_qt_factory_create(construction, fit, laidOut, form, $0) })
+    }
+
+    /// The sweep's rows of `labels` labels: shrink-to-fit off, no layout pass (docs/qt.md, "Sweep rows").
+    convenience init(construction: nibornot_qt_construction, sweepLabels labels: Int, form: String) throws {
+        self.init(owning: try QtCall.value { nibornot_qt_sweep_factory_create(construction, Int32(clamping: labels), form, $0) })
+    }
+
+    private init(owning factory: OpaquePointer) {
+        self.factory = factory
     }
 
     deinit {

@@ -52,7 +52,7 @@ public final class QtToolkit: Toolkit {
         return try factory.makeRow()
     }
 
-    private func kind(of construction: String) throws -> nibornot_qt_construction {
+    func kind(of construction: String) throws -> nibornot_qt_construction {
         switch construction {
         case "qt-code": return NIBORNOT_QT_CODE
         case "qt-uic": return NIBORNOT_QT_UIC

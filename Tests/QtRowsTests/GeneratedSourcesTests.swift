@@ -21,14 +21,26 @@ func run(_ arguments: [String], in folder: URL? = nil) throws -> Data {
 
 let generatedFolders = ["templates/qt", "Sources/QtRow/Generated"]
 
-/// The committed forms, code row and uic output are exactly what the generator writes from the XIBs.
+/// Every file under `folder`, as paths relative to it, sorted (the sweep's files are in subfolders).
+func files(under folder: URL) -> [String] {
+    let root = folder.standardizedFileURL.path + "/"
+    let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    return (walk?.compactMap { item -> String? in
+        guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { return nil }
+        return String(url.standardizedFileURL.path.dropFirst(root.count))
+    } ?? []).sorted()
+}
+
+/// The committed forms, code rows and uic output (the seed's and the sweep's) are exactly what the
+/// generator writes from the XIBs.
 @Test func generatedQtSourcesMatchTheGenerator() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("qt-generator-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     _ = try run(["python3", packageRoot.appendingPathComponent("scripts/generate-qt-rows.py").path, "--output", output.path])
     for folder in generatedFolders {
-        let generated = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path).sorted()
-        let committed = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path).sorted()
+        let generated = files(under: output.appendingPathComponent(folder))
+        let committed = files(under: packageRoot.appendingPathComponent(folder))
+        #expect(generated.contains("sweep/Row100.ui") || generated.contains("Sweep/ui_Row100.h"), "\(folder): no sweep files")
         #expect(generated == committed, "\(folder)")
         for name in generated where committed.contains(name) {
             let made = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent(name))
@@ -38,13 +50,18 @@ let generatedFolders = ["templates/qt", "Sources/QtRow/Generated"]
     }
 }
 
+/// The seed's forms and the sweep's, as (folder of the form, form, committed header).
+let uicForms = [("templates/qt", "Cell", "Sources/QtRow/Generated/ui_Cell.h"),
+                ("templates/qt", "Cell2", "Sources/QtRow/Generated/ui_Cell2.h")]
+    + sweepSizes.map { ("templates/qt/sweep", "Row\($0)", "Sources/QtRow/Generated/Sweep/ui_Row\($0).h") }
+
 /// uic on each committed form gives the committed header byte for byte (run in the form's folder, as
 /// the generator does, so the header names `Cell.ui` rather than a path).
-@Test(arguments: ["Cell", "Cell2"])
-func theCommittedUicOutputIsWhatUicWrites(form: String) throws {
+@Test(arguments: uicForms)
+func theCommittedUicOutputIsWhatUicWrites(folder: String, form: String, header: String) throws {
     let libexec = String(decoding: try run(["pkg-config", "--variable=libexecdir", "Qt6Core"]), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
-    let made = try run([libexec + "/uic", form + ".ui"], in: packageRoot.appendingPathComponent("templates/qt"))
-    let kept = try Data(contentsOf: packageRoot.appendingPathComponent("Sources/QtRow/Generated/ui_\(form).h"))
-    #expect(made == kept, "Sources/QtRow/Generated/ui_\(form).h is not uic's output for templates/qt/\(form).ui")
+    let made = try run([libexec + "/uic", form + ".ui"], in: packageRoot.appendingPathComponent(folder))
+    let kept = try Data(contentsOf: packageRoot.appendingPathComponent(header))
+    #expect(made == kept, "\(header) is not uic's output for \(folder)/\(form).ui")
 }

@@ -37,6 +37,15 @@ bool nibornot_qt_start(char **error);
 /// NIBORNOT_QT_UILOADER (templates/qt/Cell.ui with fit, Cell2.ui without); the others ignore it.
 nibornot_qt_factory *nibornot_qt_factory_create(nibornot_qt_construction construction, bool fit, bool laid_out,
                                                 const char *ui_path, char **error);
+/// The sweep (docs/qt.md, "Sweep rows"): the numbers of labels that have rows, smallest first, in
+/// static storage at *sizes; returns how many.
+size_t nibornot_qt_sweep_sizes(const int **sizes);
+/// A factory of the sweep's rows of `labels` labels (templates/sweep/RowN-nofit.xib: shrink-to-fit off,
+/// no layout pass), or NULL with a message in *error for a size without a row. `ui_path` is the form
+/// NIBORNOT_QT_UILOADER reads per row (templates/qt/sweep/RowN.ui); the others ignore it.
+nibornot_qt_factory *nibornot_qt_sweep_factory_create(nibornot_qt_construction construction, int labels,
+                                                      const char *ui_path, char **error);
+/// Frees a factory of either kind.
 void nibornot_qt_factory_free(nibornot_qt_factory *factory);
 
 /// One row: construction, the fit step, and with `laid_out` the layout pass. NULL with a message in

@@ -1,0 +1,110 @@
+/********************************************************************************
+** Form generated from reading UI file 'Row2.ui'
+**
+** Created by: Qt User Interface Compiler version 6.4.2
+**
+** WARNING! All changes made in this file will be lost when recompiling UI file!
+********************************************************************************/
+
+#ifndef UI_ROW2_H
+#define UI_ROW2_H
+
+#include <QtCore/QVariant>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QWidget>
+
+QT_BEGIN_NAMESPACE
+
+class Ui_Row2
+{
+public:
+    QWidget *backgroundView;
+    QWidget *selectedBackgroundView;
+    QWidget *contentView;
+    QLabel *label1;
+    QLabel *label2;
+
+    void setupUi(QWidget *Cell)
+    {
+        if (Cell->objectName().isEmpty())
+            Cell->setObjectName("Cell");
+        Cell->resize(320, 132);
+        backgroundView = new QWidget(Cell);
+        backgroundView->setObjectName("backgroundView");
+        backgroundView->setGeometry(QRect(0, 0, 320, 132));
+        QPalette palette;
+        QBrush brush(QColor(242, 242, 242, 255));
+        brush.setStyle(Qt::SolidPattern);
+        palette.setBrush(QPalette::Active, QPalette::Window, brush);
+        palette.setBrush(QPalette::Inactive, QPalette::Window, brush);
+        palette.setBrush(QPalette::Disabled, QPalette::Window, brush);
+        backgroundView->setPalette(palette);
+        backgroundView->setAutoFillBackground(true);
+        selectedBackgroundView = new QWidget(Cell);
+        selectedBackgroundView->setObjectName("selectedBackgroundView");
+        selectedBackgroundView->setGeometry(QRect(0, 0, 320, 132));
+        QPalette palette1;
+        QBrush brush1(QColor(217, 217, 217, 255));
+        brush1.setStyle(Qt::SolidPattern);
+        palette1.setBrush(QPalette::Active, QPalette::Window, brush1);
+        palette1.setBrush(QPalette::Inactive, QPalette::Window, brush1);
+        palette1.setBrush(QPalette::Disabled, QPalette::Window, brush1);
+        selectedBackgroundView->setPalette(palette1);
+        selectedBackgroundView->setAutoFillBackground(true);
+        selectedBackgroundView->setVisible(false);
+        contentView = new QWidget(Cell);
+        contentView->setObjectName("contentView");
+        contentView->setGeometry(QRect(0, 0, 320, 132));
+        label1 = new QLabel(contentView);
+        label1->setObjectName("label1");
+        label1->setGeometry(QRect(5, 0, 60, 20));
+        QPalette palette2;
+        QBrush brush2(QColor(0, 51, 128, 255));
+        brush2.setStyle(Qt::SolidPattern);
+        palette2.setBrush(QPalette::Active, QPalette::WindowText, brush2);
+        palette2.setBrush(QPalette::Inactive, QPalette::WindowText, brush2);
+        palette2.setBrush(QPalette::Disabled, QPalette::WindowText, brush2);
+        label1->setPalette(palette2);
+        QFont font;
+        font.setFamilies({QString::fromUtf8("DejaVu Sans")});
+        font.setPointSize(14);
+        font.setBold(true);
+        label1->setFont(font);
+        label1->setText(QString::fromUtf8("placeholder"));
+        label1->setProperty("tag", QVariant(1));
+        label1->setProperty("adjustsFontSizeToFitWidth", QVariant(false));
+        label1->setProperty("minimumFontSize", QVariant(10.000000000000000));
+        label2 = new QLabel(contentView);
+        label2->setObjectName("label2");
+        label2->setGeometry(QRect(70, 0, 100, 20));
+        QPalette palette3;
+        palette3.setBrush(QPalette::Active, QPalette::WindowText, brush2);
+        palette3.setBrush(QPalette::Inactive, QPalette::WindowText, brush2);
+        palette3.setBrush(QPalette::Disabled, QPalette::WindowText, brush2);
+        label2->setPalette(palette3);
+        label2->setFont(font);
+        label2->setText(QString::fromUtf8("placeholder"));
+        label2->setProperty("tag", QVariant(2));
+        label2->setProperty("adjustsFontSizeToFitWidth", QVariant(false));
+        label2->setProperty("minimumFontSize", QVariant(10.000000000000000));
+
+        retranslateUi(Cell);
+
+        QMetaObject::connectSlotsByName(Cell);
+    } // setupUi
+
+    void retranslateUi(QWidget *Cell)
+    {
+        (void)Cell;
+    } // retranslateUi
+
+};
+
+namespace Ui {
+    class Row2: public Ui_Row2 {};
+} // namespace Ui
+
+QT_END_NAMESPACE
+
+#endif // UI_ROW2_H
