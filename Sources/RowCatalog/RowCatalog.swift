@@ -30,30 +30,23 @@ public struct RowCatalog {
         [GtkToolkit(templatesDirectory: templatesDirectory), QtToolkit(templatesDirectory: templatesDirectory)]
     }
 
-    /// The toolkit that builds `variant`'s rows; nil for the model's variants.
-    public func toolkit(for variant: Variant) throws -> Toolkit? {
-        guard let name = variant.construction.toolkit else { return nil }
-        guard let toolkit = toolkits.first(where: { $0.name == name }) else {
-            throw ToolkitError("variant '\(variant.name)' needs the \(name) toolkit, which this build does not have")
-        }
-        return toolkit
-    }
-
     /// The factory for a variant, sweep point or self-check workload named `name`.
     public func makeFactory(named name: String) throws -> TimedRowFactory {
-        if let point = SweepVariant(name: name), let toolkitName = point.construction.toolkit {
-            guard let toolkit = toolkits.first(where: { $0.name == toolkitName }) as? SweepingToolkit else {
-                throw ToolkitError("sweep point '\(name)' needs the \(toolkitName) toolkit's sweep rows, which this build does not have")
+        guard let toolkitName = RowCatalog.toolkitName(of: name) else { return try model.makeFactory(named: name) }
+        guard let toolkit = toolkits.first(where: { $0.name == toolkitName }) else {
+            throw ToolkitError("'\(name)' needs the \(toolkitName) toolkit, which this build does not have")
+        }
+        if let point = SweepVariant(name: name) {
+            guard let sweeping = toolkit as? SweepingToolkit else {
+                throw ToolkitError("sweep point '\(name)': the \(toolkitName) toolkit has no sweep rows")
             }
             guard point.fit == .nofit else {
                 throw ToolkitError("sweep point '\(name)': the \(toolkitName) toolkit's sweep rows are without shrink-to-fit (nofit) only")
             }
             try toolkit.start()
-            return try toolkit.makeSweepFactory(construction: point.construction.rawValue, labels: point.labels)
+            return try sweeping.makeSweepFactory(construction: point.construction.rawValue, labels: point.labels)
         }
-        guard let variant = Variant(name: name), let toolkit = try toolkit(for: variant) else {
-            return try model.makeFactory(named: name)
-        }
+        let variant = Variant(name: name)!  // toolkitName(of:) found it a variant or a sweep point
         try toolkit.start()
         return try toolkit.makeFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit,
                                        laidOut: variant.laidOut)

@@ -4,6 +4,7 @@ import Foundation
 import Harness
 import NibLoading
 import Results
+import RowCatalog
 
 /// The options of `run`, with the defaults of a full run and of `--quick`.
 struct RunOptions: ParsableArguments {
@@ -135,9 +136,10 @@ struct RunOptions: ParsableArguments {
         let defaults = quick ? RunDefaults.quick : RunDefaults.full
         let names = try variants()
         // Each real toolkit's variants go to processes of their own (`ToolkitGroup`), in lineup order.
-        let toolkitOf = { (name: String) in Variant(name: name)?.construction.toolkit }
+        // `--warmup` and `--cold-processes` may lower the toolkits' warm-up and cold series (to 0 for a quick
+        // check) but not raise them past the toolkits' defaults, whose rows take 25 to 100 times as long.
         let groups = ToolkitLineup.all.compactMap { lineup -> ToolkitGroup? in
-            let mine = names.filter { toolkitOf($0) == lineup.toolkit }
+            let mine = names.filter { RowCatalog.toolkitName(of: $0) == lineup.toolkit }
             guard !mine.isEmpty else { return nil }
             return ToolkitGroup(toolkit: lineup.toolkit, variants: mine,
                                 processes: toolkitProcesses ?? defaults.toolkitProcesses,
@@ -146,7 +148,7 @@ struct RunOptions: ParsableArguments {
                                 coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
                                 countingRows: defaults.toolkitCountingRows)
         }
-        return RunPlan(variants: names.filter { toolkitOf($0) == nil },
+        return RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                 processes: processes ?? defaults.processes,
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,

@@ -74,28 +74,7 @@ public enum Headline {
 
     /// The construction's noun, with "laid out" for a real toolkit's row timed with its layout pass.
     static func noun(_ variant: Variant) -> String {
-        noun(variant.construction) + (variant.laidOut ? " (laid out)" : "")
-    }
-
-    static func noun(_ construction: Construction) -> String {
-        switch construction {
-        case .code: "code"
-        case .nib: "the loaded nib"
-        case .nibCached: "the cached nib"
-        case .nibPrecomputed: "the precomputed nib"
-        case .templateUncached: "the uncached template"
-        case .templateCached: "the cached template"
-        case .templatePrecomputed: "the precomputed template"
-        case .flat: "the flattened row"
-        case .flatNibCached: "the flattened row from a cached nib"
-        case .gtkCode: "GTK code"
-        case .gtkBuilder: "GtkBuilder"
-        case .gtkTemplate: "the GTK class template"
-        case .gtkTemplatePrecomputed: "the precomputed GTK class template"
-        case .qtCode: "Qt code"
-        case .qtUic: "Qt's uic code"
-        case .qtUiLoader: "QUiLoader"
-        }
+        variant.construction.noun + (variant.laidOut ? " (laid out)" : "")
     }
 
     static func fitPhrase(_ fit: Fit) -> String {

@@ -39,8 +39,7 @@ public struct ToolkitAnswers: Sendable {
         func direct(_ result: ComparisonResult?) -> Figure? {
             result.map { Figure(ratio: $0.ratio.ratio, lower: $0.ratio.interval.lower, upper: $0.ratio.interval.upper) }
         }
-        let ordered = ToolkitLineup.all.filter { !$0.isModel } + ToolkitLineup.all.filter(\.isModel)
-        lines = ordered.flatMap { lineup in
+        lines = ToolkitLineup.reportOrder.flatMap { lineup in
             lineup.stages.compactMap { laidOut -> Line? in
                 let name = { (construction: Construction?) in
                     construction.map { ToolkitLineup.variant($0, laidOut: laidOut) } ?? "" }

@@ -14,11 +14,9 @@ extension MarkdownReport {
                                                     line.precomputedOverCached, line.generatedOverCode].map(cell))
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
-                + "toolkit's own processes (template/code above 1: code is faster). GTK 4: `GtkBuilder` parsing the UI "
-                + "file per row, a widget class template (`gtk_widget_init_template`), the same with fitted sizes in the "
-                + "template. Qt 6: `QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached "
-                + "template). The model: `nib` per row, `nib-cached`, `nib-precomputed`; its views are this project's "
-                + "model of UIKit, not UIKit. \"—\": the toolkit has no such construction or the run did not time it.", ""]
+                + "toolkit's own processes (template/code above 1: code is faster). "
+                + ToolkitLineup.reportOrder.map { "\($0.title): \($0.summary)." }.joined(separator: " ")
+                + " \"—\": the toolkit has no such construction or the run did not time it.", ""]
             + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
             + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }
     }

@@ -17,18 +17,27 @@ public struct ToolkitLineup: Sendable, Equatable {
     public var precomputedTemplate: Construction?
     /// Code generated from the template at build time (Qt's `uic`); nil: none.
     public var generatedCode: Construction?
+    /// What its template constructions are, for a report's reader.
+    public var summary: String
 
     /// The model first, then the real toolkits.
     public static let all: [ToolkitLineup] = [
         ToolkitLineup(toolkit: "model", title: "UIKit model (this project's)", isModel: true, code: .code,
                       templatePerRow: .nib, cachedTemplate: .nibCached, precomputedTemplate: .nibPrecomputed,
-                      generatedCode: nil),
+                      generatedCode: nil,
+                      summary: "`nib` per row, `nib-cached`, `nib-precomputed`; its views are this project's model of UIKit, not UIKit"),
         ToolkitLineup(toolkit: "gtk", title: "GTK 4", isModel: false, code: .gtkCode, templatePerRow: .gtkBuilder,
-                      cachedTemplate: .gtkTemplate, precomputedTemplate: .gtkTemplatePrecomputed, generatedCode: nil),
+                      cachedTemplate: .gtkTemplate, precomputedTemplate: .gtkTemplatePrecomputed, generatedCode: nil,
+                      summary: "`GtkBuilder` parsing the UI file per row, a widget class template (`gtk_widget_init_template`), "
+                          + "the same with fitted sizes in the template"),
         // Qt has no public way to keep a parsed .ui and instantiate it again (docs/qt.md).
         ToolkitLineup(toolkit: "qt", title: "Qt 6", isModel: false, code: .qtCode, templatePerRow: .qtUiLoader,
-                      cachedTemplate: nil, precomputedTemplate: nil, generatedCode: .qtUic),
+                      cachedTemplate: nil, precomputedTemplate: nil, generatedCode: .qtUic,
+                      summary: "`QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached template)"),
     ]
+
+    /// The order reports give their answers in: the real toolkits first, the model last.
+    public static var reportOrder: [ToolkitLineup] { all.filter { !$0.isModel } + all.filter(\.isModel) }
 
     /// The lineup of the toolkit named `name`, if any.
     public static func named(_ name: String) -> ToolkitLineup? { all.first { $0.toolkit == name } }
