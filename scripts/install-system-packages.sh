@@ -1,12 +1,40 @@
 #!/usr/bin/env bash
-# install-system-packages.sh: installs the Debian packages nib-or-not builds and runs against, when missing.
+# install-system-packages.sh: installs the Debian packages nib-or-not builds and runs against, when missing,
+# then checks that every library the build links can be found by the linker.
 #
 # Prerequisites: Debian or Ubuntu with apt-get; run as root (or with sudo available).
 # Usage:         scripts/install-system-packages.sh [--with-valgrind]
 #                --with-valgrind also installs valgrind, needed only by scripts/instruction-counts.sh.
-# Environment:   NIB_OR_NOT_NO_INSTALL=1 names the missing packages on one line and exits 1 instead of
-#                installing them. Does nothing (and needs no root) when everything is present already.
+# Environment:   NIB_OR_NOT_NO_INSTALL=1 names the missing packages (or the library that cannot be linked) on
+#                one line and exits 1 instead of installing. Does nothing (and needs no root) when everything
+#                is present already.
+#
+# Why a link check: `pkg-config --exists` only proves that a .pc file is there, not that the libraries it
+# names are. Qt 6's .pc files name -lQt6OpenGL, whose libQt6OpenGL.so comes from libqt6opengl6-dev, which
+# qt6-base-dev only recommends; with --no-install-recommends a fresh machine had every .pc and failed to link.
+# So after installing, each -l of `pkg-config --libs` of every pkg-config package Package.swift names is looked
+# up as the linker looks it up (the .pc's own -L folders, then the compiler's library search folders), and a
+# library that is missing is installed from the Debian package known to provide it.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fail() { echo "nib-or-not: $*" >&2; exit 1; }
+
+apt_install() {
+    # NIB_OR_NOT_NO_INSTALL=1 only names what is missing (one line, exit 1), for machines where installing is not wanted.
+    if [[ "${NIB_OR_NOT_NO_INSTALL:-}" == 1 ]]; then
+        fail "missing system packages: $* (apt-get install -y $*)"
+    fi
+    echo "nib-or-not: installing missing system packages: $*" >&2
+    local sudo=""
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null 2>&1 || fail "need root to install $* (apt-get install -y $*)"
+        sudo="sudo"
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq >&2
+    $sudo apt-get install -y -qq --no-install-recommends "$@" >&2
+}
 
 packages=()
 have_pc() { pkg-config --exists "$1" 2>/dev/null; }
@@ -21,9 +49,10 @@ if ! grep -q 'DejaVuSans-Oblique.ttf' <<<"$fonts" || ! grep -q 'DejaVuSans-Extra
     packages+=(fonts-dejavu-extra)
 fi
 # The real toolkits (README, "Real toolkits"): GTK 4 and an X server for it, Qt 6 with QtUiTools and uic.
+# libqt6opengl6-dev: Qt6Widgets.pc names -lQt6OpenGL, which qt6-base-dev only recommends.
 have_pc gtk4 || packages+=(libgtk-4-dev)
 command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
-have_pc Qt6Widgets || packages+=(qt6-base-dev)
+have_pc Qt6Widgets || packages+=(qt6-base-dev libqt6opengl6-dev)
 [[ -x /usr/lib/qt6/libexec/uic ]] || packages+=(qt6-base-dev-tools)
 have_pc Qt6UiTools || packages+=(qt6-tools-dev)
 # strace lets the tests prove that a hostile template makes the reader open no other file.
@@ -33,19 +62,80 @@ command -v strace >/dev/null 2>&1 || packages+=(strace)
 command -v python3 >/dev/null 2>&1 || packages+=(python3 python3-venv)
 if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1; then packages+=(valgrind); fi
 
-[[ ${#packages[@]} -eq 0 ]] && exit 0
+[[ ${#packages[@]} -eq 0 ]] || apt_install "${packages[@]}"
 
-# NIB_OR_NOT_NO_INSTALL=1 only names what is missing (one line, exit 1), for machines where installing is not wanted.
-if [[ "${NIB_OR_NOT_NO_INSTALL:-}" == 1 ]]; then
-    echo "nib-or-not: missing system packages: ${packages[*]} (apt-get install -y ${packages[*]})" >&2
-    exit 1
+# --- The link check ---------------------------------------------------------------------------------------
+
+# The Debian package that provides each library a .pc file of ours names but its -dev package may not pull in.
+provider_of() {
+    case "$1" in
+        Qt6OpenGL) echo libqt6opengl6-dev ;;
+        Qt6OpenGLWidgets) echo libqt6opengl6-dev ;;
+        Qt6Widgets | Qt6Gui | Qt6Core | Qt6DBus) echo qt6-base-dev ;;
+        Qt6UiTools) echo qt6-tools-dev ;;
+        GL) echo libgl-dev ;;
+        EGL) echo libegl-dev ;;
+        OpenGL) echo libopengl-dev ;;
+        GLX) echo libglx-dev ;;
+        jemalloc) echo libjemalloc-dev ;;
+        freetype) echo libfreetype-dev ;;
+        fontconfig) echo libfontconfig-dev ;;
+        gtk-4) echo libgtk-4-dev ;;
+        *) return 1 ;;
+    esac
+}
+
+# The folders the linker searches by default, as the compiler driver passes them (multiarch folders included).
+default_library_dirs() {
+    if command -v gcc >/dev/null 2>&1; then
+        gcc -print-search-dirs | sed -n 's/^libraries: =//p' | tr ':' '\n'
+    fi
+    local arch
+    arch=$(dpkg-architecture -qDEB_HOST_MULTIARCH 2>/dev/null || gcc -dumpmachine 2>/dev/null || true)
+    printf '%s\n' "/usr/local/lib" "/lib/$arch" "/usr/lib/$arch" /lib /usr/lib
+}
+
+# Prints "PC LIBRARY" for each -l of a pkg-config package that no search folder holds as libLIBRARY.so or .a.
+unresolved_libraries() {
+    local defaults pc flag dir found
+    defaults=$(default_library_dirs)
+    # Every pkg-config package the manifest names, as `pkgConfig: "NAME"`.
+    for pc in $(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' Package.swift); do
+        local dirs=() libs=()
+        for flag in $(pkg-config --libs "$pc" 2>/dev/null || echo "--missing-pc"); do
+            case "$flag" in
+                -L*) dirs+=("${flag#-L}") ;;
+                -l*) libs+=("${flag#-l}") ;;
+                --missing-pc) echo "$pc -" ;;
+            esac
+        done
+        for lib in "${libs[@]}"; do
+            found=""
+            for dir in "${dirs[@]}" $defaults; do
+                if [[ -e "$dir/lib$lib.so" || -e "$dir/lib$lib.a" ]]; then found=1; break; fi
+            done
+            [[ -n "$found" ]] || echo "$pc $lib"
+        done
+    done
+}
+
+missing=()
+describe=()
+while read -r pc lib; do
+    [[ -n "$pc" ]] || continue
+    if [[ "$lib" == "-" ]]; then fail "pkg-config cannot read $pc.pc after installing (pkg-config --libs $pc)"; fi
+    if package=$(provider_of "$lib"); then
+        missing+=("$package")
+        describe+=("-l$lib of $pc.pc ($package)")
+    else
+        fail "$pc.pc names -l$lib, which the linker cannot find (no lib$lib.so or lib$lib.a in its search folders), and no Debian package is known to provide it"
+    fi
+done < <(unresolved_libraries)
+
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "nib-or-not: the linker cannot find ${describe[*]}" >&2
+    apt_install $(printf '%s\n' "${missing[@]}" | sort -u)
+    still=$(unresolved_libraries)
+    [[ -z "$still" ]] || fail "after installing, the linker still cannot find: $(tr '\n' ' ' <<<"$still")"
 fi
-echo "nib-or-not: installing missing system packages: ${packages[*]}" >&2
-sudo=""
-if [[ $(id -u) -ne 0 ]]; then
-    command -v sudo >/dev/null 2>&1 || { echo "nib-or-not: need root to install ${packages[*]} (apt-get install -y ${packages[*]})" >&2; exit 1; }
-    sudo="sudo"
-fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq >&2
-$sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >&2
+exit 0
