@@ -9,6 +9,8 @@ Written files:
     templates/gtk/Cell2Template.ui
     templates/gtk/CellPrecomputed.ui      the template of `gtk-template-precomputed`: each fitted label has
                                           a marker @SIZE_<tag>@ that start-up fills with its fitted size
+    templates/gtk/CellListItem.ui,        list-item UI templates of the table's `gtk-list-builder`
+    templates/gtk/Cell2ListItem.ui        (GtkBuilderListItemFactory): the row as a GtkListItem's child
     Sources/GtkRow/GeneratedCodeRow.c     `gtk-code`: the row in C, label by label (no loop), as the seed insists
 
 and the sweep's rows of N labels, from every templates/sweep/RowN-nofit.xib (shrink-to-fit off):
@@ -373,6 +375,37 @@ def sweep_files(rows):
     return files
 
 
+def list_item_ui(row, source):
+    """The table's list-item template: GtkBuilderListItemFactory instantiates it for every new row of the list
+    view, with the row (the builder file's <object>, re-indented) as the list item's child. The cell's name is
+    bound through a closure expression of the list item's item and the item's version, which GTK evaluates
+    whenever either changes (a bind, a reload): the closure
+    (named in the factory's scope, ListViewFactories.c) fills the row and returns the name, "cell"."""
+    body = ui_file(row, '<object class="GtkFixed" id="cell">', "</object>", False, source).split("\n")
+    start = body.index("<interface>") + 1
+    end = body.index("</interface>")
+    cell_style = body.index('    <style><class name="cell"/></style>')
+    binding = ['    <binding name="name">',
+               '      <closure type="gchararray" function="nibornot_gtk_list_builder_bind">',
+               '        <lookup name="item">GtkListItem</lookup>',
+               '        <lookup name="version" type="NibornotGtkListItem">',
+               '          <lookup name="item">GtkListItem</lookup>',
+               '        </lookup>',
+               '      </closure>',
+               '    </binding>']
+    lines = body[:start] + ['  <template class="GtkListItem">', '    <property name="child">']
+    lines += ["    " + line for line in body[start:cell_style + 1] + binding + body[cell_style + 1:end]]
+    lines += ["    </property>", "  </template>", "</interface>"]
+    return "\n".join(lines) + "\n"
+
+
+def list_item_files(fit_row, nofit_row):
+    return {
+        os.path.join(UI_DIR, "CellListItem.ui"): list_item_ui(fit_row, "templates/Cell.xib"),
+        os.path.join(UI_DIR, "Cell2ListItem.ui"): list_item_ui(nofit_row, "templates/Cell2.xib"),
+    }
+
+
 def main():
     parser = argparse.ArgumentParser(description="Write the GTK row files from templates/Cell.xib and Cell2.xib.")
     parser.add_argument("--output", default=PACKAGE_ROOT, help="folder to write under (default: the package)")
@@ -393,6 +426,7 @@ def main():
         C_FILE: write_c(fit_row),
     }
     files.update(sweep_files(read_sweep_rows(nofit_row)))
+    files.update(list_item_files(fit_row, nofit_row))
     for relative, text in files.items():
         path = os.path.join(args.output, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)
