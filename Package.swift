@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "GtkRow", dependencies: ["CGtk4"]),
         .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit"]),
+        // The model's table scenarios on GTK's table (`table --toolkit gtk`).
+        .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
@@ -47,7 +49,7 @@ let package = Package(
         .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "GtkRows", "QtRows"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
-            "Results", "Reports", "RowCatalog", "Toolkit",
+            "Results", "Reports", "RowCatalog", "Toolkit", "GtkRows", "GtkTableScenarios",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

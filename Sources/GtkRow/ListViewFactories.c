@@ -14,9 +14,24 @@ static void setup_template(GtkSignalListItemFactory *factory, GtkListItem *item,
     gtk_list_item_set_child(item, nibornot_gtk_list_template_row(data->fit));
 }
 
+/// A bound row's item was reloaded (its `version` notified): the row shows the row's texts again.
+static void version_changed(GObject *row, GParamSpec *pspec, GtkListItem *item) {
+    (void)pspec;
+    nibornot_gtk_list_bind_row(nibornot_gtk_list_data_of(row), gtk_list_item_get_child(item), nibornot_gtk_list_row_of(row));
+}
+
+/// Bind fills the row and, as a row bound to a changing item does in GTK, listens to the item until unbind.
 static void bind(GtkSignalListItemFactory *factory, GtkListItem *item, NibornotGtkListData *data) {
     (void)factory;
-    nibornot_gtk_list_bind_row(data, gtk_list_item_get_child(item), nibornot_gtk_list_row_of(gtk_list_item_get_item(item)));
+    GObject *row = gtk_list_item_get_item(item);
+    nibornot_gtk_list_bind_row(data, gtk_list_item_get_child(item), nibornot_gtk_list_row_of(row));
+    g_signal_connect(row, "notify::version", G_CALLBACK(version_changed), item);
+}
+
+static void unbind(GtkSignalListItemFactory *factory, GtkListItem *item, NibornotGtkListData *data) {
+    (void)factory;
+    (void)data;
+    g_signal_handlers_disconnect_by_func(gtk_list_item_get_item(item), version_changed, item);
 }
 
 /// The builder factory's bind: CellListItem.ui binds the cell's name to a closure expression of the list
@@ -59,5 +74,6 @@ GtkListItemFactory *nibornot_gtk_list_factory_new(NibornotGtkListFactory factory
     g_signal_connect(made, "setup", factory == NIBORNOT_GTK_LIST_CODE ? G_CALLBACK(setup_code) : G_CALLBACK(setup_template),
                      data);
     g_signal_connect(made, "bind", G_CALLBACK(bind), data);
+    g_signal_connect(made, "unbind", G_CALLBACK(unbind), data);
     return made;
 }

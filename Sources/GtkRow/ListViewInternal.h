@@ -20,7 +20,7 @@ typedef struct {
 /// row is reloaded, so that the list view sees a new item and binds it again.
 typedef struct _NibornotGtkListRows NibornotGtkListRows;
 NibornotGtkListRows *nibornot_gtk_list_rows_new(NibornotGtkListData *data);
-/// Rows `first` ..< `first + count` changed: their items' `version` notifies, then items-changed (same items).
+/// Rows `first` ..< `first + count` changed: their items' `version` notifies, and the rows bound to them bind again.
 void nibornot_gtk_list_rows_changed(NibornotGtkListRows *rows, guint first, guint count);
 /// The items' type, NibornotGtkListItem (CellListItem.ui looks its `version` up).
 GType nibornot_gtk_list_item_type(void);

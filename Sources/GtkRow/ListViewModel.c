@@ -1,8 +1,9 @@
 // The table's list model: a GListModel of one small item per row, its number and data version. Texts stay in
-// the table's data, so an item costs what an index path costs in UIKit. A reload says a row's data changed both
-// ways GTK listens: the item's `version` property notifies (what a row bound through expressions watches) and
-// the model emits items-changed over the row with the same item (on which the list view updates its row, and
-// a signal factory binds it again). Replacing the items instead would make GTK 4.8 build new rows for them.
+// the table's data, so an item costs what an index path costs in UIKit. A reload says a row's data changed the
+// way GTK's rows follow their items: the item's `version` property notifies, and the rows bound to it bind again
+// (the signal factories listen from bind to unbind, the builder factory's expression watches it). Not by
+// items-changed: GTK 4.8 then replaces the rows of new items, and updates every row after the position, which
+// a signal factory answers by binding each again (200 rows for one row changed).
 #include "ListViewInternal.h"
 
 /// An item: which row, its data version (bumped by every reload), and the table it belongs to.
@@ -86,11 +87,10 @@ NibornotGtkListRows *nibornot_gtk_list_rows_new(NibornotGtkListData *data) {
 void nibornot_gtk_list_rows_changed(NibornotGtkListRows *rows, guint first, guint count) {
     for (guint i = first; i < first + count && i < rows->data->rows; i++) {
         NibornotGtkListItem *item = (NibornotGtkListItem *)rows->items[i];
-        if (!item) continue; // never asked for: GTK shows it nowhere yet
+        if (!item) continue; // never asked for: GTK shows it nowhere yet, and will bind it with the new texts
         item->version++;
         g_object_notify_by_pspec(G_OBJECT(item), version_property);
     }
-    g_list_model_items_changed(G_LIST_MODEL(rows), first, count, count);
 }
 
 guint nibornot_gtk_list_row_of(gpointer item) { return ((NibornotGtkListItem *)item)->row; }

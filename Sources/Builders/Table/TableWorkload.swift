@@ -23,16 +23,30 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
         try run(scenario, throttleInterval: throttleInterval).frames
     }
 
+    /// Whether GTK's table runs this scenario: "without reuse" is a GTK factory there (`gtk-list-no-reuse`).
+    public var appliesToGtk: Bool { self != .scrollingWithoutReuse }
+
+    /// The update scenarios' strategy; nil for the others.
+    public var updateStrategy: UpdateStrategy? {
+        switch self {
+        case .updatesReloadAll: .reloadAll
+        case .updatesReloadChanged: .reloadChangedRows
+        case .updatesThrottled: .throttled
+        default: nil
+        }
+    }
+
     /// One run of the scenario: its per-frame times and, for the update scenarios, what the strategy did
     /// (reloads, cells configured), which the table report sets beside the times.
-    public func run(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
+    public func run(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000,
+                    updateDuration: UInt64 = 3_000_000_000) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
         switch self {
         case .firstScreen: return (try (0..<20).map { _ in try scenario.firstScreen() }, nil)
         case .scrolling: return (try scenario.scrolling(reuses: true), nil)
         case .scrollingWithoutReuse: return (try scenario.scrolling(reuses: false), nil)
         case .updatesReloadAll, .updatesReloadChanged, .updatesThrottled:
-            let strategy: UpdateStrategy = self == .updatesReloadAll ? .reloadAll : self == .updatesThrottled ? .throttled : .reloadChangedRows
-            let outcome = try scenario.updates(strategy: strategy, throttleInterval: throttleInterval)
+            let strategy = updateStrategy!
+            let outcome = try scenario.updates(strategy: strategy, duration: updateDuration, throttleInterval: throttleInterval)
             return (outcome.frameNanoseconds, outcome)
         }
     }

@@ -22,6 +22,11 @@ public struct UpdateOutcome: Sendable, Equatable {
     public var cellsConfigured = 0
     /// Visible rows whose cell does not show the row's latest data once the stream is over (should be none).
     public var staleRows: [Int] = []
+
+    public init(frameNanoseconds: [UInt64], reloads: Int, reloadTimes: [UInt64], changeTimes: [UInt64]) {
+        self.frameNanoseconds = frameNanoseconds; self.reloads = reloads
+        self.reloadTimes = reloadTimes; self.changeTimes = changeTimes
+    }
 }
 
 extension TableScenario {

@@ -46,8 +46,8 @@ long long nibornot_gtk_list_frame(NibornotGtkList *list);
 /// recycles and rebinds the rows that leave and enter. The next frame lays them out.
 void nibornot_gtk_list_scroll_to(NibornotGtkList *list, double offset);
 
-/// The data of rows `first` ..< `first + count` changed: the list model says so (items-changed, with new items
-/// for those rows), and the list view binds the new items; the box rebinds its rows.
+/// The data of rows `first` ..< `first + count` changed: their items notify it (property `version`), and the list
+/// view's rows showing them bind again; the box binds its rows again.
 void nibornot_gtk_list_reload(NibornotGtkList *list, size_t first, size_t count);
 
 /// Rows created (setup: a new row widget tree) and bound (a row filled with a row's texts) so far.

@@ -3,7 +3,7 @@ import Results
 
 /// Runs `nib-or-not table`'s worker processes one after another, as `RunCoordinator` runs a benchmark's
 /// (processes are the replicates; one at a time so they never compete for the cores), and gathers their
-/// frames and the update scenarios' work. A worker that fails, or prints a line that is neither, fails the run.
+/// frames, the update scenarios' work and GTK's rows created and bound. A worker that fails, or prints a line that is neither, fails the run.
 public struct TableCoordinator {
     /// Starts the workers (`nib-or-not table-worker PLAN`): child processes in a run, scripted ones in tests.
     public let launcher: WorkerLauncher
@@ -23,6 +23,10 @@ public struct TableCoordinator {
                     data.frames.append(frame)
                 } else if let work = TableWork(line: line[...]) {
                     data.work.append(work)
+                } else if let counts = TableRowCounts(line: line[...]) {
+                    data.rowCounts.append(counts)
+                } else if let renderer = TableRenderer(line: line[...]) {
+                    data.renderers.append(renderer)
                 } else {
                     worker.terminate()
                     _ = worker.waitForExit()

@@ -30,8 +30,11 @@ public struct TableAnalysis: Sendable {
     public var rows: [Row]
     /// Reloads and cells configured in the update scenarios (empty when the run reported none).
     public var work: [TableWorkSummary] = []
+    /// Rows created and bound by GTK's constructions (empty when the run had none).
+    public var rowCounts: [TableRowSummary] = []
 
-    public init(frames: [TableFrame], work: [TableWork] = [], sources: [String], scenarios: [String], options: BootstrapOptions) throws {
+    public init(frames: [TableFrame], work: [TableWork] = [], rowCounts: [TableRowCounts] = [], sources: [String], scenarios: [String],
+                options: BootstrapOptions) throws {
         var rows: [Row] = []
         for (s, scenario) in scenarios.enumerated() {
             for (c, source) in sources.enumerated() {
@@ -58,6 +61,12 @@ public struct TableAnalysis: Sendable {
         }
         self.rows = rows
         self.work = TableWorkSummary.summaries(work, sources: sources, scenarios: scenarios)
+        self.rowCounts = TableRowSummary.summaries(rowCounts, sources: sources, scenarios: scenarios)
+    }
+
+    /// The rows created and bound of `row`'s construction and scenario, if it reported them (GTK's table).
+    public func rowCounts(for row: Row) -> TableRowSummary? {
+        rowCounts.first { $0.source == row.source && $0.scenario == row.scenario }
     }
 
     /// The work summary of `row`'s construction and scenario, if its scenario reported one.

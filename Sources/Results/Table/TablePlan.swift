@@ -2,7 +2,7 @@
 /// in a shuffled order. Passed to each worker as JSON, with the worker's own process number.
 public struct TablePlan: Codable, Sendable, Equatable {
     public var processes: Int
-    /// Construction names (`TableCellSource` raw values).
+    /// Construction names: the model's (`TableCellSource` raw values) and GTK's table factories (`gtk-list-*`).
     public var sources: [String]
     /// Scenario names (`TableScenarioKind` raw values).
     public var scenarios: [String]
@@ -11,6 +11,8 @@ public struct TablePlan: Codable, Sendable, Equatable {
     public var seed: UInt64
     /// The throttled reload's minimum interval, in nanoseconds (seed 004's 0.3 s by default).
     public var throttleNanoseconds: UInt64 = 300_000_000
+    /// How long the update stream lasts, in nanoseconds of simulated time (3 s by default).
+    public var updateNanoseconds: UInt64 = 3_000_000_000
     /// 1-based number of the worker this copy of the plan is for (0 in the coordinator's copy).
     public var process: Int = 0
 

@@ -28,10 +28,15 @@ public struct TableWork: Codable, Sendable, Equatable {
     }
 }
 
-/// Everything `nib-or-not table`'s workers reported: every frame, and the work of each update scenario run.
+/// Everything `nib-or-not table`'s workers reported: every frame, the work of each update scenario run, and
+/// for GTK's table the rows created and bound per scenario run and the renderer.
 public struct TableRunData: Sendable, Equatable {
     public var frames: [TableFrame]
     public var work: [TableWork]
+    public var rowCounts: [TableRowCounts]
+    public var renderers: [TableRenderer]
 
-    public init(frames: [TableFrame], work: [TableWork] = []) { self.frames = frames; self.work = work }
+    public init(frames: [TableFrame], work: [TableWork] = [], rowCounts: [TableRowCounts] = [], renderers: [TableRenderer] = []) {
+        self.frames = frames; self.work = work; self.rowCounts = rowCounts; self.renderers = renderers
+    }
 }

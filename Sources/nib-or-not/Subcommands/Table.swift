@@ -1,20 +1,26 @@
 import ArgumentParser
 import Builders
 import Foundation
+import GtkRows
 import Harness
 import Reports
 import Results
+import Toolkit
 
 /// `nib-or-not table`: a table of the seed's rows scrolled with and without reuse and reloaded under a
-/// stream of updates, per construction; writes a run folder with frame times, a summary and a report.
+/// stream of updates, per construction, in the model and on GTK 4's GtkListView (`--toolkit`); writes a run
+/// folder with frame times, a summary and a report.
 struct Table: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure a table of the seed's rows: first screen, scrolling with and without reuse, updates; does it keep 60 and 120 Hz?")
 
-    @Option(help: "Constructions, comma-separated, from code, flat, nib-cached, nib, factory. (default: code,flat,nib-cached,nib)")
-    var constructions = "code,flat,nib-cached,nib"
+    @Option(help: "Whose tables, comma-separated: model (this project's model of UIKit), gtk (GTK 4's GtkListView and a GtkBox), or both in one report.")
+    var toolkit = "model"
 
-    @Option(help: "Scenarios, comma-separated, from first-screen, scrolling, scrolling-no-reuse, updates-reload-all, updates-reload-changed, updates-throttled. (default: all)")
+    @Option(help: "Constructions, comma-separated, from the model's code, flat, nib-cached, nib, factory and GTK's gtk-list-code, gtk-list-template, gtk-list-builder, gtk-list-no-reuse. (default: code,flat,nib-cached,nib for model; the four gtk-list-* for gtk)")
+    var constructions: String?
+
+    @Option(help: "Scenarios, comma-separated, from first-screen, scrolling, scrolling-no-reuse, updates-reload-all, updates-reload-changed, updates-throttled; GTK's factories skip scrolling-no-reuse (gtk-list-no-reuse is GTK's table without reuse). (default: all)")
     var scenarios = TableScenarioKind.allCases.map(\.rawValue).joined(separator: ",")
 
     @Option(help: "Worker processes; each runs every construction in every scenario.")
@@ -25,6 +31,9 @@ struct Table: ParsableCommand {
 
     @Option(name: .customLong("throttle-interval"), help: "Minimum seconds between throttled reloads (seed 004's default).")
     var throttleInterval = 0.3
+
+    @Option(name: .customLong("update-seconds"), help: "How long the update stream lasts, in seconds of simulated time (a change every 5 ms).")
+    var updateSeconds = 3.0
 
     @Option(help: "Seed for the order of the work and the bootstrap.")
     var seed: UInt64 = 1
@@ -40,11 +49,26 @@ struct Table: ParsableCommand {
 
     mutating func validate() throws { _ = try plan() }
 
+    /// The toolkits `--toolkit` names, in the report's order (the model first).
+    func toolkits() throws -> [String] {
+        let names = toolkit.split(separator: ",").map(String.init)
+        for name in names where !["model", "gtk"].contains(name) {
+            throw ValidationError("--toolkit: unknown toolkit '\(name)' (choose from model, gtk)")
+        }
+        if names.isEmpty { throw ValidationError("--toolkit: name model, gtk or both") }
+        return ["model", "gtk"].filter(names.contains)
+    }
+
     func plan() throws -> TablePlan {
-        let sources = constructions.split(separator: ",").map(String.init)
-        for name in sources where TableCellSource(rawValue: name) == nil {
-            throw ValidationError("--constructions: unknown construction '\(name)' (choose from "
-                + TableCellSource.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        let toolkits = try toolkits()
+        let known = (toolkits.contains("model") ? TableCellSource.allCases.map(\.rawValue) : [])
+            + (toolkits.contains("gtk") ? GtkTable.Factory.allCases.map(\.rawValue) : [])
+        let defaults = (toolkits.contains("model") ? ["code", "flat", "nib-cached", "nib"] : [])
+            + (toolkits.contains("gtk") ? GtkTable.Factory.allCases.map(\.rawValue) : [])
+        let sources = constructions.map { $0.split(separator: ",").map(String.init) } ?? defaults
+        for name in sources where !known.contains(name) {
+            throw ValidationError("--constructions: unknown construction '\(name)' for --toolkit \(toolkits.joined(separator: ",")) (choose from "
+                + known.joined(separator: ", ") + ")")
         }
         let kinds = scenarios.split(separator: ",").map(String.init)
         for name in kinds where TableScenarioKind(rawValue: name) == nil {
@@ -58,9 +82,19 @@ struct Table: ParsableCommand {
         for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
             throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
         }
+        guard updateSeconds >= 0.005, updateSeconds <= 60 else {
+            throw ValidationError("--update-seconds must be a number of seconds from 0.005 to 60 (got \(updateSeconds))")
+        }
+        if toolkits.contains("gtk") {
+            let file = "\(templates)/gtk/CellListItem.ui"
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw ValidationError("--templates: \(file) not found; run scripts/generate-gtk-rows.py")
+            }
+        }
         var plan = TablePlan(processes: processes, sources: sources, scenarios: kinds, fit: fit,
                              templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path, seed: seed)
         plan.throttleNanoseconds = UInt64((throttleInterval * 1e9).rounded())
+        plan.updateNanoseconds = UInt64((updateSeconds * 1e9).rounded())
         return plan
     }
 
@@ -69,9 +103,19 @@ struct Table: ParsableCommand {
         let plan = try plan()
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "table-worker"])
+        // GTK's workers need an X display: $DISPLAY, or an Xvfb of the run's own, stopped on every way out.
+        let needsDisplay = plan.sources.contains { GtkTable.Factory(rawValue: $0) != nil }
+        var environment = ProcessInfo.processInfo.environment
+        let display = try needsDisplay && (environment["DISPLAY"] ?? "").isEmpty ? VirtualDisplay(environment: environment) : nil
+        defer { display?.stop() }
+        if let display { environment["DISPLAY"] = display.name }
+        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "table-worker"],
+                                             environment: display == nil ? nil : environment)
         let runOutput = try ExitStatus.exitingOnIOFailure("table") {
-            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
+            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: {
+                launcher.stopWorkers()
+                display?.stop()
+            })
         }
         let started = Date()
         let data = try runOutput.removingOnFailure {

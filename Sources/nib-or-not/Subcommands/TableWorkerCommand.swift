@@ -1,10 +1,13 @@
 import ArgumentParser
 import Builders
 import Foundation
+import GtkRows
+import GtkTableScenarios
 import Harness
 import Results
 import Statistics
 import Templates
+import Typesetting
 
 /// `nib-or-not table-worker PLAN`: one worker process of `table`. Started by `table`, not by people.
 struct TableWorkerCommand: ParsableCommand {
@@ -19,21 +22,45 @@ struct TableWorkerCommand: ParsableCommand {
         signal(SIGTERM, SIG_DFL)
         let plan = try JSONDecoder().decode(TablePlan.self, from: Data(self.plan.utf8))
         let templates = URL(fileURLWithPath: plan.templatesDirectory)
-        let measurer = try FontOptions.measurer(substitutionsAt: nil)
-        let cache = TemplateCache(directory: templates)
         let clock = SystemClock()
-        var jobs = plan.sources.flatMap { source in plan.scenarios.map { (source, $0) } }
+        // GTK's factories run only the scenarios that apply to them ("without reuse" is a factory there).
+        var jobs = plan.sources.flatMap { source in plan.scenarios.map { (source, $0) } }.filter { source, scenario in
+            GtkTable.Factory(rawValue: source) == nil || TableScenarioKind(rawValue: scenario)?.appliesToGtk != false
+        }
         var generator = SplitMix64(seed: plan.seed &+ UInt64(plan.process) &* 0x9E37_79B9_7F4A_7C15)
         jobs.shuffle(using: &generator)
         var output = ""
+        if plan.sources.contains(where: { GtkTable.Factory(rawValue: $0) != nil }) {
+            // Once per process, before any timing, on this (the main) thread: GTK's start-up and the renderer.
+            try GtkToolkit(templatesDirectory: templates).start()
+            output += TableRenderer(process: plan.process, name: try GtkTableScenario.rendererName(fit: plan.fit)).line + "\n"
+        }
+        var model: (measurer: TextMeasuring, cache: TemplateCache)?
+        var warmedGtk: Set<GtkTable.Factory> = []
         for (sourceName, scenarioName) in jobs {
-            guard let source = TableCellSource(rawValue: sourceName), let kind = TableScenarioKind(rawValue: scenarioName) else {
-                throw ValidationError("unknown construction '\(sourceName)' or scenario '\(scenarioName)'")
+            guard let kind = TableScenarioKind(rawValue: scenarioName) else {
+                throw ValidationError("unknown scenario '\(scenarioName)'")
             }
-            let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: cache,
-                                         measurer: measurer, measure: { clock.now() })
-            _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
-            let (frames, updates) = try kind.run(scenario, throttleInterval: plan.throttleNanoseconds)
+            let frames: [UInt64], updates: UpdateOutcome?
+            if let factory = GtkTable.Factory(rawValue: sourceName) {
+                let scenario = GtkTableScenario(factory: factory, fit: plan.fit, measure: { clock.now() })
+                // Warm the factory's path (classes, faces, GTK's caches) once per process, before timing it.
+                if warmedGtk.insert(factory).inserted { _ = try scenario.firstScreen() }
+                let run = try scenario.run(kind, throttleInterval: plan.throttleNanoseconds, updateDuration: plan.updateNanoseconds)
+                (frames, updates) = (run.frames, run.updates)
+                output += TableRowCounts(process: plan.process, source: sourceName, scenario: scenarioName,
+                                         created: run.rows.created, bound: run.rows.bound).line + "\n"
+            } else {
+                guard let source = TableCellSource(rawValue: sourceName) else {
+                    throw ValidationError("unknown construction '\(sourceName)'")
+                }
+                if model == nil { model = (try FontOptions.measurer(substitutionsAt: nil), TemplateCache(directory: templates)) }
+                let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: model!.cache,
+                                                 measurer: model!.measurer, measure: { clock.now() })
+                _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
+                (frames, updates) = try kind.run(scenario, throttleInterval: plan.throttleNanoseconds,
+                                                 updateDuration: plan.updateNanoseconds)
+            }
             for (index, ns) in frames.enumerated() {
                 output += TableFrame(process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
                                      nanoseconds: ns).line + "\n"

@@ -28,6 +28,13 @@ private let plan = TablePlan(processes: 2, sources: ["code"], scenarios: ["updat
     #expect(data.frames == [frame, frame] && data.work == [work, work])
 }
 
+@Test func theTableCoordinatorGathersGtkRowCountsAndRenderers() throws {
+    let counts = TableRowCounts(process: 1, source: "gtk-list-code", scenario: "scrolling", created: 206, bound: 1_020)
+    let renderer = TableRenderer(process: 1, name: "GskGLRenderer")
+    let data = try TableCoordinator(launcher: LinesLauncher(lines: [renderer.line, counts.line])).run(plan)
+    #expect(data.rowCounts == [counts, counts] && data.renderers == [renderer, renderer] && data.frames.isEmpty)
+}
+
 @Test func aMalformedWorkLineFailsTheTableRunNamingTheLine() throws {
     let launcher = LinesLauncher(lines: ["work,1,code,updates-throttled,600,many,220"])
     #expect {

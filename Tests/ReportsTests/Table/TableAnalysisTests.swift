@@ -79,3 +79,46 @@ private func frames(source: String, scale: Double = 1) -> [TableFrame] {
     #expect(text.contains("| 600 | 600 | 12000 |"))
     #expect(report.verdicts().contains { $0.hasPrefix("updates-reload-all, code:") && $0.hasSuffix("; 600 reloads for 600 changes (12000 cells configured).") })
 }
+
+@Test func rowCountsAndRenderersReadBackFromTheirLines() {
+    let counts = TableRowCounts(process: 2, source: "gtk-list-code", scenario: "scrolling", created: 206, bound: 1_020)
+    #expect(counts.line == "rows,2,gtk-list-code,scrolling,206,1020")
+    #expect(TableRowCounts(line: Substring(counts.line)) == counts)
+    #expect(TableRowCounts(line: "rows,2,gtk-list-code,scrolling,206") == nil)
+    #expect(TableRowCounts(line: "rows,2,gtk-list-code,scrolling,-1,1020") == nil)
+    #expect(TableWork(line: Substring(counts.line)) == nil && TableFrame(line: Substring(counts.line)) == nil)
+    let renderer = TableRenderer(process: 1, name: "GskGLRenderer")
+    #expect(TableRenderer(line: Substring(renderer.line)) == renderer)
+    #expect(TableRenderer(line: "renderer,1,") == nil)
+}
+
+/// With GTK's table the report sets the rows created and bound beside the times, in the verdicts too, names
+/// the renderer, and titles the first screen with both viewports; the model's report alone says none of it.
+@Test func theReportShowsGtkRowsCreatedAndBound() throws {
+    let sources = ["code", "gtk-list-code"]
+    let frames = sources.flatMap { source in
+        (1...3).flatMap { process in (1...10).map {
+            TableFrame(process: process, source: source, scenario: "scrolling", index: $0, nanoseconds: 1_000_000)
+        } }
+    }
+    let counts = (1...3).map { TableRowCounts(process: $0, source: "gtk-list-code", scenario: "scrolling", created: $0 == 3 ? 207 : 206, bound: 1_020) }
+    let analysis = try TableAnalysis(frames: frames, rowCounts: counts, sources: sources, scenarios: ["scrolling", "first-screen"],
+                                     options: BootstrapOptions(seed: 1, resamples: 100))
+    let summary = try #require(analysis.rowCounts.first)
+    #expect(analysis.rowCounts.count == 1 && summary.created == 206 && summary.createdRange == 206...207 && summary.bound == 1_020)
+    let plan = TablePlan(processes: 3, sources: sources, scenarios: ["scrolling", "first-screen"], fit: true,
+                         templatesDirectory: "templates", seed: 1)
+    let report = TableReport(analysis: analysis, plan: plan, commandLine: "nib-or-not table", wallSeconds: 1, loadAverage: nil,
+                             renderers: ["GskGLRenderer"])
+    let text = report.render()
+    #expect(text.contains("| rows created | rows bound |") && text.contains("| 206 | 1020 |") && text.contains("| – | – |"))
+    #expect(text.contains("`GskGLRenderer`") && text.contains("the model's 20; GTK's 5"))
+    #expect(report.verdicts().contains { $0.hasPrefix("scrolling, gtk-list-code:")
+        && $0.hasSuffix("; 206 rows created (206–207 across processes), 1020 bound.") })
+    let modelOnly = TableReport(analysis: try TableAnalysis(frames: frames.filter { $0.source == "code" }, sources: ["code"],
+                                                            scenarios: ["scrolling"], options: BootstrapOptions(seed: 1, resamples: 100)),
+                                plan: TablePlan(processes: 3, sources: ["code"], scenarios: ["scrolling"], fit: true,
+                                                templatesDirectory: "templates", seed: 1),
+                                commandLine: "nib-or-not table", wallSeconds: 1, loadAverage: nil).render()
+    #expect(!modelOnly.contains("GtkListView") && !modelOnly.contains("rows created"))
+}
