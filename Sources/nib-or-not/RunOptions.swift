@@ -57,6 +57,9 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
     var timeBudget: Double?
 
+    @Option(name: .customLong("target-seconds"), help: "Size the rounds from a short calibration so the run ends within about this many seconds; processes stay as set, and --rounds or --toolkit-rounds fix their group's rounds. (default: \(RunDefaults.targetSeconds); --quick: no calibration)")
+    var targetSeconds: Double?
+
     @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
     var selfCheck = true
 
@@ -79,6 +82,7 @@ struct RunOptions: ParsableArguments {
         }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
+        if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
         for name in chosenToolkits where ToolkitLineup.named(name) == nil {
             throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitLineup.all.map(\.toolkit).joined(separator: ", ")))")
         }
@@ -148,7 +152,7 @@ struct RunOptions: ParsableArguments {
                                 coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
                                 countingRows: defaults.toolkitCountingRows)
         }
-        return RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
+        var plan = RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                 processes: processes ?? defaults.processes,
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,
@@ -158,5 +162,9 @@ struct RunOptions: ParsableArguments {
                 coldRows: coldRows, countingRows: defaults.countingRows, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 fontSubstitutions: try fonts.resolvedPath(), toolkitGroups: groups.isEmpty ? nil : groups)
+        // A full run sizes its rounds to end in time on a slow or busy host (`RunCalibrator`); a quick run does not.
+        plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
+        plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + (toolkitRounds == nil ? [] : groups.map(\.toolkit))
+        return plan
     }
 }

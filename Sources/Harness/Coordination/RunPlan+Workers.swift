@@ -45,6 +45,11 @@ extension RunPlan {
         return slots.enumerated().map { index, slot in slot.make(index + 1) }
     }
 
+    /// The group a steady worker belongs to: `model`, or the toolkit whose variants it runs.
+    public func groupName(of worker: WorkerPlan) -> String {
+        (toolkitGroups ?? []).first { $0.variants == worker.variants }?.toolkit ?? "model"
+    }
+
     /// Every cold job: (variant, its process number among that variant's cold processes).
     public var coldJobs: [(variant: String, process: Int)] {
         let model = coldProcesses > 0 ? variants.flatMap { v in (1...coldProcesses).map { (v, $0) } } : []
