@@ -3,9 +3,10 @@ import Results
 
 /// The line a run prints before its workers start: what it will run and when it expects to end.
 enum PlanDescription {
-    static func text(of plan: RunPlan) -> String {
+    /// `workers` names what `plan.processes` counts: worker processes in `run`, pairs of them in `ab`.
+    static func text(of plan: RunPlan, workers: String = "workers") -> String {
         var groups: [String] = []
-        if !plan.variants.isEmpty { groups.append("model \(plan.processes) workers x \(plan.rounds) rounds") }
+        if !plan.variants.isEmpty { groups.append("model \(plan.processes) \(workers) x \(plan.rounds) rounds") }
         for group in plan.toolkitGroups ?? [] { groups.append("\(group.toolkit) \(group.processes) x \(group.rounds)") }
         var text = "plan: " + groups.joined(separator: ", ")
         if let calibration = plan.calibration {

@@ -47,7 +47,7 @@ public struct RunCoordinator: WorkerRunner {
                 if elapsed + perWorker + coldEstimate > budget { break }
             }
             onEvent(.workerStarted(kind: .steady, index: process, of: schedule.count, variant: nil))
-            data.roundsRun.append(worker.rounds)
+            data.roundsRun[plan.groupName(of: worker), default: []].append(worker.rounds)
             try runWorker(worker, into: &data, onEvent: onEvent)
             onEvent(.workerFinished(kind: .steady, index: process, of: schedule.count))
             data.steadyProcessesRun = process

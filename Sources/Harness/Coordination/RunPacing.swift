@@ -24,8 +24,21 @@ public struct RunPacing: Sendable {
     }
 
     /// The rounds for the worker at `index` (0-based) of the schedule, `elapsed` seconds after the first steady
-    /// worker started.
+    /// worker started; recorded as run (`ran`).
     public mutating func rounds(forWorkerAt index: Int, elapsed: Double) -> Int {
+        let rounds = proposedRounds(forWorkerAt: index, elapsed: elapsed)
+        ran(workerAt: index, rounds: rounds)
+        return rounds
+    }
+
+    /// Records that the worker at `index` ran `rounds` rounds, for the pace of the workers after it.
+    public mutating func ran(workerAt index: Int, rounds: Int) {
+        guard let mine = calibration.groups.first(where: { $0.group == groups[index] }) else { return }
+        predictedSoFar += mine.fixedSeconds + Double(rounds) * mine.secondsPerRound
+    }
+
+    /// The rounds for the worker at `index`, without recording them.
+    public func proposedRounds(forWorkerAt index: Int, elapsed: Double) -> Int {
         let byName = Dictionary(uniqueKeysWithValues: calibration.groups.map { ($0.group, $0) })
         guard let mine = byName[groups[index]] else { return 0 }
         // Slower than predicted stretches the estimate of the rest; faster never shortens it below the plan.
@@ -44,7 +57,6 @@ public struct RunPacing: Sendable {
             let minimum = min(minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
             rounds = max(minimum, Int((Double(mine.rounds) * factor).rounded(.down)))
         }
-        predictedSoFar += mine.fixedSeconds + Double(rounds) * mine.secondsPerRound
         return rounds
     }
 }

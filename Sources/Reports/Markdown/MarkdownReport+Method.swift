@@ -37,6 +37,7 @@ extension MarkdownReport {
         if let budget = plan.timeBudgetSeconds {
             lines.append("- Time budget: \(CSVFormat.fixed(budget, 0)) s")
         }
+        if let calibration = plan.calibration { lines.append(calibrationLine(calibration)) }
         if let template = plan.templateFile {
             lines.append("- Template: `\(template)`, built as designed (each label's own shrink-to-fit setting); "
                          + "the row is the owner's `loadedCell` outlet or else the first top-level view")
@@ -44,6 +45,19 @@ extension MarkdownReport {
             lines.append("- Fonts substituted: " + (substituted.isEmpty ? "none" : substituted.joined(separator: "; ")))
         }
         return lines
+    }
+
+    /// "- Rounds sized to a 50 s target by a 0.8 s calibration: model 206 of 250 planned (paced 120–206), ..."
+    private func calibrationLine(_ calibration: RunCalibration) -> String {
+        let groups = calibration.groups.map { group -> String in
+            let mine = metadata.roundsRun?[group.group] ?? []
+            let paced = mine.isEmpty || mine.allSatisfy({ $0 == group.rounds }) ? ""
+                : " (paced to \(mine.min()!)–\(mine.max()!) as the run went)"
+            return "\(group.group) \(group.rounds) of \(group.plannedRounds) planned" + (group.fixedByOption ? " (fixed by option)" : "") + paced
+        }
+        return "- Rounds sized to a \(CSVFormat.fixed(calibration.targetSeconds, 0)) s target by a "
+            + "\(CSVFormat.fixed(calibration.calibrationSeconds, 1)) s calibration (estimated "
+            + "\(CSVFormat.fixed(calibration.estimatedSeconds, 0)) s): " + groups.joined(separator: ", ")
     }
 
     /// Every steady process the plan asked for: the model's and each toolkit group's.

@@ -100,7 +100,7 @@ import Testing
             coldSecondsEstimate: 0, estimatedSeconds: 0)
         let launcher = ScriptedLauncher(RunCoordinatorTests.goodWorker)
         let data = try RunCoordinator(launcher: launcher).run(plan) { _ in }
-        #expect(data.roundsRun == [2, 2, 2])
+        #expect(data.roundsRun == ["model": [2, 2, 2]])
         #expect(launcher.plans.filter { $0.mode == .steady }.map(\.rounds) == [2, 2, 2])
     }
 }
