@@ -164,6 +164,7 @@ struct RunOptions: ParsableArguments {
                 fontSubstitutions: try fonts.resolvedPath(), toolkitGroups: groups.isEmpty ? nil : groups)
         // A full run sizes its rounds to end in time on a slow or busy host (`RunCalibrator`); a quick run does not.
         plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
+        plan.probeProcesses = true
         plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + (toolkitRounds == nil ? [] : groups.map(\.toolkit))
         return plan
     }

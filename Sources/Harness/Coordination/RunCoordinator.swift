@@ -95,6 +95,7 @@ public struct RunCoordinator: WorkerRunner {
         case .sample(let sample): data.samples.append(sample)
         case .cold(let sample): data.cold.append(sample)
         case .allocations(let count): data.allocations.append(count)
+        case .probe(let probe): data.probes.append(probe)
         }
     }
 }

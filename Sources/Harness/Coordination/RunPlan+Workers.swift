@@ -4,10 +4,12 @@ import Results
 extension RunPlan {
     /// The plan of steady worker `process` (1-based) of the model's variants.
     public func steadyWorker(_ process: Int, failVariant: String? = nil) -> WorkerPlan {
-        WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
+        var plan = WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
                    warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
                    templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
+        plan.probe = probeProcesses
+        return plan
     }
 
     /// The plan of a steady worker of a toolkit group: the model's plan with the group's variants and sizes.

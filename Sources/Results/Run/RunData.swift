@@ -15,5 +15,8 @@ public struct RunData: Sendable, Equatable {
     /// paces them).
     public var roundsRun: [String: [Int]] = [:]
 
+    /// Each steady worker's speed-mode probe, in the order they ran.
+    public var probes: [ProcessProbe] = []
+
     public init() {}
 }

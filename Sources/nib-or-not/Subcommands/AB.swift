@@ -107,6 +107,7 @@ struct AB: ParsableCommand {
         }
         let progress = ProgressPrinter()
         let started = Date()
+        plan.probeProcesses = true
         if rounds == nil { plan = try runOutput.removingOnFailure { try calibrated(plan, launcher: launchers.baseline) } }
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
         let interleaved = InterleavedRun(baseline: RunCoordinator(launcher: launchers.baseline),
