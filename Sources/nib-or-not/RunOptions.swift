@@ -16,7 +16,7 @@ struct RunOptions: ParsableArguments {
     var processes: Int?
 
     @Option(parsing: .singleValue,
-            help: "Toolkits whose default variants to measure: model (this project's UIKit model), gtk, qt (repeatable or comma-separated; default: all three). --variants picks names instead.")
+            help: "Toolkits whose default variants to measure: \(ToolkitDeclaration.all.map { $0.isModel ? "\($0.name) (this project's UIKit model)" : $0.name }.joined(separator: ", ")) (repeatable or comma-separated; default: all \(ToolkitNames.number(ToolkitDeclaration.all.count))). --variants picks names instead.")
     var toolkits: [String] = []
 
     @Option(name: .customLong("toolkit-processes"), help: "Steady worker processes of each real toolkit, apart from the model's. (default: \(RunDefaults.full.toolkitProcesses); --quick: \(RunDefaults.quick.toolkitProcesses))")
@@ -83,8 +83,8 @@ struct RunOptions: ParsableArguments {
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
         if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
-        for name in chosenToolkits where ToolkitLineup.named(name) == nil {
-            throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitLineup.all.map(\.toolkit).joined(separator: ", ")))")
+        for name in chosenToolkits where ToolkitDeclaration.named(name) == nil {
+            throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitDeclaration.all.map(\.name).joined(separator: ", ")))")
         }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
         if let template {
@@ -106,14 +106,14 @@ struct RunOptions: ParsableArguments {
     /// The toolkits named by `--toolkits`, or all of them.
     var chosenToolkits: [String] {
         let named = toolkits.flatMap { $0.split(separator: ",").map(String.init) }
-        return named.isEmpty ? ToolkitLineup.all.map(\.toolkit) : named
+        return named.isEmpty ? ToolkitDeclaration.all.map(\.name) : named
     }
 
-    /// The default variants of the chosen toolkits: the model's default run, and each real toolkit's with fit.
+    /// The default variants of the chosen toolkits (the model's default run, each real toolkit's with fit), in
+    /// registration order.
     private var defaultVariants: [Variant] {
         let chosen = Set(chosenToolkits)
-        return (chosen.contains("model") ? Variant.defaultRun : [])
-            + Variant.defaultToolkitRun.filter { chosen.contains($0.construction.toolkit ?? "") }
+        return ToolkitDeclaration.all.filter { chosen.contains($0.name) }.flatMap(\.defaultVariants)
     }
 
     func variants() throws -> [String] {
@@ -142,10 +142,10 @@ struct RunOptions: ParsableArguments {
         // Each real toolkit's variants go to processes of their own (`ToolkitGroup`), in lineup order.
         // `--warmup` and `--cold-processes` may lower the toolkits' warm-up and cold series (to 0 for a quick
         // check) but not raise them past the toolkits' defaults, whose rows take 25 to 100 times as long.
-        let groups = ToolkitLineup.all.compactMap { lineup -> ToolkitGroup? in
-            let mine = names.filter { RowCatalog.toolkitName(of: $0) == lineup.toolkit }
+        let groups = ToolkitDeclaration.real.compactMap { toolkit -> ToolkitGroup? in
+            let mine = names.filter { RowCatalog.toolkitName(of: $0) == toolkit.name }
             guard !mine.isEmpty else { return nil }
-            return ToolkitGroup(toolkit: lineup.toolkit, variants: mine,
+            return ToolkitGroup(toolkit: toolkit.name, variants: mine,
                                 processes: toolkitProcesses ?? defaults.toolkitProcesses,
                                 warmupRounds: min(warmup ?? defaults.toolkitWarmupRounds, defaults.toolkitWarmupRounds),
                                 rounds: toolkitRounds ?? defaults.toolkitRounds,

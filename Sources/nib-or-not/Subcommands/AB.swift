@@ -76,7 +76,7 @@ struct AB: ParsableCommand {
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
         // By default the model's variants: a real toolkit's rows take 10 to 100 times as long (`--variants 'gtk-*'`).
-        let model = Variant.all.filter { $0.construction.toolkit == nil }.map(\.name)
+        let model = Variant.model.map(\.name)
         return patterns.isEmpty ? model : try Variant.matchingNames(patterns, among: Variant.measurableNames)
     }
 
