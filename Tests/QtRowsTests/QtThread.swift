@@ -10,6 +10,10 @@ final class QtThread: @unchecked Sendable {
     private var jobs: [() -> Void] = []
 
     private init() {
+        // Qt would otherwise take GLib's default main context for its event loop and keep it: GTK's table in the
+        // same test process (GtkTableTests) runs frames by iterating that context and would wait for it forever.
+        // Workers never mix the two toolkits; only this process does.
+        setenv("QT_NO_GLIB", "1", 1)
         let thread = Thread { [unowned self] in
             while true {
                 condition.lock()
