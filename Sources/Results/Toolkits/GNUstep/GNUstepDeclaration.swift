@@ -29,10 +29,10 @@ extension ToolkitDeclaration {
         ],
         fitOnly: [.gnustepArchivePrecomputed],
         lineup: ToolkitLineup(code: .gnustepCode, templatePerRow: .gnustepArchiveFile, cachedTemplate: .gnustepArchive,
-                              precomputedTemplate: .gnustepArchivePrecomputed,
+                              precomputedTemplate: .gnustepArchivePrecomputed, xibTemplate: .gnustepNib,
                               summary: "a keyed archive of the row read from disk and decoded per row (`loadNibNamed:`), "
                                   + "kept in memory and decoded per row (`UINib`), the same with fitted sizes; "
-                                  + "`NSNib` from the Cocoa XIB in the XIB paths' column"),
+                                  + "and `NSNib` instantiating the Cocoa XIB, which it parses again for every row"),
         sweep: [.gnustepCode, .gnustepArchive, .gnustepNib],
         filesFolder: "gnustep")
 }
