@@ -18,7 +18,8 @@ extension MarkdownReport {
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "
-                + ToolkitLineup.reportOrder.map { "\($0.title): \($0.summary)." }.joined(separator: " ")
+                + ToolkitLineup.reportOrder.filter { lineup in answers.lines.contains { $0.lineup.toolkit == lineup.toolkit } }
+                    .map { "\($0.title): \($0.summary)." }.joined(separator: " ")
                 + " \"—\": the toolkit has no such construction or the run did not time it.", ""]
             + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
             + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }
