@@ -18,6 +18,8 @@ public final class LoadedNibFactory: RowFactory {
         self.owner = owner
         self.measurer = measurer
         self.folder = folder
+        // The nib's own fonts, read once here rather than per row: those this machine lacks get stand-ins.
+        (try? Nib(contentsOf: url))?.index.declareFonts(to: measurer)
     }
 
     public func makeRow() throws -> View {
@@ -36,6 +38,7 @@ public final class CachedNibFactory: RowFactory {
         self.nib = nib
         self.owner = owner
         self.measurer = measurer
+        nib.index.declareFonts(to: measurer)
     }
 
     public func makeRow() throws -> View {

@@ -37,6 +37,9 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a run with `--template`: each font name the template uses that was measured with a stand-in,
     /// as `name → font` (e.g. `Avenir-Medium → DejaVuSans`); nil (absent from run.json) otherwise.
     public var fontSubstitutions: [String]?
+    /// For a run with `--template`: what the template holds that the model does not build (a class kept
+    /// or stood in for, an unknown XIB attribute), each with its count; nil (absent) otherwise.
+    public var notModelled: [String]?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,

@@ -33,7 +33,7 @@ enum ButtonElement {
                 }
                 settings = try readState(child, state, in: decoder)
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
                 continue
             }
             try object.claimKey(of: child, in: decoder)
