@@ -18,6 +18,8 @@ public final class NibIndex {
     let archive: NIBArchive
     /// Each object's coding, by object index.
     let codings: [NibClassCoding]
+    /// How many objects the archive holds (strings, numbers and collections included).
+    public var objectCount: Int { codings.count }
     /// Each object's archived class name, for errors.
     let classNames: [String]
     /// Each object's values: `valueStarts[i] ..< valueStarts[i] + valueCounts[i]` in `values`.

@@ -25,7 +25,7 @@ public final class Template: @unchecked Sendable {
     /// Layout guides, gesture recognizers, outlet collections and declared custom fonts.
     public let auxiliary: TemplateAuxiliary
     /// How many entries the object table of one instantiation has (placeholders and objects).
-    let objectCount: Int
+    public let objectCount: Int
 
     init(fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
          connections: [TemplateConnection], actions: [TemplateAction], references: [TemplateReference],
