@@ -55,11 +55,13 @@ struct Survey: ParsableCommand {
         func progress(_ text: String) {
             FileHandle.standardError.write(Data("[\(String(format: "%5.1f", Date().timeIntervalSince(started)))s] \(text)\n".utf8))
         }
-        let files: [SurveyFile]
-        do { files = try SurveyFiles.find(at: path) } catch let error as SurveyFiles.Failure {
-            throw ValidationError("\(error)")
+        func fail(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("nib-or-not survey: \(message)\n".utf8))
+            return ExitCode.failure
         }
-        guard !files.isEmpty else { throw ValidationError("\(path): no .nib, Name.nib/ or .xib found") }
+        let files: [SurveyFile]
+        do { files = try SurveyFiles.find(at: path) } catch let error as SurveyFiles.Failure { throw fail("\(error)") }
+        guard !files.isEmpty else { throw fail("\(path): no .nib, Name.nib/ or .xib found") }
         progress("decoding \(files.count) files")
         var entries: [(entry: SurveyReport.Entry, timedIndex: Int?)] = []
         var timed: [String] = []
