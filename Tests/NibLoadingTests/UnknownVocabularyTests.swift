@@ -127,4 +127,16 @@ import Views
         #expect(elements.compactMap { if case .string(let text) = $0 { text } else { nil } } == ["a", "b"])
         #expect(instance.views.first?.userDefinedRuntimeAttributes == [RuntimeAttribute(keyPath: "hitArea", value: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))])
     }
+
+    /// Found by the load-path fuzzer: a key name with a control byte, quoted in an error, stays one visible line.
+    @Test func controlBytesInNamesAreEscapedInErrors() throws {
+        var builder = NIBArchiveBuilder()
+        _ = builder.addObject(className: "NSObject")
+        let set = builder.addObject(className: "NSOrderedSet")
+        builder.set(.object(builder.addString("x")), forKey: "N\u{13}.object.0", on: set)
+        NibArchiveFixtures.root(&builder, topLevel: [set])
+        let message = try #require(NibDecodingErrorTests.failure(builder.build()))
+        #expect(message.hasSuffix("(found 'N\\u{13}.object.0')"), "\(message)")
+        #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+    }
 }

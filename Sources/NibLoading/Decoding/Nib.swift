@@ -86,9 +86,9 @@ public final class Nib {
                 instance.views.append(view)
             } else if let kept = object as? NibKeptObject {
                 instance.keptObjects.append(kept)
-            } else if !index.strict {
-                // A gesture recognizer or another object of the model that UIKit returns among the
-                // top-level objects and the model builds no tree from.
+            } else if object is GestureRecognizer || !index.strict {
+                // A gesture recognizer (ibtool lists a storyboard scene's among the top-level objects), or
+                // another object of the model that UIKit returns there and the model builds no tree from.
                 instance.otherObjects.append(object)
             } else {
                 throw rootError("UINibTopLevelObjectsKey holds a \(type(of: object)), and only views (and kept storyboard objects) can be top-level objects here")
