@@ -40,6 +40,12 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a run with `--template`: what the template holds that the model does not build (a class kept
     /// or stood in for, an unknown XIB attribute), each with its count; nil (absent) otherwise.
     public var notModelled: [String]?
+    /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
+    /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as planned.
+    public var roundsRun: [String: [Int]]?
+    /// Each steady worker's speed-mode probe (CPU, memory and compute loops), in the order they ran; nil (absent
+    /// from run.json) for runs that did not probe.
+    public var processProbes: [ProcessProbe]?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,
