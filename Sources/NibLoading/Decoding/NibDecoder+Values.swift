@@ -186,6 +186,11 @@ extension NibDecoder {
         var views: [View] = []
         views.reserveCapacity(elements.count)
         for element in elements {
+            // Views first: the other shapes are rare, and a row's subviews pay no extra cast for them.
+            if case .object(let object) = element, let view = object as? View {
+                views.append(view)
+                continue
+            }
             if let owner, case .object(let object) = element, let guide = object as? LayoutGuide {
                 guide.owningView = owner
                 owner.layoutGuides.append(guide)
@@ -193,10 +198,7 @@ extension NibDecoder {
             }
             // A segmented control's segments are its subviews in UIKit, values in `segments` in the model.
             if owner != nil, case .value(let value) = element, value is SegmentedControl.Segment { continue }
-            guard case .object(let object) = element, let view = object as? View else {
-                throw mismatch(key, element, expected: "an array of views")
-            }
-            views.append(view)
+            throw mismatch(key, element, expected: "an array of views")
         }
         return views
     }
