@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
         .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
+        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "NibCompiler", "TestSupport", "TestFixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Results"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
