@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "GtkRow", dependencies: ["CGtk4"]),
-        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit"]),
+        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "GtkRows", "QtRows"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
-            "Results", "Reports", "RowCatalog", "Toolkit",
+            "Results", "Reports", "RowCatalog", "Toolkit", "GtkRows",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
-        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
+        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "Templates", "Views", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -186,10 +186,11 @@ struct GtkRowsTests {
     let written = try regularFiles(under: output.appendingPathComponent("templates/gtk"))
     let committed = try regularFiles(under: PackagePaths.inPackage("templates/gtk"))
     #expect(written.isSuperset(of: ["Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
-                                    "CellPrecomputed.ui", "sweep/Row1.ui", "sweep/Row100Template.ui"]))
+                                    "CellPrecomputed.ui", "sweep/Row1.ui", "sweep/Row100Template.ui",
+                                    "CellConstraints.ui", "Cell2ConstraintsTemplate.ui"]))
     #expect(committed == written, "templates/gtk holds other files than the generator writes")
     let files = written.sorted().map { "templates/gtk/" + $0 }
-        + ["Sources/GtkRow/GeneratedCodeRow.c", "Sources/GtkRow/GeneratedSweepRows.c"]
+        + ["Sources/GtkRow/GeneratedCodeRow.c", "Sources/GtkRow/GeneratedSweepRows.c", "Sources/GtkRow/GeneratedConstraintRow.c"]
     for file in files {
         let made = try Data(contentsOf: output.appendingPathComponent(file))
         let kept = try Data(contentsOf: PackagePaths.inPackage(file))
