@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
         .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "Templates", "Views", "TestFixtures"]),
+        .testTarget(name: "RowCatalogTests", dependencies: ["RowCatalog", "Results", "Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17

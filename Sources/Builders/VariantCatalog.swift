@@ -52,7 +52,8 @@ public struct VariantCatalog {
     }
 
     public func makeFactory(for variant: Variant) throws -> RowFactory {
-        if let toolkit = variant.construction.toolkit { throw BuildError.toolkitVariant(name: variant.name, toolkit: toolkit) }
+        let toolkit = variant.construction.toolkit
+        guard toolkit.isModel else { throw BuildError.toolkitVariant(name: variant.name, toolkit: toolkit.name) }
         if variant.construction == .code {
             return CodeRowFactory(fit: variant.fit == .fit, measurer: measurer)
         }
@@ -73,9 +74,6 @@ public struct VariantCatalog {
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.
         let owner: TemplateRow.Owner = variant.isCustomTemplate ? .recorder : .cellLoader
         switch variant.construction {
-        case .code, .flat, .flatNibCached, .gtkCode, .gtkBuilder, .gtkTemplate, .gtkTemplatePrecomputed, .qtCode,
-             .qtUic, .qtUiLoader:
-            preconditionFailure("handled above")
         case .nib:
             let nibs = try compiledNibs()
             return LoadedNibFactory(url: try nibs.nib(for: variant, xib: url, measurer: measurer), owner: owner, measurer: measurer, folder: nibs)
@@ -89,6 +87,9 @@ public struct VariantCatalog {
         case .templatePrecomputed:
             return CachedTemplateFactory(template: try cache.precomputedTemplate(named: name, measurer: measurer),
                                          owner: owner, measurer: measurer)
+        default:
+            // A model construction the model declares but this catalog cannot build: a programming error.
+            preconditionFailure("the model's catalog has no factory for \(variant.construction)")
         }
     }
 }

@@ -6,7 +6,8 @@ import Results
 import Toolkit
 
 /// Every way a worker can build a row, by variant name: the UIKit model's `VariantCatalog`, and the real
-/// toolkits for their own constructions (`gtk-...`, `qt-...`).
+/// toolkits for their own constructions (`gtk-...`, `qt-...`), each found by the toolkit its construction's
+/// declaration names (`ToolkitDeclaration`).
 ///
 /// A toolkit is started (`gtk_init`, `QApplication`) when its first factory is asked for, so a process that
 /// runs only the model's variants never loads a toolkit's state, and the start-up stays outside every timed
@@ -25,9 +26,16 @@ public struct RowCatalog {
         self.init(model: model, toolkits: RowCatalog.realToolkits(templatesDirectory: model.templatesDirectory))
     }
 
-    /// GTK 4 and Qt 6, reading their generated UI files under `templatesDirectory`.
+    /// What builds each real toolkit's rows, reading its generated files under the templates folder: one line a
+    /// toolkit, named as its `ToolkitDeclaration` is (`docs/adding-a-toolkit.md`).
+    static let registered: [@Sendable (URL) -> Toolkit] = [
+        { GtkToolkit(templatesDirectory: $0) },
+        { QtToolkit(templatesDirectory: $0) },
+    ]
+
+    /// Every real toolkit this build has, reading their generated files under `templatesDirectory`.
     public static func realToolkits(templatesDirectory: URL) -> [Toolkit] {
-        [GtkToolkit(templatesDirectory: templatesDirectory), QtToolkit(templatesDirectory: templatesDirectory)]
+        registered.map { $0(templatesDirectory) }
     }
 
     /// The factory for a variant, sweep point or self-check workload named `name`.
@@ -52,8 +60,10 @@ public struct RowCatalog {
                                        laidOut: variant.laidOut)
     }
 
-    /// The toolkit of a variant or sweep point named `name`, if a real toolkit builds it.
+    /// The toolkit of a variant or sweep point named `name`, if a real toolkit builds it (nil: the model's
+    /// catalog builds it, or nothing does).
     public static func toolkitName(of name: String) -> String? {
-        Variant(name: name)?.construction.toolkit ?? SweepVariant(name: name)?.construction.toolkit
+        let toolkit = (Variant(name: name)?.construction ?? SweepVariant(name: name)?.construction)?.toolkit
+        return toolkit.flatMap { $0.isModel ? nil : $0.name }
     }
 }

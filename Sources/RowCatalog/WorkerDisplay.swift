@@ -14,13 +14,14 @@ public struct WorkerDisplay: Sendable {
     public init<S: Sequence>(for names: S, toolkits: [Toolkit],
                              environment: [String: String] = ProcessInfo.processInfo.environment) throws where S.Element == String {
         let needed = Set(names.compactMap(RowCatalog.toolkitName(of:)))
-        let needsDisplay = toolkits.contains { needed.contains($0.name) && $0.needsDisplay }
-        guard needsDisplay, (environment["DISPLAY"] ?? "").isEmpty else {
+        let needing = toolkits.filter { needed.contains($0.name) && $0.needsDisplay }
+        guard !needing.isEmpty, (environment["DISPLAY"] ?? "").isEmpty else {
             server = nil
             self.environment = nil
             return
         }
-        let server = try VirtualDisplay(environment: environment)
+        let server = try VirtualDisplay(environment: environment,
+                                        neededBy: needing.map { ToolkitDeclaration.named($0.name)?.title ?? $0.name })
         self.server = server
         self.environment = environment.merging(["DISPLAY": server.name]) { _, new in new }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An X display of the run's own: an `Xvfb` server started for toolkits that need a display (GTK) when
+/// An X display of the run's own: an `Xvfb` server started for toolkits that need a display (`Toolkit.needsDisplay`) when
 /// `$DISPLAY` is unset, on a free display number, and stopped on every way out of the run.
 ///
 /// `Xvfb -displayfd 3` picks the first free display number itself and writes it to that descriptor once it
@@ -19,10 +19,12 @@ public final class VirtualDisplay: @unchecked Sendable {
     public static let executableVariable = "NIB_OR_NOT_XVFB"
 
     /// Starts a server; throws one line naming the package when `Xvfb` is not installed or does not start.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `neededBy` names the toolkits that need it, for that line ("GTK 4 needs an X display").
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, neededBy: [String] = []) throws {
         let executable = environment[VirtualDisplay.executableVariable] ?? "Xvfb"
         guard let path = VirtualDisplay.find(executable, in: environment["PATH"] ?? "/usr/bin:/bin") else {
-            throw ToolkitError("GTK needs an X display: $DISPLAY is unset and \(executable) is not installed "
+            let who = neededBy.isEmpty ? "A toolkit" : neededBy.joined(separator: " and ")
+            throw ToolkitError("\(who) need\(neededBy.count > 1 ? "" : "s") an X display: $DISPLAY is unset and \(executable) is not installed "
                                + "(Debian package xvfb; scripts/install-system-packages.sh installs it)")
         }
         var ends: [Int32] = [-1, -1]

@@ -35,7 +35,7 @@ final class ProgressPrinter {
         FileHandle.standardError.write(Data("\r\u{1B}[K[\(elapsed)] \(text)".utf8))
     }
 
-    private func line(_ text: String) {
+    func line(_ text: String) {
         FileHandle.standardError.write(Data("[\(elapsed)] \(text)\n".utf8))
     }
 }

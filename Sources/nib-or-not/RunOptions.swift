@@ -16,7 +16,7 @@ struct RunOptions: ParsableArguments {
     var processes: Int?
 
     @Option(parsing: .singleValue,
-            help: "Toolkits whose default variants to measure: model (this project's UIKit model), gtk, qt (repeatable or comma-separated; default: all three). --variants picks names instead.")
+            help: "Toolkits whose default variants to measure: \(ToolkitDeclaration.all.map { $0.isModel ? "\($0.name) (this project's UIKit model)" : $0.name }.joined(separator: ", ")) (repeatable or comma-separated; default: all \(ToolkitNames.number(ToolkitDeclaration.all.count))). --variants picks names instead.")
     var toolkits: [String] = []
 
     @Option(name: .customLong("toolkit-processes"), help: "Steady worker processes of each real toolkit, apart from the model's. (default: \(RunDefaults.full.toolkitProcesses); --quick: \(RunDefaults.quick.toolkitProcesses))")
@@ -57,6 +57,9 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
     var timeBudget: Double?
 
+    @Option(name: .customLong("target-seconds"), help: "Size the rounds from a short calibration so the run ends within about this many seconds; processes stay as set, and --rounds or --toolkit-rounds fix their group's rounds. (default: \(RunDefaults.targetSeconds); --quick: no calibration)")
+    var targetSeconds: Double?
+
     @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
     var selfCheck = true
 
@@ -79,8 +82,9 @@ struct RunOptions: ParsableArguments {
         }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
-        for name in chosenToolkits where ToolkitLineup.named(name) == nil {
-            throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitLineup.all.map(\.toolkit).joined(separator: ", ")))")
+        if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
+        for name in chosenToolkits where ToolkitDeclaration.named(name) == nil {
+            throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitDeclaration.all.map(\.name).joined(separator: ", ")))")
         }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
         if let template {
@@ -102,14 +106,14 @@ struct RunOptions: ParsableArguments {
     /// The toolkits named by `--toolkits`, or all of them.
     var chosenToolkits: [String] {
         let named = toolkits.flatMap { $0.split(separator: ",").map(String.init) }
-        return named.isEmpty ? ToolkitLineup.all.map(\.toolkit) : named
+        return named.isEmpty ? ToolkitDeclaration.all.map(\.name) : named
     }
 
-    /// The default variants of the chosen toolkits: the model's default run, and each real toolkit's with fit.
+    /// The default variants of the chosen toolkits (the model's default run, each real toolkit's with fit), in
+    /// registration order.
     private var defaultVariants: [Variant] {
         let chosen = Set(chosenToolkits)
-        return (chosen.contains("model") ? Variant.defaultRun : [])
-            + Variant.defaultToolkitRun.filter { chosen.contains($0.construction.toolkit ?? "") }
+        return ToolkitDeclaration.all.filter { chosen.contains($0.name) }.flatMap(\.defaultVariants)
     }
 
     func variants() throws -> [String] {
@@ -138,17 +142,17 @@ struct RunOptions: ParsableArguments {
         // Each real toolkit's variants go to processes of their own (`ToolkitGroup`), in lineup order.
         // `--warmup` and `--cold-processes` may lower the toolkits' warm-up and cold series (to 0 for a quick
         // check) but not raise them past the toolkits' defaults, whose rows take 25 to 100 times as long.
-        let groups = ToolkitLineup.all.compactMap { lineup -> ToolkitGroup? in
-            let mine = names.filter { RowCatalog.toolkitName(of: $0) == lineup.toolkit }
+        let groups = ToolkitDeclaration.real.compactMap { toolkit -> ToolkitGroup? in
+            let mine = names.filter { RowCatalog.toolkitName(of: $0) == toolkit.name }
             guard !mine.isEmpty else { return nil }
-            return ToolkitGroup(toolkit: lineup.toolkit, variants: mine,
+            return ToolkitGroup(toolkit: toolkit.name, variants: mine,
                                 processes: toolkitProcesses ?? defaults.toolkitProcesses,
                                 warmupRounds: min(warmup ?? defaults.toolkitWarmupRounds, defaults.toolkitWarmupRounds),
                                 rounds: toolkitRounds ?? defaults.toolkitRounds,
                                 coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
                                 countingRows: defaults.toolkitCountingRows)
         }
-        return RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
+        var plan = RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                 processes: processes ?? defaults.processes,
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,
@@ -158,5 +162,10 @@ struct RunOptions: ParsableArguments {
                 coldRows: coldRows, countingRows: defaults.countingRows, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 fontSubstitutions: try fonts.resolvedPath(), toolkitGroups: groups.isEmpty ? nil : groups)
+        // A full run sizes its rounds to end in time on a slow or busy host (`RunCalibrator`); a quick run does not.
+        plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
+        plan.probeProcesses = true
+        plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + (toolkitRounds == nil ? [] : groups.map(\.toolkit))
+        return plan
     }
 }

@@ -41,3 +41,39 @@ import Testing
         #expect(text.contains(" \(package) ") || text.contains(" \(package)("), "\(package) not named: \(text)")
     }
 }
+
+/// The link check: a pkg-config package of the manifest whose .pc names a library the linker cannot find gets
+/// one line naming the .pc and the library, and exit 1, even though `pkg-config --exists` passes for it.
+/// Every pkg-config package of Package.swift gets a fake .pc here (no libraries), and `gtk4.pc` names one
+/// library that exists nowhere; without the link check the script would exit 0.
+@Test func aPkgConfigLibraryTheLinkerCannotFindIsNamedOnOneLine() throws {
+    let root = CommandRunner.packageRoot
+    let folder = root.appendingPathComponent(".build/install-link-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let names = manifest.matches(of: /pkgConfig: *"([^"]+)"/).map { String($0.output.1) }
+    #expect(names.contains("gtk4") && names.contains("Qt6Widgets"), "pkgConfig names read from Package.swift: \(names)")
+    for name in names {
+        let libs = name == "gtk4" ? "-L\(folder.path) -lnibornot_no_such_library" : ""
+        let pc = "Name: \(name)\nDescription: fake\nVersion: 99\nLibs: \(libs)\nCflags:\n"
+        try pc.write(to: folder.appendingPathComponent("\(name).pc"), atomically: true, encoding: .utf8)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [root.appendingPathComponent("scripts/install-system-packages.sh").path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PKG_CONFIG_LIBDIR"] = folder.path
+    environment["PKG_CONFIG_PATH"] = nil
+    environment["NIB_OR_NOT_NO_INSTALL"] = "1"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1, "\(text)")
+    #expect(text.split(separator: "\n").count == 1, "\(text)")
+    #expect(text.contains("gtk4.pc names -lnibornot_no_such_library"), "\(text)")
+}

@@ -10,7 +10,8 @@ extension VariantCatalog {
     /// The factory for a point of the sweep. Parsing for the cached template happens here, once.
     public func makeFactory(for sweep: SweepVariant) throws -> RowFactory {
         let fit = sweep.fit == .fit
-        if let toolkit = sweep.construction.toolkit { throw BuildError.toolkitVariant(name: sweep.name, toolkit: toolkit) }
+        let toolkit = sweep.construction.toolkit
+        guard toolkit.isModel else { throw BuildError.toolkitVariant(name: sweep.name, toolkit: toolkit.name) }
         switch sweep.construction {
         case .code:
             guard let make = SweepRows.code(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
@@ -29,8 +30,9 @@ extension VariantCatalog {
             guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
             if sweep.construction == .templateUncached { return UncachedTemplateFactory(url: url, measurer: measurer) }
             return CachedTemplateFactory(template: try cache.template(named: sweep.templateName), measurer: measurer)
-        case .gtkCode, .gtkBuilder, .gtkTemplate, .qtCode, .qtUic, .qtUiLoader:
-            preconditionFailure("handled above")
+        default:
+            // A construction the model declares as sweepable but this catalog cannot build: a programming error.
+            preconditionFailure("the model's catalog has no sweep factory for \(sweep.construction)")
         }
     }
 }

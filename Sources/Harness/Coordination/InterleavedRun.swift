@@ -1,3 +1,4 @@
+import Foundation
 import Results
 import Statistics
 
@@ -25,17 +26,29 @@ public struct InterleavedRun<Runner: WorkerRunner> {
         var generator = SplitMix64(seed: plan.seed ^ 0xA_B0_0A_B0)
         var data = (baseline: RunData(), candidate: RunData())
         var order = [Side]()
+        // A calibrated plan (`RunCalibrator`, over both builds' workers) is paced as a run is; both workers of a
+        // pair get the same rounds, so the pair stays a like-for-like replicate.
+        var pacing = plan.calibration.map { RunPacing(calibration: $0, groupsInOrder: Array(repeating: "model", count: 2 * plan.processes)) }
+        let start = Date()
         for pair in 1...max(plan.processes, 1) where plan.processes > 0 {
             let first: Side = generator.index(below: 2) == 0 ? .baseline : .candidate
             order.append(first)
+            var worker = plan.steadyWorker(pair)
+            if pacing != nil {
+                let elapsed = Date().timeIntervalSince(start)
+                worker.rounds = pacing!.proposedRounds(forWorkerAt: 2 * (pair - 1), elapsed: elapsed)
+                pacing!.ran(workerAt: 2 * (pair - 1), rounds: worker.rounds)
+                pacing!.ran(workerAt: 2 * (pair - 1) + 1, rounds: worker.rounds)
+            }
             for side in first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline] {
                 let runner = side == .baseline ? baseline : candidate
-                let worker = plan.steadyWorker(pair)
                 onEvent(side, .workerStarted(kind: .steady, index: pair, of: plan.processes, variant: nil))
                 if side == .baseline {
+                    data.baseline.roundsRun["model", default: []].append(worker.rounds)
                     try runner.runWorker(worker, into: &data.baseline) { onEvent(side, $0) }
                     data.baseline.steadyProcessesRun = pair
                 } else {
+                    data.candidate.roundsRun["model", default: []].append(worker.rounds)
                     try runner.runWorker(worker, into: &data.candidate) { onEvent(side, $0) }
                     data.candidate.steadyProcessesRun = pair
                 }

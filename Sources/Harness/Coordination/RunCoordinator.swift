@@ -34,8 +34,11 @@ public struct RunCoordinator: WorkerRunner {
         let schedule = plan.steadySchedule(failVariant: failVariant)
         var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
         let coldJobs = plan.coldJobs.shuffled(using: &generator)
-        for worker in schedule {
+        var pacing = plan.calibration.map { RunPacing(calibration: $0, groupsInOrder: schedule.map { plan.groupName(of: $0) }) }
+        for (index, scheduled) in schedule.enumerated() {
+            var worker = scheduled
             let process = worker.process
+            if pacing != nil { worker.rounds = pacing!.rounds(forWorkerAt: index, elapsed: Date().timeIntervalSince(start)) }
             if let budget = plan.timeBudgetSeconds, process > 2 {
                 let elapsed = Date().timeIntervalSince(start)
                 // Leave room for one more worker like the ones so far, plus the cold series.
@@ -44,6 +47,7 @@ public struct RunCoordinator: WorkerRunner {
                 if elapsed + perWorker + coldEstimate > budget { break }
             }
             onEvent(.workerStarted(kind: .steady, index: process, of: schedule.count, variant: nil))
+            data.roundsRun[plan.groupName(of: worker), default: []].append(worker.rounds)
             try runWorker(worker, into: &data, onEvent: onEvent)
             onEvent(.workerFinished(kind: .steady, index: process, of: schedule.count))
             data.steadyProcessesRun = process
@@ -91,6 +95,7 @@ public struct RunCoordinator: WorkerRunner {
         case .sample(let sample): data.samples.append(sample)
         case .cold(let sample): data.cold.append(sample)
         case .allocations(let count): data.allocations.append(count)
+        case .probe(let probe): data.probes.append(probe)
         }
     }
 }

@@ -29,4 +29,9 @@ public struct RunDefaults: Sendable, Equatable {
     public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
                                           toolkitCountingRows: 5)
+
+    /// The time a full run aims to end within, calibration included (`RunCalibrator`): a reference run took
+    /// 49 s unsized, so on such a machine calibration changes little, while on a host twice as slow the rounds are
+    /// shortened and the run still ends within a minute.
+    public static let targetSeconds = 50.0
 }

@@ -4,10 +4,12 @@ import Results
 extension RunPlan {
     /// The plan of steady worker `process` (1-based) of the model's variants.
     public func steadyWorker(_ process: Int, failVariant: String? = nil) -> WorkerPlan {
-        WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
+        var plan = WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
                    warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
                    coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
                    templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
+        plan.probe = probeProcesses
+        return plan
     }
 
     /// The plan of a steady worker of a toolkit group: the model's plan with the group's variants and sizes.
@@ -43,6 +45,11 @@ extension RunPlan {
         }
         slots.sort { ($0.position, $0.order) < ($1.position, $1.order) }
         return slots.enumerated().map { index, slot in slot.make(index + 1) }
+    }
+
+    /// The group a steady worker belongs to: `model`, or the toolkit whose variants it runs.
+    public func groupName(of worker: WorkerPlan) -> String {
+        (toolkitGroups ?? []).first { $0.variants == worker.variants }?.toolkit ?? "model"
     }
 
     /// Every cold job: (variant, its process number among that variant's cold processes).

@@ -5,7 +5,7 @@ import Results
 public enum RunEnvironment {
     public static func metadata(plan: RunPlan, data: RunData, arguments: [String], debug: Bool, wallSeconds: Double,
                          fontSubstitutions: [String]? = nil) -> RunMetadata {
-        RunMetadata(
+        var metadata = RunMetadata(
             tool: "nib-or-not", plan: plan, buildConfiguration: debug ? "debug" : "release", options: arguments,
             date: ISO8601DateFormatter().string(from: Date()),
             toolchain: firstLine(of: ["swift", "--version"]) ?? "unknown",
@@ -14,6 +14,9 @@ public enum RunEnvironment {
             jemallocVersion: JemallocMeter.version ?? "unavailable", wallSeconds: wallSeconds,
             clockCostNanoseconds: data.clockCosts, batchSizes: data.batchSizes,
             steadyProcessesRun: data.steadyProcessesRun, fontSubstitutions: fontSubstitutions)
+        if plan.calibration != nil { metadata.roundsRun = data.roundsRun }
+        if !data.probes.isEmpty { metadata.processProbes = data.probes }
+        return metadata
     }
 
     private static func cpuModel() -> String? {

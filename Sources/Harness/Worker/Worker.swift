@@ -31,8 +31,10 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         CrashReporter.current = nil
     }
 
-    /// Setup, warm-up, timed rounds in a freshly shuffled order each, then the counting pass.
+    /// The probe of the process's speed mode, setup, warm-up, timed rounds in a freshly shuffled order each, then
+    /// the counting pass.
     private mutating func runSteady() throws {
+        if plan.probe ?? false { emit(.probe(HostProbe.measure(process: plan.process))) }
         emit(.phase("setup", variant: "*"))
         var factories: [TimedRowFactory] = []
         for (index, name) in plan.variants.enumerated() {

@@ -15,6 +15,8 @@ public enum WorkerMessage: Equatable, Sendable {
     case sample(Sample)
     case cold(ColdSample)
     case allocations(AllocationCount)
+    /// The process's speed mode, measured before its setup (`HostProbe`).
+    case probe(ProcessProbe)
 
     public var line: String {
         switch self {
@@ -26,6 +28,8 @@ public enum WorkerMessage: Equatable, Sendable {
             return "sample\t\(s.process)\t\(s.round)\t\(s.position)\t\(s.variant)\t\(s.batchSize)\t\(s.nanoseconds)\t\(s.allocatedBytes)"
         case .cold(let c):
             return "cold\t\(c.process)\t\(c.variant)\t\(c.index)\t\(c.nanoseconds)\t\(c.allocatedBytes)\t\(c.setupNanoseconds)"
+        case .probe(let p):
+            return "probe\t\(p.process)\t\(p.cpu)\t\(p.memoryNanoseconds)\t\(p.computeNanoseconds)"
         case .allocations(let a):
             return "alloc\t\(a.process)\t\(a.variant)\t\(a.rows)\t\(a.allocations)\t\(a.allocatedBytes)"
         }
@@ -61,6 +65,9 @@ public enum WorkerMessage: Equatable, Sendable {
             guard let p = int(1), let rows = int(3), let count = u64(4), let bytes = u64(5) else { return nil }
             self = .allocations(AllocationCount(process: p, variant: f[2], rows: rows, allocations: count,
                                                 allocatedBytes: bytes))
+        case ("probe", 5):
+            guard let p = int(1), let cpu = int(2), let memory = Double(f[3]), let compute = Double(f[4]) else { return nil }
+            self = .probe(ProcessProbe(process: p, cpu: cpu, memoryNanoseconds: memory, computeNanoseconds: compute))
         default: return nil
         }
     }

@@ -27,6 +27,8 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
     public var templateFile: String?
     public var fontSubstitutions: String?
     public var nibDirectory: String?
+    /// Whether a steady worker measures its speed mode (`HostProbe`) before its setup; nil: no.
+    public var probe: Bool?
 
     public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
                 rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,

@@ -20,6 +20,8 @@ public struct RunAnalysis: Sendable {
     public var comparisons: [ComparisonResult]
     /// Planned comparisons that could not be made, with the reason.
     public var skipped: [(spec: ComparisonSpec, reason: String)]
+    /// How much of the spread between processes goes with the host's speed modes; nil for runs without probes.
+    public var processModes: ProcessModes?
 
     /// Analyses `data`; `path` names the run folder in error messages.
     public init(data: RunData, metadata: RunMetadata, path: String) throws {
@@ -62,6 +64,8 @@ public struct RunAnalysis: Sendable {
                                               alpha: RunAnalysis.alpha, band: RunAnalysis.band))
         }
         self.skipped = skipped
+        processModes = ProcessModes(probes: metadata.processProbes, samplesByVariant: samplesByVariant,
+                                    variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
     }
 
     /// Per process that timed both, A's and B's ns per row, in process order.

@@ -73,7 +73,7 @@ public struct AllocationChange: Sendable, Equatable {
 
     /// −1 fewer, 0 the same, 1 more allocation requests per row in the candidate.
     public var direction: Int {
-        if Variant(name: variant)?.construction.toolkit != nil, baseline.rows > 0, candidate.rows > 0, baseline.allocations > 0 {
+        if Variant(name: variant).map({ !$0.construction.toolkit.isModel }) == true, baseline.rows > 0, candidate.rows > 0, baseline.allocations > 0 {
             let change = (Double(candidate.allocations) / Double(candidate.rows))
                 / (Double(baseline.allocations) / Double(baseline.rows)) - 1
             return abs(change) <= AllocationChange.toolkitTolerance ? 0 : (change > 0 ? 1 : -1)

@@ -37,6 +37,8 @@ extension MarkdownReport {
         if let budget = plan.timeBudgetSeconds {
             lines.append("- Time budget: \(CSVFormat.fixed(budget, 0)) s")
         }
+        if let calibration = plan.calibration { lines.append(calibrationLine(calibration)) }
+        if let modes = analysis.processModes { lines.append(processModesLine(modes)) }
         if let template = plan.templateFile {
             lines.append("- Template: `\(template)`, built as designed (each label's own shrink-to-fit setting); "
                          + "the row is the owner's `loadedCell` outlet or else the first top-level view")
@@ -44,6 +46,49 @@ extension MarkdownReport {
             lines.append("- Fonts substituted: " + (substituted.isEmpty ? "none" : substituted.joined(separator: "; ")))
         }
         return lines
+    }
+
+    /// "- Rounds sized to a 50 s target by a 0.8 s calibration: model 206 of 250 planned (paced 120–206), ..."
+    private func calibrationLine(_ calibration: RunCalibration) -> String {
+        let groups = calibration.groups.map { group -> String in
+            let mine = metadata.roundsRun?[group.group] ?? []
+            let paced = mine.isEmpty || mine.allSatisfy({ $0 == group.rounds }) ? ""
+                : " (paced to \(mine.min()!)–\(mine.max()!) as the run went)"
+            return "\(group.group) \(group.rounds) of \(group.plannedRounds) planned" + (group.fixedByOption ? " (fixed by option)" : "") + paced
+        }
+        return "- Rounds sized to a \(CSVFormat.fixed(calibration.targetSeconds, 0)) s target by a "
+            + "\(CSVFormat.fixed(calibration.calibrationSeconds, 1)) s calibration (estimated "
+            + "\(CSVFormat.fixed(calibration.estimatedSeconds, 0)) s): " + groups.joined(separator: ", ")
+    }
+
+    /// What the processes' probes saw, and how much of the spread between processes and of the intervals goes
+    /// with it (`ProcessModes`).
+    private func processModesLine(_ modes: ProcessModes) -> String {
+        func range(_ values: [Double], _ digits: Int) -> String {
+            let sorted = values.sorted()
+            return "\(CSVFormat.fixed(sorted.first ?? 0, digits))–\(CSVFormat.fixed(sorted.last ?? 0, digits)) "
+                + "(median \(CSVFormat.fixed(Percentile.median(of: sorted), digits)))"
+        }
+        let cpus = Dictionary(grouping: modes.probes, by: \.cpu).sorted { $0.key < $1.key }
+            .map { "\($0.key): \($0.value.count)" }.joined(separator: ", ")
+        var text = "- Process modes: each steady process probed the host as it started (`processProbes` in run.json): "
+            + "a 16 MiB memory walk took \(range(modes.probes.map(\.memoryNanoseconds), 1)) ns a step, an arithmetic loop "
+            + "\(range(modes.probes.map(\.computeNanoseconds), 2)) ns; processes per CPU \(cpus)."
+        if let most = modes.speed.max(by: { $0.rSquared < $1.rSquared }) {
+            text += " The memory walk explains up to R² \(CSVFormat.fixed(most.rSquared, 2)) of the spread of a variant's "
+                + "process medians (\(most.label)); median over variants \(CSVFormat.fixed(Percentile.median(of: modes.speed.map(\.rSquared)), 2))."
+        }
+        if let most = modes.ratios.max(by: { $0.rSquared < $1.rSquared }) {
+            text += " Of a comparison's per-process log ratios it explains up to R² \(CSVFormat.fixed(most.rSquared, 2)) "
+                + "(\(most.label)): \(CSVFormat.fixed(most.intervalShare * 100, 0))% of that interval's width goes with the host's modes"
+            let widest = analysis.comparisons.max { $0.ratio.interval.upper / $0.ratio.ratio < $1.ratio.interval.upper / $1.ratio.ratio }
+            if let widest, let fit = modes.ratios.first(where: { $0.label == "\(widest.spec.a) / \(widest.spec.b)" }) {
+                text += "; of the widest interval's (\(fit.label), +\(CSVFormat.fixed((widest.ratio.interval.upper / widest.ratio.ratio - 1) * 100, 1))%), "
+                    + "\(CSVFormat.fixed(fit.intervalShare * 100, 0))%"
+            }
+            text += "."
+        }
+        return text
     }
 
     /// Every steady process the plan asked for: the model's and each toolkit group's.

@@ -65,7 +65,7 @@ struct SweepReport {
                          + "(95% CI \(CSVFormat.fixed(interval.lower, 2))–\(CSVFormat.fixed(interval.upper, 2))), "
                          + "\(CSVFormat.fixed(1 / ratio, 1)) times as fast; the seed promises \"a factor of 10 or more\" (0.10).")
         }
-        for construction in SweepVariant.Construction.allCases where construction.isTemplate {
+        for construction in SweepVariant.allConstructions where construction.isTemplate {
             let points = analysis.points.filter { $0.construction == construction && $0.ratioToCode != nil }.sorted { $0.labels < $1.labels }
             guard let first = points.first, let last = points.last, first.labels != last.labels else { continue }
             lines.append("- \(construction.rawValue)/\(construction.code.rawValue): \(CSVFormat.fixed(first.ratioToCode!, 2)) at \(first.labels) "

@@ -11,6 +11,12 @@ public struct RunData: Sendable, Equatable {
     public var batchSizes: [String: Int] = [:]
     /// Steady workers that ran; fewer than planned when the time budget stopped the run early.
     public var steadyProcessesRun = 0
+    /// The timed rounds each steady worker of each group was given, in the order they ran (a calibrated run
+    /// paces them).
+    public var roundsRun: [String: [Int]] = [:]
+
+    /// Each steady worker's speed-mode probe, in the order they ran.
+    public var probes: [ProcessProbe] = []
 
     public init() {}
 }

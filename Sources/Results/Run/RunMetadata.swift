@@ -37,6 +37,12 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a run with `--template`: each font name the template uses that was measured with a stand-in,
     /// as `name → font` (e.g. `Avenir-Medium → DejaVuSans`); nil (absent from run.json) otherwise.
     public var fontSubstitutions: [String]?
+    /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
+    /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as planned.
+    public var roundsRun: [String: [Int]]?
+    /// Each steady worker's speed-mode probe (CPU, memory and compute loops), in the order they ran; nil (absent
+    /// from run.json) for runs that did not probe.
+    public var processProbes: [ProcessProbe]?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,

@@ -25,6 +25,16 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// The real toolkits' variants, each toolkit in worker processes of its own, interleaved with the model's
     /// (`variants`, `processes`, `rounds`); nil or empty for a run of the model alone, as every run before them.
     public var toolkitGroups: [ToolkitGroup]?
+    /// When set, a short calibration sizes the rounds of the groups whose rounds no option fixed so that the
+    /// run ends within this many seconds (`RunCalibration`); nil: the rounds are used as given.
+    public var targetSeconds: Double?
+    /// The groups whose rounds an option fixed (`model` for `--rounds`, each toolkit for `--toolkit-rounds`):
+    /// calibration leaves them as they are.
+    public var roundsFixedByOption: [String]?
+    /// Whether each steady worker probes its speed mode before its setup (`ProcessProbe`); nil: no.
+    public var probeProcesses: Bool?
+    /// What the calibration measured and chose; nil for a run that was not calibrated.
+    public var calibration: RunCalibration?
 
     /// Every variant the run measures: the model's, then each toolkit group's.
     public var allVariants: [String] { variants + (toolkitGroups ?? []).flatMap(\.variants) }

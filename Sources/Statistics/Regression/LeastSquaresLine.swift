@@ -13,6 +13,9 @@ public struct LeastSquaresLine: Sendable, Equatable {
     public var slopeStandardError: Double
     /// Points fitted.
     public var count: Int
+    /// The share of y's variance about its mean that the line explains: 1 − Σ residual² / Σ(y − ȳ)²; 0 when y
+    /// does not vary (there is nothing to explain).
+    public var rSquared: Double
 
     /// Fits the line; needs at least three points (for a residual variance) and two distinct x values.
     public init(x: [Double], y: [Double]) throws {
@@ -35,11 +38,13 @@ public struct LeastSquaresLine: Sendable, Equatable {
         }
         slope = sxy / sxx
         intercept = meanY - slope * meanX
-        var residuals = 0.0
+        var residuals = 0.0, syy = 0.0
         for (xi, yi) in zip(x, y) {
             let residual = yi - (intercept + slope * xi)
             residuals += residual * residual
+            syy += (yi - meanY) * (yi - meanY)
         }
+        rSquared = syy > 0 ? 1 - residuals / syy : 0
         let variance = residuals / (n - 2)
         slopeStandardError = (variance / sxx).squareRoot()
         interceptStandardError = (variance * (1 / n + meanX * meanX / sxx)).squareRoot()

@@ -36,8 +36,11 @@ struct AB: ParsableCommand {
     @Option(help: "Pairs of worker processes (one of each build per pair).")
     var pairs = 80
 
-    @Option(help: "Timed rounds per worker.")
-    var rounds = 150
+    @Option(help: "Timed rounds per worker; given, it fixes them (otherwise a short calibration sizes them to --target-seconds). (default: \(AB.defaultRounds))")
+    var rounds: Int?
+
+    @Option(name: .customLong("target-seconds"), help: "Size the rounds from a short calibration so the comparison ends within about this many seconds; the pairs stay as set.")
+    var targetSeconds = 100.0
 
     @Option(help: "Untimed warm-up rounds per worker.")
     var warmup = 5
@@ -63,7 +66,8 @@ struct AB: ParsableCommand {
 
     func validate() throws {
         if pairs < 2 { throw ValidationError("--pairs must be at least 2 (got \(pairs))") }
-        if rounds < 1 { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
+        if let rounds, rounds < 1 { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
+        if !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
         if warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
@@ -72,7 +76,7 @@ struct AB: ParsableCommand {
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
         // By default the model's variants: a real toolkit's rows take 10 to 100 times as long (`--variants 'gtk-*'`).
-        let model = Variant.all.filter { $0.construction.toolkit == nil }.map(\.name)
+        let model = Variant.model.map(\.name)
         return patterns.isEmpty ? model : try Variant.matchingNames(patterns, among: Variant.measurableNames)
     }
 
@@ -81,8 +85,8 @@ struct AB: ParsableCommand {
             FileHandle.standardError.write(Data("nib-or-not ab: the \(name) \(path) is not an executable file; build it first (scripts/build-revisions.sh).\n".utf8))
             throw ExitCode(2)
         }
-        let plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                           processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
+        var plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+                           processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds ?? AB.defaultRounds,
                            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
         // The harness self-test variable, when set, slows the candidate's workers only (a known regression).
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
@@ -103,6 +107,9 @@ struct AB: ParsableCommand {
         }
         let progress = ProgressPrinter()
         let started = Date()
+        plan.probeProcesses = true
+        if rounds == nil { plan = try runOutput.removingOnFailure { try calibrated(plan, launcher: launchers.baseline) } }
+        progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
         let interleaved = InterleavedRun(baseline: RunCoordinator(launcher: launchers.baseline),
                                          candidate: RunCoordinator(launcher: launchers.candidate))
         let data = try failingWithCode2 {
@@ -132,6 +139,23 @@ struct AB: ParsableCommand {
                                      folders: ["baseline", "candidate"].map { final.appendingPathComponent($0).path }),
               terminator: "")
         if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+    }
+
+    /// The rounds of 150 kept 19 of 20 known 3% slowdowns found on the reference machine (docs/ab-self-test.md).
+    static let defaultRounds = 150
+
+    /// The plan with its rounds sized to `--target-seconds`: calibrated as a run of twice the pairs' processes
+    /// (both builds' workers), timed with the baseline's worker.
+    private func calibrated(_ plan: RunPlan, launcher: WorkerLauncher) throws -> RunPlan {
+        var both = plan
+        both.processes = 2 * plan.processes
+        both.targetSeconds = targetSeconds
+        let sized = try failingWithCode2 { try RunCalibrator(launcher: launcher).calibrate(both) }
+        var result = plan
+        result.rounds = sized.rounds
+        result.targetSeconds = targetSeconds
+        result.calibration = sized.calibration
+        return result
     }
 
     /// Unusable input (a worker failing, nothing in common) exits with status 2 and one line.

@@ -47,7 +47,7 @@ struct CountRows: ParsableCommand {
                                    measurer: try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()),
                                    templateFile: template.map { URL(fileURLWithPath: $0) })
         let catalog = RowCatalog(model: model)
-        // GTK needs a display before it starts: $DISPLAY, or a server of this command's own.
+        // A toolkit that needs a display needs it before it starts: $DISPLAY, or a server of this command's own.
         let display = try WorkerDisplay(for: [variant], toolkits: catalog.toolkits)
         defer { display.stop() }
         if let name = display.server?.name { setenv("DISPLAY", name, 1) }

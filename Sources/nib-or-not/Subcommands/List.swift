@@ -12,22 +12,13 @@ struct List: ParsableCommand {
 
     func run() throws {
         print("Variants (construction/fit):")
-        for variant in Variant.all where variant.construction.toolkit == nil {
-            let source: String
-            switch variant.construction {
-            case .code: source = "CodeRowBuilder"
-            case .flat: source = "FlatRowBuilder"
-            case .nib, .nibCached, .nibPrecomputed: source = "\(templates)/\(variant.templateFileName), compiled when the run starts"
-            default: source = "\(templates)/\(variant.templateFileName)"
-            }
-            let mark = Variant.defaultRun.contains(variant) ? "" : "  (not in the default run)"
-            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(source)\(mark)")
+        for variant in Variant.model {
+            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
         }
-        print("Real toolkits' variants (run --toolkits gtk,qt; '+layout': timed with the toolkit's layout pass):")
+        print("Real toolkits' variants (run --toolkits \(ToolkitDeclaration.real.map(\.name).joined(separator: ",")); "
+              + "'+layout': timed with the toolkit's layout pass):")
         for variant in Variant.toolkits {
-            let source = variant.construction.toolkit == "gtk" ? "GTK 4, \(templates)/gtk/" : "Qt 6, \(templates)/qt/"
-            let mark = Variant.defaultToolkitRun.contains(variant) ? "" : "  (not in the default run)"
-            print("  \(variant.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(source)\(mark)")
+            print("  \(variant.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {
@@ -44,5 +35,12 @@ struct List: ParsableCommand {
             let state = FileManager.default.fileExists(atPath: path) ? "" : "  (missing)"
             print("  \(path)\(state)")
         }
+    }
+
+    /// Where a variant's row comes from, as its toolkit declares, and whether the default run measures it.
+    static func describe(_ variant: Variant, _ templates: String) -> String {
+        let toolkit = variant.construction.toolkit
+        let mark = toolkit.defaultVariants.contains(variant) ? "" : "  (not in the default run)"
+        return toolkit.source(variant, templates) + mark
     }
 }

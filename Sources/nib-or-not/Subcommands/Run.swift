@@ -43,6 +43,8 @@ struct Run: ParsableCommand {
         plan.nibDirectory = nibs.path
         let progress = ProgressPrinter()
         let started = Date()
+        plan = try output.removingOnFailure { try RunCalibrator(launcher: launcher).calibrate(plan) }
+        progress.line(PlanDescription.text(of: plan))
         let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure)
         let data = try output.removingOnFailure { try coordinator.run(plan, onEvent: progress.handle) }
         try? FileManager.default.removeItem(at: nibs)

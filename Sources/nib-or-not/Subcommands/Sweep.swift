@@ -19,10 +19,10 @@ struct Sweep: ParsableCommand {
     @Option(help: "Numbers of labels, comma-separated. (default: 1,2,5,10,20,50,100)")
     var labels: String?
 
-    @Option(help: "Constructions, comma-separated, from code, flat, nib-cached, nib, template-cached, template-uncached, and a real toolkit's (gtk-code, gtk-builder, gtk-template, qt-code, qt-uic, qt-uiloader). (default: code,flat,nib-cached,nib; with --toolkit, that toolkit's)")
+    @Option(help: "Constructions, comma-separated, from \(ToolkitDeclaration.theModel.sweepConstructions.map(\.rawValue).joined(separator: ", ")), and a real toolkit's (\(ToolkitDeclaration.real.flatMap(\.sweepConstructions).map(\.rawValue).joined(separator: ", "))). (default: \(SweepVariant.defaultConstructions.map(\.rawValue).joined(separator: ",")); with --toolkit, that toolkit's)")
     var constructions: String?
 
-    @Option(help: "Sweep a real toolkit's rows instead of the model's: gtk or qt (rows without shrink-to-fit).")
+    @Option(help: "Sweep a real toolkit's rows instead of the model's: \(ToolkitNames.realAlternatives) (rows without shrink-to-fit).")
     var toolkit: String?
 
     @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
@@ -82,19 +82,21 @@ struct Sweep: ParsableCommand {
         var chosen = SweepVariant.defaultConstructions
         if let toolkit {
             chosen = SweepVariant.constructions(ofToolkit: toolkit)
-            guard !chosen.isEmpty else { throw ValidationError("--toolkit: no toolkit named '\(toolkit)' with sweep rows (gtk, qt)") }
+            guard !chosen.isEmpty, ToolkitDeclaration.named(toolkit)?.isModel == false else {
+                throw ValidationError("--toolkit: no toolkit named '\(toolkit)' with sweep rows (\(ToolkitNames.sweepable))")
+            }
             guard fit == .nofit else { throw ValidationError("--toolkit: a real toolkit's sweep rows are without shrink-to-fit; drop --fit \(self.fit)") }
         }
         if let constructions {
             chosen = try constructions.split(separator: ",").map { text in
-                guard let construction = SweepVariant.Construction(rawValue: String(text)) else {
+                guard let construction = SweepVariant.Construction(rawValue: String(text)), construction.isSweepable else {
                     throw ValidationError("--constructions: unknown construction '\(text)' (choose from "
-                        + SweepVariant.Construction.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                        + SweepVariant.allConstructions.map(\.rawValue).joined(separator: ", ") + ")")
                 }
                 return construction
             }
         }
-        if fit == .fit, let toolkitConstruction = chosen.first(where: { $0.toolkit != nil }) {
+        if fit == .fit, let toolkitConstruction = chosen.first(where: { !$0.toolkit.isModel }) {
             throw ValidationError("--constructions: \(toolkitConstruction.rawValue)'s sweep rows are without shrink-to-fit; use --fit nofit")
         }
         for (name, value) in [("--processes", processes), ("--rounds", rounds)] {
@@ -103,7 +105,8 @@ struct Sweep: ParsableCommand {
         if let warmup, warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         let points = SweepVariant.grid(constructions: chosen, fit: fit, sizes: Array(Set(sizes)).sorted())
-        for point in points where point.construction != .code && point.construction != .flat && point.construction.toolkit == nil {
+        // The model's template constructions read templates/sweep/RowN.xib (a real toolkit's rows are its own files).
+        for point in points where point.construction.isTemplate && point.construction.toolkit.isModel {
             let path = "\(templates)/\(point.templateName).xib"
             if !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("--templates: \(path) not found; run from the package folder or pass --templates")
@@ -130,7 +133,7 @@ struct Sweep: ParsableCommand {
                            coldRows: 0, countingRows: quick ? 5 : 20, seed: seed)
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
-        // A display for GTK's rows, stopped on every way out (as in `run`).
+        // A display for the toolkits that need one, stopped on every way out (as in `run`).
         let display = try WorkerDisplay(for: plan.variants, toolkits: RowCatalog.realToolkits(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }

@@ -1,4 +1,5 @@
 import Builders
+import Foundation
 import Harness
 import Results
 import TestSupport
@@ -79,8 +80,18 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
         .sample(Sample(process: 1, round: 2, position: 3, variant: "code/fit", batchSize: 4, nanoseconds: 5, allocatedBytes: 6)),
         .cold(ColdSample(process: 1, variant: "x", index: 2, nanoseconds: 3, allocatedBytes: 4, setupNanoseconds: 5)),
         .allocations(AllocationCount(process: 1, variant: "y", rows: 2, allocations: 3, allocatedBytes: 4)),
+        .probe(ProcessProbe(process: 3, cpu: 1, memoryNanoseconds: 87.25, computeNanoseconds: 1.125)),
     ]
     for message in messages { #expect(WorkerMessage(line: message.line[...]) == message) }
     #expect(WorkerMessage(line: "sample\t1\tx") == nil)
     #expect(WorkerMessage(line: "nonsense") == nil)
+}
+
+/// The probe of a process's speed mode reports the CPU it ran on and positive, finite times per step.
+@Test func theHostProbeMeasuresTheCPUAndBothLoops() {
+    let probe = HostProbe.measure(process: 4)
+    #expect(probe.process == 4)
+    #expect((0..<ProcessInfo.processInfo.activeProcessorCount + 64).contains(probe.cpu))
+    #expect(probe.memoryNanoseconds.isFinite && probe.memoryNanoseconds > 0)
+    #expect(probe.computeNanoseconds.isFinite && probe.computeNanoseconds > 0)
 }

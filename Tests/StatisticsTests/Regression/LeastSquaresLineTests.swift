@@ -5,13 +5,15 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
 
 /// A textbook example worked by hand: x = 1…5, y = 2, 4, 5, 4, 5. x̄ = 3, ȳ = 4, Sxx = 10, Sxy = 6, so
 /// slope 0.6, intercept 2.2; residuals −0.8, 0.6, 1.0, −0.6, −0.2 sum to squares 2.4, s² = 0.8;
-/// SE(slope) = √0.08, SE(intercept) = √(0.8·(1/5 + 9/10)) = √0.88; t(0.975, 3) = 3.182446305.
+/// SE(slope) = √0.08, SE(intercept) = √(0.8·(1/5 + 9/10)) = √0.88; t(0.975, 3) = 3.182446305;
+/// Syy = 6, so R² = 1 − 2.4/6 = 0.6 (= Sxy²/(Sxx·Syy) = 36/60).
 @Test func fitsAHandWorkedExample() throws {
     let line = try LeastSquaresLine(x: [1, 2, 3, 4, 5], y: [2, 4, 5, 4, 5])
     #expect(close(line.slope, 0.6))
     #expect(close(line.intercept, 2.2))
     #expect(close(line.slopeStandardError, 0.08.squareRoot()))
     #expect(close(line.interceptStandardError, 0.88.squareRoot()))
+    #expect(close(line.rSquared, 0.6))
     let slope = line.slopeInterval()
     #expect(close(slope.lower, 0.6 - 3.182446305 * 0.08.squareRoot(), 1e-7))
     #expect(close(slope.upper, 0.6 + 3.182446305 * 0.08.squareRoot(), 1e-7))

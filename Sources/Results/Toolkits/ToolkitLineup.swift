@@ -1,13 +1,14 @@
 /// What each toolkit's constructions stand for in the seed's question, so that a report can put the question
 /// to every toolkit alike: the template read for every row against code, the cached template against code,
-/// and the precomputed template against the cached one. Kept as data: reports know no toolkit by name.
+/// and the precomputed template against the cached one. Kept as data in each `ToolkitDeclaration`: reports
+/// know no toolkit by name.
 public struct ToolkitLineup: Sendable, Equatable {
-    /// `model` for the UIKit model, else the toolkit's name in its constructions (`gtk`, `qt`).
-    public var toolkit: String
-    /// How a report names it.
-    public var title: String
-    /// Whether it is this project's model of UIKit rather than a real toolkit.
-    public var isModel: Bool
+    /// `model` for the UIKit model, else the toolkit's name in its constructions (`gtk`, `qt`); its declaration's.
+    public internal(set) var toolkit = ""
+    /// How a report names it; its declaration's title.
+    public internal(set) var title = ""
+    /// Whether it is this project's model of UIKit rather than a real toolkit; its declaration's.
+    public internal(set) var isModel = false
     public var code: Construction
     /// The template read and parsed for every row (`loadNibNamed:`, `GtkBuilder`, `QUiLoader`).
     public var templatePerRow: Construction
@@ -20,21 +21,19 @@ public struct ToolkitLineup: Sendable, Equatable {
     /// What its template constructions are, for a report's reader.
     public var summary: String
 
-    /// The model first, then the real toolkits.
-    public static let all: [ToolkitLineup] = [
-        ToolkitLineup(toolkit: "model", title: "UIKit model (this project's)", isModel: true, code: .code,
-                      templatePerRow: .nib, cachedTemplate: .nibCached, precomputedTemplate: .nibPrecomputed,
-                      generatedCode: nil,
-                      summary: "`nib` per row, `nib-cached`, `nib-precomputed`; its views are this project's model of UIKit, not UIKit"),
-        ToolkitLineup(toolkit: "gtk", title: "GTK 4", isModel: false, code: .gtkCode, templatePerRow: .gtkBuilder,
-                      cachedTemplate: .gtkTemplate, precomputedTemplate: .gtkTemplatePrecomputed, generatedCode: nil,
-                      summary: "`GtkBuilder` parsing the UI file per row, a widget class template (`gtk_widget_init_template`), "
-                          + "the same with fitted sizes in the template"),
-        // Qt has no public way to keep a parsed .ui and instantiate it again (docs/qt.md).
-        ToolkitLineup(toolkit: "qt", title: "Qt 6", isModel: false, code: .qtCode, templatePerRow: .qtUiLoader,
-                      cachedTemplate: nil, precomputedTemplate: nil, generatedCode: .qtUic,
-                      summary: "`QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached template)"),
-    ]
+    /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
+    public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
+                precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, summary: String) {
+        self.code = code
+        self.templatePerRow = templatePerRow
+        self.cachedTemplate = cachedTemplate
+        self.precomputedTemplate = precomputedTemplate
+        self.generatedCode = generatedCode
+        self.summary = summary
+    }
+
+    /// Every toolkit's, the model first (`ToolkitDeclaration.all`'s order).
+    public static var all: [ToolkitLineup] { ToolkitDeclaration.all.map(\.lineup) }
 
     /// The order reports give their answers in: the real toolkits first, the model last.
     public static var reportOrder: [ToolkitLineup] { all.filter { !$0.isModel } + all.filter(\.isModel) }

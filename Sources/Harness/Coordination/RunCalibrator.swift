@@ -1,0 +1,123 @@
+import Foundation
+import Results
+
+/// Sizes a run's rounds from a short calibration so that the run ends near its target time (`RunCalibration`).
+///
+/// One worker of each group (the model's, each toolkit's) runs with a few timed rounds before the run; the
+/// times at which it enters its phases split it into what every worker pays once (start, setup, warm-up,
+/// counting, exit) and what one round costs. The processes stay as planned, because the intervals are over
+/// processes; the rounds of every group that no option fixed are scaled by one factor to fit the target, never
+/// below `minimumRounds`. The calibration workers' samples are not used.
+public struct RunCalibrator {
+    /// Timed rounds of a calibration worker: the model's (a round is about 1-2 ms) and a toolkit's (10-30 ms).
+    public static let modelCalibrationRounds = 20
+    public static let toolkitCalibrationRounds = 3
+    /// The fewest rounds calibration gives a worker: enough for a stable process median.
+    public static let minimumModelRounds = 50
+    public static let minimumToolkitRounds = 10
+    /// Time kept out of the target for what follows the workers (writing the CSVs, the report, the charts).
+    public static let reportSecondsAllowance = 2.0
+
+    public let launcher: WorkerLauncher
+    /// Seconds on a monotonic scale; a parameter so tests can script time.
+    private let now: () -> Double
+
+    public init(launcher: WorkerLauncher, now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+        self.launcher = launcher
+        self.now = now
+    }
+
+    /// The plan with its rounds sized to `plan.targetSeconds` and its `calibration` filled in; the plan as it is
+    /// when it has no target or every group's rounds are fixed by an option.
+    public func calibrate(_ plan: RunPlan) throws -> RunPlan {
+        guard let target = plan.targetSeconds else { return plan }
+        let fixed = Set(plan.roundsFixedByOption ?? [])
+        var groups: [(name: String, worker: WorkerPlan, processes: Int, cold: Int, minimum: Int, calibrationRounds: Int)] = []
+        if !plan.variants.isEmpty && plan.processes > 0 {
+            groups.append(("model", plan.steadyWorker(0), plan.processes, plan.variants.count * plan.coldProcesses,
+                           Self.minimumModelRounds, Self.modelCalibrationRounds))
+        }
+        for group in plan.toolkitGroups ?? [] where group.processes > 0 {
+            groups.append((group.toolkit, plan.steadyWorker(0, group: group), group.processes,
+                           group.variants.count * group.coldProcesses, Self.minimumToolkitRounds, Self.toolkitCalibrationRounds))
+        }
+        guard groups.contains(where: { !fixed.contains($0.name) }) else { return plan }
+        let started = now()
+        var measured: [GroupCalibration] = []
+        for group in groups {
+            var worker = group.worker
+            worker.rounds = group.calibrationRounds
+            let timing = try time(worker, name: "calibration (\(group.name))")
+            measured.append(GroupCalibration(
+                group: group.name, processes: group.processes, calibrationRounds: group.calibrationRounds,
+                fixedSeconds: timing.fixed, secondsPerRound: timing.perRound, startupSeconds: timing.startup,
+                plannedRounds: group.worker.rounds, rounds: group.worker.rounds, fixedByOption: fixed.contains(group.name)))
+        }
+        let calibrationSeconds = now() - started
+        let cold = zip(groups, measured).reduce(0) { $0 + Double($1.0.cold) * $1.1.startupSeconds }
+        let minimums = Dictionary(uniqueKeysWithValues: groups.map { ($0.name, $0.minimum) })
+        let sized = Self.size(measured, minimums: minimums,
+                              availableSeconds: target - calibrationSeconds - cold - Self.reportSecondsAllowance)
+        var result = plan
+        result.calibration = RunCalibration(
+            targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: cold,
+            estimatedSeconds: calibrationSeconds + cold + sized.reduce(0) { $0 + $1.steadySeconds(rounds: $1.rounds) })
+        for group in sized {
+            if group.group == "model" { result.rounds = group.rounds }
+            if let index = result.toolkitGroups?.firstIndex(where: { $0.toolkit == group.group }) {
+                result.toolkitGroups?[index].rounds = group.rounds
+            }
+        }
+        return result
+    }
+
+    /// Scales the rounds of every group not fixed by an option by one factor, so that all steady workers fit
+    /// `availableSeconds`; never above the planned rounds, never below the group's minimum.
+    public static func size(_ groups: [GroupCalibration], minimums: [String: Int], availableSeconds: Double) -> [GroupCalibration] {
+        let always = groups.reduce(0.0) { total, group in
+            total + (group.fixedByOption ? group.steadySeconds(rounds: group.plannedRounds) : Double(group.processes) * group.fixedSeconds)
+        }
+        let scalable = groups.filter { !$0.fixedByOption }
+            .reduce(0.0) { $0 + Double($1.processes * $1.plannedRounds) * $1.secondsPerRound }
+        let factor = scalable > 0 ? min(1, max(0, (availableSeconds - always) / scalable)) : 1
+        return groups.map { group in
+            var group = group
+            if !group.fixedByOption {
+                let minimum = min(minimums[group.group] ?? 1, group.plannedRounds)
+                group.rounds = max(minimum, Int((Double(group.plannedRounds) * factor).rounded(.down)))
+            }
+            return group
+        }
+    }
+
+    /// Runs one worker to its end and splits its time by the phases it announced.
+    private func time(_ worker: WorkerPlan, name: String) throws -> (fixed: Double, perRound: Double, startup: Double) {
+        let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
+        let start = now()
+        let process = try launcher.launch(arguments: [planJSON])
+        var warmup: Double?, rounds: Double?, counting: Double?
+        while let line = process.nextLine() {
+            guard let message = WorkerMessage(line: line[...]) else {
+                process.terminate()
+                _ = process.waitForExit()
+                throw HarnessError.malformedWorkerOutput(process: name, line: line)
+            }
+            if case .phase(let phase, _) = message {
+                switch phase {
+                case "warmup": warmup = now()
+                case "rounds": rounds = now()
+                case "counting": counting = now()
+                default: break
+                }
+            }
+        }
+        let exit = process.waitForExit()
+        let end = now()
+        guard exit.succeeded, let warmup, let rounds, let counting else {
+            let detail = exit.standardError.split(separator: "\n").last.map(String.init) ?? "it ended before its counting pass"
+            throw HarnessError.workerFailed(process: name, variant: nil, status: exit.status, detail: detail)
+        }
+        let perRound = (counting - rounds) / Double(max(worker.rounds, 1))
+        return ((rounds - start) + (end - counting), perRound, warmup - start)
+    }
+}

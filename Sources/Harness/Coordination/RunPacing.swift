@@ -1,0 +1,62 @@
+import Results
+
+/// Keeps a calibrated run on time while it runs: before each steady worker, the rounds of the workers still to
+/// come are scaled again from how long the run has really taken so far.
+///
+/// Why: a calibration of one second sees the host as it was in that second. On a shared machine the load can
+/// double a minute later (a build next door), and a plan sized once then overruns its target by as much. The
+/// pace seen so far (elapsed time over what the calibration predicted for the workers already run) scales the
+/// estimate of the rest, and the rest's rounds are cut to fit; they are never raised above the calibrated rounds
+/// nor cut below the group's minimum. Every worker still runs, so the intervals keep all their processes.
+public struct RunPacing: Sendable {
+    private let calibration: RunCalibration
+    private let minimums: [String: Int]
+    /// The group of each steady worker, in the order they run.
+    private let groups: [String]
+    /// What the calibration predicts for each worker already run, at the rounds it was given.
+    private var predictedSoFar = 0.0
+
+    public init(calibration: RunCalibration, groupsInOrder: [String],
+                minimums: [String: Int] = ["model": RunCalibrator.minimumModelRounds]) {
+        self.calibration = calibration
+        self.groups = groupsInOrder
+        self.minimums = minimums
+    }
+
+    /// The rounds for the worker at `index` (0-based) of the schedule, `elapsed` seconds after the first steady
+    /// worker started; recorded as run (`ran`).
+    public mutating func rounds(forWorkerAt index: Int, elapsed: Double) -> Int {
+        let rounds = proposedRounds(forWorkerAt: index, elapsed: elapsed)
+        ran(workerAt: index, rounds: rounds)
+        return rounds
+    }
+
+    /// Records that the worker at `index` ran `rounds` rounds, for the pace of the workers after it.
+    public mutating func ran(workerAt index: Int, rounds: Int) {
+        guard let mine = calibration.groups.first(where: { $0.group == groups[index] }) else { return }
+        predictedSoFar += mine.fixedSeconds + Double(rounds) * mine.secondsPerRound
+    }
+
+    /// The rounds for the worker at `index`, without recording them.
+    public func proposedRounds(forWorkerAt index: Int, elapsed: Double) -> Int {
+        let byName = Dictionary(uniqueKeysWithValues: calibration.groups.map { ($0.group, $0) })
+        guard let mine = byName[groups[index]] else { return 0 }
+        // Slower than predicted stretches the estimate of the rest; faster never shortens it below the plan.
+        let pace = predictedSoFar > 0 ? max(1, elapsed / predictedSoFar) : 1
+        let available = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
+            - elapsed - pace * calibration.coldSecondsEstimate
+        var always = 0.0, scalable = 0.0
+        for name in groups[index...] {
+            guard let group = byName[name] else { continue }
+            always += group.fixedSeconds + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
+            if !group.fixedByOption { scalable += Double(group.rounds) * group.secondsPerRound }
+        }
+        var rounds = mine.rounds
+        if !mine.fixedByOption && scalable > 0 {
+            let factor = min(1, max(0, (available / pace - always) / scalable))
+            let minimum = min(minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
+            rounds = max(minimum, Int((Double(mine.rounds) * factor).rounded(.down)))
+        }
+        return rounds
+    }
+}

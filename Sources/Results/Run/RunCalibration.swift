@@ -1,0 +1,56 @@
+/// How a default run sized its rounds so that it ends near a target time, recorded in `run.json`.
+///
+/// Why: on a host twice as slow as the reference (a busy CI runner, a slower machine), a fixed plan of 80
+/// workers of 250 rounds took 82 to 93 s instead of 49. The intervals rest on processes, not rounds (a worker
+/// runs at one speed for its whole life), so the processes are kept and their rounds shortened: one short worker
+/// of each group is timed first, and each group's rounds are scaled so the estimate meets the target.
+public struct RunCalibration: Codable, Sendable, Equatable {
+    /// The time the plan aims to end within, in seconds from the start of the steady workers.
+    public var targetSeconds: Double
+    /// The wall time the calibration workers took.
+    public var calibrationSeconds: Double
+    /// One entry per worker group, the model's first, then each toolkit's.
+    public var groups: [GroupCalibration]
+    /// The estimated time of the cold series (each cold worker costs about a calibration worker's start-up).
+    public var coldSecondsEstimate: Double
+    /// The estimated time of the whole plan as chosen: steady workers and cold series.
+    public var estimatedSeconds: Double
+
+    public init(targetSeconds: Double, calibrationSeconds: Double, groups: [GroupCalibration], coldSecondsEstimate: Double,
+                estimatedSeconds: Double) {
+        self.targetSeconds = targetSeconds; self.calibrationSeconds = calibrationSeconds; self.groups = groups
+        self.coldSecondsEstimate = coldSecondsEstimate; self.estimatedSeconds = estimatedSeconds
+    }
+}
+
+/// What the calibration measured of one worker group, and the rounds it chose for the group's workers.
+public struct GroupCalibration: Codable, Sendable, Equatable {
+    /// `model`, or the toolkit's name.
+    public var group: String
+    public var processes: Int
+    /// Timed rounds of the calibration worker.
+    public var calibrationRounds: Int
+    /// A worker's time outside its timed rounds: start, setup, warm-up, counting pass and exit.
+    public var fixedSeconds: Double
+    /// Time of one timed round (one batch of every variant of the group).
+    public var secondsPerRound: Double
+    /// From the start of the worker to its first warm-up round: what a cold worker costs, about.
+    public var startupSeconds: Double
+    /// The rounds the plan had before calibration (its defaults), and those chosen.
+    public var plannedRounds: Int
+    public var rounds: Int
+    /// Whether an option fixed the rounds (`--rounds`, `--toolkit-rounds`), so calibration left them.
+    public var fixedByOption: Bool
+
+    public init(group: String, processes: Int, calibrationRounds: Int, fixedSeconds: Double, secondsPerRound: Double,
+                startupSeconds: Double, plannedRounds: Int, rounds: Int, fixedByOption: Bool) {
+        self.group = group; self.processes = processes; self.calibrationRounds = calibrationRounds
+        self.fixedSeconds = fixedSeconds; self.secondsPerRound = secondsPerRound; self.startupSeconds = startupSeconds
+        self.plannedRounds = plannedRounds; self.rounds = rounds; self.fixedByOption = fixedByOption
+    }
+
+    /// The estimated time of the group's steady workers with `rounds` rounds each.
+    public func steadySeconds(rounds: Int) -> Double {
+        Double(processes) * (fixedSeconds + Double(rounds) * secondsPerRound)
+    }
+}

@@ -1,0 +1,107 @@
+/// Everything the harness, the CLI and the reports know of a toolkit, declared once as data: its constructions
+/// with their nouns, its variants and default run, its lineup for the seed's question and its sweep set. The
+/// UIKit model is one toolkit among the others (`isModel`). `docs/adding-a-toolkit.md` says how to add one.
+///
+/// The declarations are registered in `ToolkitDeclaration.all` (`Toolkits.swift`); what builds their rows at
+/// run time is a `Toolkit` (module Toolkit) of the same `name`, registered in `RowCatalog`.
+public struct ToolkitDeclaration: Sendable {
+    /// One construction of the toolkit as declared: the construction, how a report names it, and whether its
+    /// rows come from a template.
+    public struct ConstructionEntry: Sendable {
+        public var construction: Construction
+        public var noun: String
+        public var isTemplate: Bool
+
+        public init(_ construction: Construction, noun: String, isTemplate: Bool) {
+            self.construction = construction
+            self.noun = noun
+            self.isTemplate = isTemplate
+        }
+    }
+
+    /// `model` for the UIKit model, else the prefix of its constructions' names (`gtk` for `gtk-code`).
+    public var name: String
+    /// How reports and the CLI name it ("GTK 4").
+    public var title: String
+    /// Whether it is this project's model of UIKit rather than a real toolkit.
+    public var isModel: Bool
+    /// Its constructions, in the order lists and reports give them.
+    public var constructions: [ConstructionEntry]
+    /// Every variant it has, in the order `list` and reports give them.
+    public var variants: [Variant]
+    /// The variants a run measures unless `--variants` says otherwise.
+    public var defaultVariants: [Variant]
+    /// What its constructions stand for in the seed's question.
+    public var lineup: ToolkitLineup
+    /// The constructions that have rows of N labels (`sweep`), in report order; empty: it cannot be swept.
+    public var sweepConstructions: [Construction]
+    /// Those a sweep of this toolkit measures unless `--constructions` says otherwise.
+    public var defaultSweepConstructions: [Construction]
+    /// Where `list` says a variant's row comes from, given the templates folder.
+    public var source: @Sendable (_ variant: Variant, _ templates: String) -> String
+
+    public init(name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
+                defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],
+                defaultSweepConstructions: [Construction], source: @escaping @Sendable (Variant, String) -> String) {
+        self.name = name
+        self.title = title
+        self.isModel = isModel
+        self.constructions = constructions
+        self.variants = variants
+        self.defaultVariants = defaultVariants
+        // The lineup is named as its toolkit is, so both are said once.
+        var lineup = lineup
+        lineup.toolkit = name
+        lineup.title = title
+        lineup.isModel = isModel
+        self.lineup = lineup
+        self.sweepConstructions = sweepConstructions
+        self.defaultSweepConstructions = defaultSweepConstructions
+        self.source = source
+    }
+
+    /// A real toolkit: every construction built alone and laid out, with and without fit, except those in
+    /// `fitOnly` (nothing to precompute without fit); the default run is the variants with fit; a sweep measures
+    /// every sweep construction.
+    public static func realToolkit(name: String, title: String, constructions: [ConstructionEntry], fitOnly: [Construction] = [],
+                                   lineup: ToolkitLineup, sweep: [Construction],
+                                   filesFolder: String) -> ToolkitDeclaration {
+        let variants = { (fit: Fit) in
+            constructions.map(\.construction).filter { fit == .fit || !fitOnly.contains($0) }.flatMap { construction in
+                [Variant(construction, fit), Variant(construction, fit, laidOut: true)]
+            }
+        }
+        return ToolkitDeclaration(name: name, title: title, isModel: false, constructions: constructions,
+                                  variants: variants(.fit) + variants(.nofit), defaultVariants: variants(.fit),
+                                  lineup: lineup, sweepConstructions: sweep, defaultSweepConstructions: sweep,
+                                  source: { _, templates in "\(title), \(templates)/\(filesFolder)/" })
+    }
+
+    /// The variants of `fit` (used to keep `Variant.toolkits` in its order: every toolkit's with fit first).
+    public func variants(_ fit: Fit) -> [Variant] { variants.filter { $0.fit == fit } }
+
+    /// A construction's declaration with its toolkit, looked up by name.
+    struct Declared: Sendable {
+        var construction: Construction
+        var noun: String
+        var isTemplate: Bool
+        var toolkit: ToolkitDeclaration
+    }
+
+    /// Every declared construction by name. Two toolkits declaring one name is a programming error, caught here.
+    static let byConstruction: [String: Declared] = Dictionary(
+        ToolkitDeclaration.all.flatMap { toolkit in
+            toolkit.constructions.map { ($0.construction.rawValue, Declared(construction: $0.construction, noun: $0.noun,
+                                                                             isTemplate: $0.isTemplate, toolkit: toolkit)) }
+        },
+        uniquingKeysWith: { first, _ in preconditionFailure("construction '\(first.construction)' is declared twice") })
+
+    /// The declaration named `name`, if any.
+    public static func named(_ name: String) -> ToolkitDeclaration? { all.first { $0.name == name } }
+
+    /// The real toolkits, in registration order.
+    public static var real: [ToolkitDeclaration] { all.filter { !$0.isModel } }
+
+    /// The UIKit model's declaration.
+    public static var theModel: ToolkitDeclaration { all.first(where: \.isModel)! }
+}

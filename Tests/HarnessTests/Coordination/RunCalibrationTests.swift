@@ -1,0 +1,106 @@
+import Foundation
+@testable import Harness
+import Results
+import Testing
+
+/// Sizing a run's rounds to its target time: the arithmetic against worked answers, the calibration worker's
+/// phases read with a scripted clock, and the pacing that shortens the rounds still to come when the host slows.
+@Suite struct RunCalibrationTests {
+    static func group(_ name: String, processes: Int, fixed: Double, perRound: Double, rounds: Int,
+                      fixedByOption: Bool = false) -> GroupCalibration {
+        GroupCalibration(group: name, processes: processes, calibrationRounds: 3, fixedSeconds: fixed,
+                         secondsPerRound: perRound, startupSeconds: 0.1, plannedRounds: rounds, rounds: rounds,
+                         fixedByOption: fixedByOption)
+    }
+
+    static let groups = [group("model", processes: 80, fixed: 0.1, perRound: 0.001, rounds: 250),
+                         group("gtk", processes: 16, fixed: 0.4, perRound: 0.01, rounds: 30)]
+    static let minimums = ["model": 50, "gtk": 10]
+
+    /// Fixed part 80 x 0.1 + 16 x 0.4 = 14.4 s; rounds 80 x 250 x 0.001 + 16 x 30 x 0.01 = 24.8 s.
+    @Test(arguments: [(100.0, 250, 30), (14.4 + 12.4, 125, 15), (10.0, 50, 10)])
+    func roundsScaleByOneFactorToFitTheTime(available: Double, model: Int, gtk: Int) {
+        let sized = RunCalibrator.size(Self.groups, minimums: Self.minimums, availableSeconds: available)
+        #expect(sized.map(\.rounds) == [model, gtk])
+    }
+
+    /// `--rounds` fixed the model's 250 rounds (80 x 0.35 = 28 s): only GTK's are scaled, (36.81 - 34.4) / 4.8 = 0.502.
+    @Test func roundsAnOptionFixedAreLeftAndTheOthersTakeTheRest() {
+        var groups = Self.groups
+        groups[0].fixedByOption = true
+        let sized = RunCalibrator.size(groups, minimums: Self.minimums, availableSeconds: 36.81)
+        #expect(sized.map(\.rounds) == [250, 15])
+    }
+
+    /// A scripted clock: each call returns the next time.
+    final class ScriptedClock: @unchecked Sendable {
+        var times: [Double]
+        init(_ times: [Double]) { self.times = times }
+        func now() -> Double { times.removeFirst() }
+    }
+
+    @Test func theCalibrationWorkerIsSplitByItsPhases() throws {
+        var plan = RunCoordinatorTests.plan
+        plan.rounds = 250
+        plan.targetSeconds = 1_000
+        let launcher = ScriptedLauncher { _ in
+            .init(lines: ["setup", "warmup", "rounds", "counting"].map { WorkerMessage.phase($0, variant: "*").line })
+        }
+        // Calibration start; worker start, warm-up, rounds, counting, end; calibration end.
+        let clock = ScriptedClock([0, 10, 10.5, 11, 13, 13.2, 13.2])
+        let calibrated = try RunCalibrator(launcher: launcher, now: clock.now).calibrate(plan)
+        #expect(launcher.plans.map(\.rounds) == [RunCalibrator.modelCalibrationRounds])
+        let calibration = try #require(calibrated.calibration)
+        let model = try #require(calibration.groups.first)
+        #expect(abs(model.secondsPerRound - 2.0 / 20) < 1e-12)
+        #expect(abs(model.fixedSeconds - 1.2) < 1e-12 && abs(model.startupSeconds - 0.5) < 1e-12)
+        #expect(calibration.calibrationSeconds == 13.2 && calibrated.rounds == 250)
+        // 2 variants x 2 cold processes x 0.5 s of start-up; 3 workers x (1.2 + 250 x 0.1).
+        #expect(abs(calibration.coldSecondsEstimate - 2) < 1e-12)
+        #expect(abs(calibration.estimatedSeconds - (13.2 + 2 + 3 * 26.2)) < 1e-9)
+    }
+
+    @Test func aCalibrationWorkerThatFailsIsNamed() throws {
+        var plan = RunCoordinatorTests.plan
+        plan.targetSeconds = 50
+        let launcher = ScriptedLauncher { _ in .init(lines: [], exit: WorkerExit(status: 1, standardError: "boom")) }
+        let error = try #require(throws: HarnessError.self) { try RunCalibrator(launcher: launcher).calibrate(plan) }
+        #expect(error == .workerFailed(process: "calibration (model)", variant: nil, status: 1, detail: "boom"))
+    }
+
+    @Test func aPlanWithoutTargetOrWithEveryRoundFixedIsNotCalibrated() throws {
+        let launcher = ScriptedLauncher(RunCoordinatorTests.goodWorker)
+        var plan = RunCoordinatorTests.plan
+        #expect(try RunCalibrator(launcher: launcher).calibrate(plan) == plan)
+        plan.targetSeconds = 50
+        plan.roundsFixedByOption = ["model"]
+        #expect(try RunCalibrator(launcher: launcher).calibrate(plan) == plan)
+        #expect(launcher.plans.isEmpty)
+    }
+
+    /// Four workers of 100 rounds at 0.01 s, 10 s target (8 s left after the report's allowance). The first
+    /// keeps its rounds; when it took 3 s where 1 s was predicted, the three left must fit 5 s at three times
+    /// the predicted pace: (5 / 3) / 3 = 0.556 of their rounds.
+    @Test func aSlowerHostShortensTheRoundsStillToCome() {
+        let model = Self.group("model", processes: 4, fixed: 0, perRound: 0.01, rounds: 100)
+        let calibration = RunCalibration(targetSeconds: 10, calibrationSeconds: 0, groups: [model], coldSecondsEstimate: 0,
+                                         estimatedSeconds: 4)
+        var pacing = RunPacing(calibration: calibration, groupsInOrder: Array(repeating: "model", count: 4))
+        #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 100)
+        #expect(pacing.rounds(forWorkerAt: 1, elapsed: 3) == 55)
+        // Past the target, a worker still gets the minimum.
+        #expect(pacing.rounds(forWorkerAt: 2, elapsed: 30) == RunCalibrator.minimumModelRounds)
+    }
+
+    @Test func theCoordinatorRecordsTheRoundsEachWorkerWasGiven() throws {
+        var plan = RunCoordinatorTests.plan
+        plan.calibration = RunCalibration(
+            targetSeconds: 1_000, calibrationSeconds: 0,
+            groups: [Self.group("model", processes: 3, fixed: 0, perRound: 0.001, rounds: 2)],
+            coldSecondsEstimate: 0, estimatedSeconds: 0)
+        let launcher = ScriptedLauncher(RunCoordinatorTests.goodWorker)
+        let data = try RunCoordinator(launcher: launcher).run(plan) { _ in }
+        #expect(data.roundsRun == ["model": [2, 2, 2]])
+        #expect(launcher.plans.filter { $0.mode == .steady }.map(\.rounds) == [2, 2, 2])
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+@testable import Results
+import Testing
+
+/// Every toolkit declared once, as data (`ToolkitDeclaration`): names that agree, constructions that belong to
+/// the toolkit that lists them, and the lists the CLI and reports read unchanged by deriving them.
+struct ToolkitDeclarationTests {
+    @Test func theModelIsOneToolkitAmongTheOthers() {
+        #expect(ToolkitDeclaration.all.filter(\.isModel).map(\.name) == ["model"])
+        #expect(ToolkitDeclaration.all.first?.isModel == true)
+        #expect(Set(ToolkitDeclaration.all.map(\.name)).count == ToolkitDeclaration.all.count)
+        #expect(Construction.code.toolkit.isModel && Construction.nibCached.toolkit.name == "model")
+        #expect(Construction.gtkTemplate.toolkit.name == "gtk" && Construction.qtUic.toolkit.title == "Qt 6")
+    }
+
+    @Test func everyConstructionIsDeclaredOnceAndFoundByItsName() throws {
+        let names = Construction.allCases.map(\.rawValue)
+        #expect(Set(names).count == names.count)
+        for construction in Construction.allCases {
+            #expect(Construction(rawValue: construction.rawValue) == construction)
+            #expect(!construction.noun.isEmpty)
+            let decoded = try JSONDecoder().decode([Construction].self, from: JSONEncoder().encode([construction]))
+            #expect(decoded == [construction])
+        }
+        #expect(Construction(rawValue: "gtk-nothing") == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Construction].self, from: Data(#"["qt-nib"]"#.utf8)) }
+        let nouns = Construction.allCases.map(\.noun)
+        #expect(Set(nouns).count == nouns.count)
+    }
+
+    /// A real toolkit's constructions start with its name, so a variant's name says its toolkit.
+    @Test func realToolkitsNameTheirConstructionsAfterThemselves() {
+        for toolkit in ToolkitDeclaration.real {
+            for entry in toolkit.constructions {
+                #expect(entry.construction.rawValue.hasPrefix(toolkit.name + "-"), "\(entry.construction)")
+            }
+        }
+    }
+
+    /// What a toolkit's lineup, variants and sweep set name are its own constructions.
+    @Test func aToolkitNamesOnlyItsOwnConstructions() {
+        for toolkit in ToolkitDeclaration.all {
+            let lineup = toolkit.lineup
+            #expect(lineup.toolkit == toolkit.name && lineup.title == toolkit.title && lineup.isModel == toolkit.isModel)
+            let roles = [lineup.code, lineup.templatePerRow] + [lineup.cachedTemplate, lineup.precomputedTemplate, lineup.generatedCode].compactMap { $0 }
+            for construction in roles + toolkit.sweepConstructions + toolkit.variants.map(\.construction) {
+                #expect(construction.toolkit.name == toolkit.name, "\(construction) in \(toolkit.name)")
+            }
+            #expect(Set(toolkit.defaultVariants).isSubset(of: toolkit.variants))
+            #expect(Set(toolkit.defaultSweepConstructions).isSubset(of: toolkit.sweepConstructions))
+            #expect(!lineup.code.isTemplate && lineup.templatePerRow.isTemplate)
+            #expect(toolkit.sweepConstructions.isEmpty || toolkit.sweepConstructions.contains(lineup.code))
+        }
+    }
+
+    @Test func variantNamesAreUniqueAndReadBack() {
+        let names = Variant.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for variant in Variant.all { #expect(Variant(name: variant.name) == variant) }
+        #expect(Variant.model.allSatisfy { $0.construction.toolkit.isModel })
+        #expect(Variant.toolkits.allSatisfy { !$0.construction.toolkit.isModel })
+        #expect(Variant.defaultToolkitRun == Variant.toolkits.filter { $0.fit == .fit })
+    }
+
+    /// The lists that were written out by hand before the toolkits declared them: the same names in the same order.
+    @Test func theDerivedListsKeepTheirOrder() {
+        #expect(Variant.defaultRun.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
+                                                   "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit"])
+        #expect(Variant.toolkits.prefix(4).map(\.name) == ["gtk-code/fit", "gtk-code+layout/fit", "gtk-builder/fit", "gtk-builder+layout/fit"])
+        #expect(!Variant.toolkits.contains { $0.name == "gtk-template-precomputed/nofit" })
+        #expect(SweepVariant.defaultConstructions == [.code, .flat, .nibCached, .nib])
+        #expect(SweepVariant.constructions(ofToolkit: "gtk") == [.gtkCode, .gtkBuilder, .gtkTemplate])
+        #expect(SweepVariant.allConstructions.filter(\.isTemplate).prefix(4) == [.nibCached, .nib, .templateCached, .templateUncached])
+        #expect(ToolkitLineup.reportOrder.last?.isModel == true)
+    }
+
+    @Test func sweepNamesTakeOnlySweepableConstructions() {
+        #expect(SweepVariant(name: "sweep/gtk-builder/nofit/20")?.construction == .gtkBuilder)
+        #expect(SweepVariant(name: "sweep/nib-precomputed/nofit/20") == nil)
+        #expect(SweepVariant(name: "sweep/gtk-template-precomputed/nofit/20") == nil)
+        #expect(Construction.qtUiLoader.code == .qtCode && Construction.flat.code == .code && Construction.gtkCode.isCode)
+    }
+}
