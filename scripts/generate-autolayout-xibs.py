@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the seed's row with Auto Layout: templates/CellAutoLayout.xib from templates/Cell.xib (shrink-to-fit on)
 and templates/Cell2AutoLayout.xib from Cell2.xib (off), each label pinned as its frame says, as Xcode's
-"Add Missing Constraints" would pin a view that is exactly where it should be.
+"Add Missing Constraints" would pin a view that is exactly where it should be; and the same for every sweep row,
+templates/sweep-autolayout/RowN.xib from templates/sweep/RowN-nofit.xib (`sweep --toolkit gtk --constraints`).
 
 Every label gets `translatesAutoresizingMaskIntoConstraints="NO"` and four required constraints: its width and
 its height (held by the label), its leading and top edges to the content view's at the frame's x and y (held by
@@ -23,6 +24,8 @@ import sys
 
 PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAIRS = [("Cell.xib", "CellAutoLayout.xib"), ("Cell2.xib", "Cell2AutoLayout.xib")]
+# templates/sweep/RowN-nofit.xib → templates/sweep-autolayout/RowN.xib: the sweep's rows with constraints (a folder
+# of their own, since templates/sweep holds exactly what generate-sweep-rows.py writes).
 LABEL_OPEN = re.compile(r'^(\s*)<label (.*) id="([^"]+)">$')
 FRAME = re.compile(r'<rect key="frame" x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/>')
 CONTENT_OPEN = re.compile(r'<tableViewCellContentView [^>]* id="([^"]+)">')
@@ -85,7 +88,12 @@ def main():
     parser = argparse.ArgumentParser(description="Write templates/CellAutoLayout.xib and Cell2AutoLayout.xib.")
     parser.add_argument("--output", default=PACKAGE_ROOT, help="folder to write under (default: the package)")
     args = parser.parse_args()
-    for source_name, target_name in PAIRS:
+    pairs = list(PAIRS)
+    sweep = os.path.join(PACKAGE_ROOT, "templates", "sweep")
+    for name in sorted(os.listdir(sweep)):
+        if name.startswith("Row") and name.endswith("-nofit.xib"):
+            pairs.append((f"sweep/{name}", f"sweep-autolayout/{name[:-len('-nofit.xib')]}.xib"))
+    for source_name, target_name in pairs:
         path = os.path.join(PACKAGE_ROOT, "templates", source_name)
         try:
             with open(path, encoding="utf-8") as handle:

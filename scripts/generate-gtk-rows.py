@@ -22,6 +22,8 @@ generate-autolayout-xibs.py), whose <constraints> become GtkConstraintLayout con
     templates/gtk/CellConstraints.ui, Cell2Constraints.ui                   `gtk-constraints-builder`
     templates/gtk/CellConstraintsTemplate.ui, Cell2ConstraintsTemplate.ui   `gtk-constraints-template`
     Sources/GtkRow/GeneratedConstraintRow.c                                 `gtk-constraints-code`
+    templates/gtk/sweep/RowNConstraints.ui, RowNConstraintsTemplate.ui,     the sweep's rows with constraints, from
+    Sources/GtkRow/GeneratedConstraintSweepRows.c                           templates/sweep-autolayout/RowN.xib
 
 They are committed because the benchmark times straight-line code and real files, and GtkRowsTests runs
 this script into a temporary folder and fails when the committed files differ from what it writes.
@@ -39,7 +41,7 @@ import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from generate_gtk_constraints import constraint_files  # noqa: E402 (after the flag above)
+from generate_gtk_constraints import constraint_files, constraint_sweep_files  # noqa: E402 (after the flag above)
 import xml.etree.ElementTree as ElementTree
 from xml.sax.saxutils import escape
 
@@ -402,8 +404,10 @@ def main():
             ui_file(fit_row, '<template class="NibornotGtkCellPrecomputed" parent="GtkFixed">', "</template>", True),
         C_FILE: write_c(fit_row),
     }
-    files.update(sweep_files(read_sweep_rows(nofit_row)))
+    sweep_rows = read_sweep_rows(nofit_row)
+    files.update(sweep_files(sweep_rows))
     files.update(constraint_files(fit_row, nofit_row))
+    files.update(constraint_sweep_files(sweep_rows))
     for relative, text in files.items():
         path = os.path.join(args.output, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -18,6 +18,12 @@ void nibornot_gtk_fit_constrained_row(GtkWidget *cell);
 /// Fits one label to `width` (Fit.c's rule).
 void nibornot_gtk_fit_label_to(GtkWidget *label, int width);
 
+/// The sweep's rows with constraints, by size (GeneratedConstraintSweepRows.c; start-up fills in the files and
+/// classes), and their start-up (ConstraintSweep.c).
+extern NibornotGtkSweepSize nibornot_gtk_constraint_sweep_sizes[];
+extern const size_t nibornot_gtk_constraint_sweep_size_count;
+char *nibornot_gtk_constraint_sweep_start(const char *ui_directory);
+
 /// Start-up of the rows with constraints: their UI files and template classes. NULL or a malloc'd error.
 char *nibornot_gtk_constraint_start(const char *ui_directory);
 

@@ -49,6 +49,7 @@ char *nibornot_gtk_constraint_start(const char *ui_directory) {
         set_template(types[fit], ui);
         g_bytes_unref(ui);
     }
+    if (!error) error = nibornot_gtk_constraint_sweep_start(ui_directory);
     return error;
 }
 
@@ -109,6 +110,15 @@ void nibornot_gtk_constraint_row_lay_out(NibornotGtkRow *row, int width) {
         gtk_window_set_child(GTK_WINDOW(window), cell);
         g_object_set_data(G_OBJECT(cell), window_key, window);
     }
+    int request_width, height, minimum, natural;
+    gtk_widget_get_size_request(cell, &request_width, &height);
+    gtk_widget_measure(cell, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    gtk_widget_measure(cell, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+    gtk_widget_allocate(cell, width, height, -1, NULL);
+}
+
+void nibornot_gtk_row_lay_out_at_width(NibornotGtkRow *row, int width) {
+    GtkWidget *cell = GTK_WIDGET(row);
     int request_width, height, minimum, natural;
     gtk_widget_get_size_request(cell, &request_width, &height);
     gtk_widget_measure(cell, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);

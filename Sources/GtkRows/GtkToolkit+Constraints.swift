@@ -4,7 +4,23 @@ import Toolkit
 /// The seed's row with Auto Layout (docs/gtk.md, "Rows with constraints"): templates/CellAutoLayout.xib
 /// (Cell2AutoLayout.xib without fit) translated to GtkConstraintLayout, in code, from a UI file per row and
 /// from a class template, each laid out in a window of its own.
-extension GtkToolkit {
+extension GtkToolkit: RelayingOutToolkit {
+    /// The frame rows that have a twin with constraints, and the rows with constraints: their `+relayout`
+    /// variants time a size change.
+    public var relayoutConstructions: [String] { ["gtk-code", "gtk-builder", "gtk-template"] + Self.constraintConstructions }
+
+    /// A size change: a row with constraints re-solves; a frame row (GtkFixed) allocates its children again at
+    /// the positions they have.
+    public func makeRelayoutFactory(construction: String, fit: Bool) throws -> TimedRowFactory {
+        guard relayoutConstructions.contains(construction) else {
+            throw ToolkitError("GTK has no re-layout of '\(construction)'; re-laid-out constructions: \(relayoutConstructions.joined(separator: ", "))")
+        }
+        if Self.constraintConstructions.contains(construction) {
+            return try makeConstraintFactory(construction: construction, fit: fit, work: .relaidOut)
+        }
+        return try GtkRelayoutFactory(frames: try number(of: construction), fit: fit)
+    }
+
     /// The constructions with constraints, in report order; each is the twin of the frame construction
     /// named without `constraints-`.
     public static let constraintConstructions = ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"]
@@ -77,16 +93,26 @@ final class GtkConstraintRowFactory: TimedRowFactory {
 /// width on every call (320 and 330 in turn), so that each call re-solves; every call returns that row.
 final class GtkRelayoutFactory: TimedRowFactory {
     private let row: NativeGtkRow
+    private let layOut: (NativeGtkRow, Int) -> Void
     private var wide = false
 
+    /// A row with constraints, in its window.
     init(construction: NibornotGtkConstruction, fit: Bool) throws {
         row = try NativeGtkRow(constraints: construction, fit: fit)
-        row.layOutConstrained(width: GtkToolkit.constraintRowWidths.first)
+        layOut = { $0.layOutConstrained(width: $1) }
+        layOut(row, GtkToolkit.constraintRowWidths.first)
+    }
+
+    /// A frame row (no window needed: GtkFixed has no solver).
+    init(frames construction: NibornotGtkConstruction, fit: Bool) throws {
+        row = try NativeGtkRow(construction: construction, fit: fit)
+        layOut = { $0.layOut(width: $1) }
+        layOut(row, GtkToolkit.constraintRowWidths.first)
     }
 
     func makeTimedRow() throws -> AnyObject {
         wide.toggle()
-        row.layOutConstrained(width: wide ? GtkToolkit.constraintRowWidths.other : GtkToolkit.constraintRowWidths.first)
+        layOut(row, wide ? GtkToolkit.constraintRowWidths.other : GtkToolkit.constraintRowWidths.first)
         return row
     }
 }

@@ -23,6 +23,13 @@ public final class NativeGtkRow {
         try self.init(release: { nibornot_gtk_constraint_row_free($0) }) { nibornot_gtk_constraint_row_new(construction, fit, &$0) }
     }
 
+    /// A sweep row with constraints of `labels` labels: CODE, BUILDER or TEMPLATE.
+    convenience init(constraintSweep construction: NibornotGtkConstruction, labels: Int) throws {
+        try self.init(release: { nibornot_gtk_constraint_row_free($0) }) {
+            nibornot_gtk_constraint_sweep_row_new(construction, Int32(labels), &$0)
+        }
+    }
+
     /// `make` is one of GtkRow's row constructors: a row, or NULL and a malloc'd error.
     private init(release: @escaping (OpaquePointer) -> Void = { nibornot_gtk_row_free($0) },
                  _ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?) throws {
@@ -56,6 +63,11 @@ public final class NativeGtkRow {
     /// GTK's layout pass: measure, then allocate at the cell's frame size.
     public func layOut() {
         nibornot_gtk_row_lay_out(pointer)
+    }
+
+    /// A frame row's layout pass at `width` (its height as built): a size change for the re-layout variants.
+    public func layOut(width: Int) {
+        nibornot_gtk_row_lay_out_at_width(pointer, Int32(width))
     }
 
     /// A row with constraints' layout pass at `width` (the first call puts it in a window of its own).

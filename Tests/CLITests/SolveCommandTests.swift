@@ -34,3 +34,13 @@ struct SolveCommandTests {
         #expect(result.stdout.isEmpty)
     }
 }
+
+/// `sweep --toolkit gtk --constraints` sweeps GTK's rows with constraints; without --toolkit it is one line.
+@Test func sweepWithConstraintsChoosesTheRowsWithConstraints() throws {
+    let result = try CommandRunner.run(["sweep", "--toolkit", "gtk", "--constraints", "--print-variants"])
+    #expect(result.status == 0)
+    let names = result.stdout.split(separator: "\n")
+    #expect(names.count == 21 && names.first == "sweep/gtk-constraints-code/nofit/1" && names.last == "sweep/gtk-constraints-template/nofit/100")
+    let alone = try CommandRunner.run(["sweep", "--constraints", "--print-variants"])
+    #expect(alone.status != 0 && alone.stderr.contains("Error: --constraints needs --toolkit (e.g. --toolkit gtk)"))
+}

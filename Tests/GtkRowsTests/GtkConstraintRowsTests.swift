@@ -82,6 +82,24 @@ struct GtkConstraintRowsTests {
         }
     }
 
+    /// The sweep's rows with constraints: at every size the three constructions give the same tree, with N
+    /// labels each where the frame sweep row puts it.
+    @Test func theSweepRowsWithConstraintsAreTheFrameSweepRows() throws {
+        let toolkit = try TestGtk.toolkit()
+        #expect(toolkit.sweepConstructions.suffix(3) == Self.constructions)
+        for labels in toolkit.sweepSizes {
+            let reference = try toolkit.dumpSweepRow(construction: "gtk-constraints-code", labels: labels)
+            for construction in Self.constructions.dropFirst() {
+                #expect(try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference, "\(construction), \(labels) labels")
+            }
+            let frames = Self.labelLines(try toolkit.dumpSweepRow(construction: "gtk-code", labels: labels))
+            #expect(frames.count == labels)
+            #expect(Self.labelLines(reference) == frames, "\(labels) labels")
+        }
+        let factory = try toolkit.makeSweepFactory(construction: "gtk-constraints-builder", labels: 5)
+        #expect(try factory.makeTimedRow() is NativeGtkRow)
+    }
+
     @Test func anUnknownConstructionIsOneLine() throws {
         let toolkit = try TestGtk.toolkit()
         #expect(throws: ToolkitError("unknown GTK construction with constraints 'gtk-constraints-nib'; known: gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template")) {
@@ -104,7 +122,9 @@ struct GtkConstraintRowsTests {
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "scripts/generate-autolayout-xibs.py: \(message)")
-    for name in ["CellAutoLayout.xib", "Cell2AutoLayout.xib"] {
+    let sweep = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("templates/sweep-autolayout").path).sorted()
+    #expect(sweep == (try FileManager.default.contentsOfDirectory(atPath: PackagePaths.inPackage("templates/sweep-autolayout").path).sorted()))
+    for name in ["CellAutoLayout.xib", "Cell2AutoLayout.xib"] + sweep.map({ "sweep-autolayout/" + $0 }) {
         let made = try Data(contentsOf: output.appendingPathComponent("templates/\(name)"))
         let kept = try Data(contentsOf: PackagePaths.inPackage("templates/\(name)"))
         #expect(made == kept, "templates/\(name) differs from what scripts/generate-autolayout-xibs.py writes")

@@ -20,6 +20,14 @@ NibornotGtkRow *nibornot_gtk_constraint_row_new(NibornotGtkConstruction construc
 /// placed at 0,0 0 × 0), then every call measures the cell and allocates it at `width` × its height.
 void nibornot_gtk_constraint_row_lay_out(NibornotGtkRow *row, int width);
 
+/// A sweep row with constraints of `labels` labels (templates/sweep-autolayout/RowN.xib), built, no window yet;
+/// CODE, BUILDER or TEMPLATE; laid out and freed as the seed's rows with constraints. NULL and `*error`.
+NibornotGtkRow *nibornot_gtk_constraint_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error);
+
+/// A frame row's layout pass at `width` × its height (nibornot_gtk_row_lay_out allocates its own width): the
+/// frame twins' size change.
+void nibornot_gtk_row_lay_out_at_width(NibornotGtkRow *row, int width);
+
 /// Frees a row with constraints: destroys its window if it has one, then drops the row's reference.
 void nibornot_gtk_constraint_row_free(NibornotGtkRow *row);
 
