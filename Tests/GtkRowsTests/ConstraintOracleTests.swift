@@ -27,6 +27,18 @@ struct ConstraintOracleTests {
         #expect(tree.views.allSatisfy { !$0.dependsOnIntrinsicSizes })
     }
 
+    /// What `inspect --solve` prints for the seed's row with Auto Layout: a line for the tree, one per view, and
+    /// the verdict.
+    @Test func theReportSaysWhatWasSolved() throws {
+        let report = ConstraintOracle.report(try Self.trees(PackagePaths.inPackage("templates/CellAutoLayout.xib")), file: "CellAutoLayout.xib")
+        let lines = report.split(separator: "\n").map(String.init)
+        #expect(lines.count == 23)
+        #expect(lines.first == "CellAutoLayout.xib: TableViewCell: 22 views, 80 constraints translated, 0 not expressible, 1 view keeps its frame")
+        #expect(lines.contains("  Label tag 1 \"placeholder\": Xcode (5, 0, 60, 20), GTK (5, 0, 60, 20): equal"))
+        #expect(lines.last == "  21 of 21 views with a frame equal within 0.5 pt; exact case (every view framed and fixed by the constraints alone, nothing left out): yes")
+        #expect(ConstraintOracle.report([], file: "Cell.xib") == "Cell.xib: no view holds an Auto Layout constraint; nothing to solve\n")
+    }
+
     /// The Swift translation is the generator's (scripts/generate_gtk_constraints.py): the constraints of
     /// CellConstraints.ui, as the oracle states them for CellAutoLayout.xib.
     @Test func theTranslationIsTheGenerators() throws {
