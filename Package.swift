@@ -1,5 +1,26 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// gcc's own include folder, which holds the headers of gcc's Objective-C runtime (Debian's gobjc): GNUstep's row
+/// is compiled by the toolchain's clang for that runtime and searches it after every other folder (docs/gnustep.md).
+let gccIncludeFolder: String = {
+    let root = "/usr/lib/gcc"
+    let files = FileManager.default
+    for triple in ((try? files.contentsOfDirectory(atPath: root)) ?? []).sorted() {
+        let versions = ((try? files.contentsOfDirectory(atPath: "\(root)/\(triple)")) ?? []).sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }
+        for version in versions where files.fileExists(atPath: "\(root)/\(triple)/\(version)/include/objc/objc.h") {
+            return "\(root)/\(triple)/\(version)/include"
+        }
+    }
+    return "/usr/lib/gcc/x86_64-linux-gnu/12/include"  // where Debian 12's gobjc puts them; the build says what is missing
+}()
+
+/// `gnustep-config --objc-flags` for clang and gcc's runtime: GNUstep's defines, exceptions, constant strings, and
+/// no blocks (SwiftPM turns them on; with them GNUstep's headers want a blocks runtime gcc's libobjc lacks).
+let gnustepFlags = ["-fobjc-runtime=gcc", "-fno-blocks", "-fexceptions", "-fobjc-exceptions", "-fconstant-string-class=NSConstantString",
+                    "-DGNUSTEP", "-DGNUSTEP_BASE_LIBRARY=1", "-DGNU_GUI_LIBRARY=1", "-DGNU_RUNTIME=1", "-D_NATIVE_OBJC_EXCEPTIONS",
+                    "-I/usr/include/GNUstep", "-idirafter", gccIncludeFolder, "-Wno-deprecated-declarations"]
 
 /// Targets, lowest first (README, "Architecture"): Typesetting (fonts, text width, shrink-to-fit) → Views (the
 /// UIKit-like model) → Templates (XIB reader, instantiation, precompute) → Builders (hand-written rows, the
@@ -38,13 +59,17 @@ let package = Package(
         .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "GtkRow", dependencies: ["CGtk4"]),
+        // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit over it.
+        .target(name: "GNUstepRow", cSettings: [.unsafeFlags(gnustepFlags)],
+                linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
+        .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"]),
         .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
         .target(name: "Reports", dependencies: ["Statistics", "Results"]),
         // The model's catalog and the real toolkits behind one lookup by variant name, for the CLI's workers.
-        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "GtkRows", "QtRows"]),
+        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "GtkRows", "QtRows", "GNUstepRows"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
             "Results", "Reports", "RowCatalog", "Toolkit", "GtkRows",
@@ -61,7 +86,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
         .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "TestSupport"]),
+        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "NibCompiler", "TestSupport", "TestFixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Results"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
@@ -69,7 +94,8 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
-        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "Templates", "Views", "TestFixtures"]),
+        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
+        .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "RowCatalogTests", dependencies: ["RowCatalog", "Results", "Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ],

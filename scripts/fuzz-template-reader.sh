@@ -28,7 +28,7 @@ for include in $(pkg-config --cflags-only-I freetype2 fontconfig); do flags+=(-X
 for module in Typesetting Views Templates; do
     echo "fuzz-template-reader: compiling $module" >&2
     swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$build/$module.swiftmodule" \
-        -c -wmo -o "$build/$module.o" Sources/"$module"/*.swift
+        -c -wmo -o "$build/$module.o" $(find Sources/"$module" -name '*.swift')
 done
 swiftc "${flags[@]}" -use-ld=lld -module-name TemplateReaderFuzzer Fuzz/TemplateReaderFuzzer.swift \
     "$build"/{Typesetting,Views,Templates}.o -lfreetype -lfontconfig -lFoundationXML -o "$build/template-reader-fuzzer"

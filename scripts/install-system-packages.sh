@@ -55,6 +55,11 @@ command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
 have_pc Qt6Widgets || packages+=(qt6-base-dev libqt6opengl6-dev)
 [[ -x /usr/lib/qt6/libexec/uic ]] || packages+=(qt6-base-dev-tools)
 have_pc Qt6UiTools || packages+=(qt6-tools-dev)
+# GNUstep (docs/gnustep.md): Apple's AppKit API with its keyed archives and NSNib, compiled by the toolchain's
+# clang against gcc's Objective-C runtime (gobjc brings libobjc's headers); the cairo back end draws under Xvfb.
+command -v gnustep-config >/dev/null 2>&1 && [[ -e /usr/include/GNUstep/AppKit/AppKit.h ]] \
+    && [[ -d /usr/lib/GNUstep/Bundles/libgnustep-back-029.bundle ]] && [[ -e "$(gcc -print-file-name=include 2>/dev/null)/objc/objc.h" ]] \
+    || packages+=(gobjc gnustep-make libgnustep-base-dev libgnustep-gui-dev gnustep-back0.29-cairo gnustep-gui-runtime)
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)

@@ -7,7 +7,8 @@
 #                (made here).
 # Usage:         scripts/instruction-counts.sh [OUTPUT.csv] [VARIANT ...]
 #                OUTPUT.csv defaults to results/instructions.csv; variants default to the model's sixteen that `list`
-#                prints and the real toolkits' variants of the default run (fourteen; GTK's take about 17 s each).
+#                prints and the real toolkits' variants of the default run (twenty-six: GTK's eight, Qt's six, GNUstep's twelve;
+#                GTK's take about 17 s each, GNUstep's XIB ones longer).
 #                scripts/instruction-counts.sh --sweep [SWEEP OPTIONS ...]
 #                counts every variant `nib-or-not sweep SWEEP OPTIONS` measures (sweep/CONSTRUCTION/FIT/N), then
 #                runs that sweep with --instructions, so its run folder holds instructions.csv and its sweep.csv

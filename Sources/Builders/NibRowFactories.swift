@@ -12,16 +12,25 @@ public final class LoadedNibFactory: RowFactory {
     private let measurer: TextMeasuring
     /// The folder the nib is in, kept (and so not removed) while rows are read from it.
     private let folder: CompiledNibs?
+    /// For a user's nib, a stand-in for each external object its proxies name (a storyboard scene's).
+    private let externals: [String: AnyObject]
 
     public init(url: URL, owner: TemplateRow.Owner = .cellLoader, measurer: TextMeasuring, folder: CompiledNibs? = nil) {
         path = url.path
         self.owner = owner
         self.measurer = measurer
         self.folder = folder
+        // The nib's own fonts and external objects, read once here rather than per row: fonts this machine
+        // lacks get stand-ins.
+        let nib = try? Nib(contentsOf: url)
+        nib?.index.declareFonts(to: measurer)
+        externals = owner == .recorder ? NibRow.externals(nib?.externalObjectIdentifiers ?? []) : [:]
     }
 
     public func makeRow() throws -> View {
-        try NibRow.make(owner: owner, file: path, measurer: measurer) { try loadNib(path: path, owner: $0) }
+        try NibRow.make(owner: owner, file: path, measurer: measurer) { [externals] in
+            try loadNib(path: path, owner: $0, externalObjects: externals)
+        }
     }
 }
 
@@ -36,16 +45,31 @@ public final class CachedNibFactory: RowFactory {
         self.nib = nib
         self.owner = owner
         self.measurer = measurer
+        nib.index.declareFonts(to: measurer)
+        externals = owner == .recorder ? NibRow.externals(nib.externalObjectIdentifiers) : [:]
     }
 
+    /// For a user's nib, a stand-in for each external object its proxies name (a storyboard scene's).
+    private let externals: [String: AnyObject]
+
     public func makeRow() throws -> View {
-        try NibRow.make(owner: owner, file: nib.index.file, measurer: measurer) { try nib.instantiate(owner: $0) }
+        try NibRow.make(owner: owner, file: nib.index.file, measurer: measurer) { [externals] in
+            try nib.instantiate(owner: $0, externalObjects: externals)
+        }
     }
 }
 
 /// The seed's way of taking the row out of a nib, as `TemplateRow` does for templates: the owner's
 /// `loadedCell` outlet, or else the first top-level view.
 enum NibRow {
+    /// An outlet recorder for each external object a user's nib names: a storyboard scene's placeholders
+    /// (`UIStoryboardPlaceholder`, `UpstreamPlaceholder-...`), given as UIKit's storyboard gives them.
+    static func externals(_ names: [String]) -> [String: AnyObject] {
+        var externals: [String: AnyObject] = [:]
+        for name in names { externals[name] = OutletRecorder() }
+        return externals
+    }
+
     static func make(owner: TemplateRow.Owner, file: String, measurer: TextMeasuring,
                      instantiate: (NibOutletOwner) throws -> [View]) throws -> View {
         let topLevel: [View], loaded: View?

@@ -28,6 +28,19 @@ public struct NibLoadingError: Error, Equatable, Sendable, CustomStringConvertib
         if let offset { text += "byte \(offset): " }
         if let object { text += "object \(object)" + (className.map { " (\($0))" } ?? "") + ": " }
         text += reason
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return Self.visible(text.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
+
+    /// The text with every other control character (a class or key name from a damaged archive may hold
+    /// any byte) written as an escape, so a message stays one visible line.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) { result += "\\u{" + String(scalar.value, radix: 16) + "}" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
 }

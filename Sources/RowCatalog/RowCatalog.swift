@@ -1,5 +1,6 @@
 import Builders
 import Foundation
+import GNUstepRows
 import GtkRows
 import QtRows
 import Results
@@ -31,6 +32,7 @@ public struct RowCatalog {
     static let registered: [@Sendable (URL) -> Toolkit] = [
         { GtkToolkit(templatesDirectory: $0) },
         { QtToolkit(templatesDirectory: $0) },
+        { GNUstepToolkit(templatesDirectory: $0) },
     ]
 
     /// Every real toolkit this build has, reading their generated files under `templatesDirectory`.

@@ -6,8 +6,8 @@ import Toolkit
 /// `inspect --solve`: a XIB's constraints solved by GTK and compared with Xcode's frames (docs/gtk.md, "The
 /// oracle"). GTK needs a display: `$DISPLAY`, else an Xvfb of this command's own, stopped before it returns.
 enum SolveInspection {
-    static func report(_ url: URL, templatesDirectory: URL) throws -> String {
-        let template = try TemplateReader.read(contentsOf: url)
+    static func report(_ url: URL, templatesDirectory: URL, strict: Bool) throws -> String {
+        let template = try TemplateReader.read(contentsOf: url, strict: strict)
         let roots = try template.instantiate(owner: nil)
         // Nothing to solve needs no display and no GTK.
         guard roots.contains(where: AutoLayoutTranslation.hasConstraints) else {

@@ -11,22 +11,35 @@ import Typesetting
 /// the way the workers will, so a template that cannot be read, has no row, or names a font that cannot
 /// be measured fails at once with one line naming the file and line.
 enum TemplateCheck {
-    /// The fonts the row had measured with stand-ins (`name → font`), or nil for a run of the seed's row.
+    /// What the run's report says of the user's template.
+    struct Findings {
+        /// The fonts the row had measured with stand-ins (`name → font`).
+        var fontSubstitutions: [String]
+        /// What the template holds that the model does not build, one entry per class or attribute with
+        /// its count; empty when everything is modelled.
+        var notModelled: [String]
+    }
+
+    /// What the row's template holds, or nil for a run of the seed's row. With `strict`, a class, attribute
+    /// or element the model does not know stops the run here, in one line.
     ///
     /// - Throws: `ExitCode.failure` after printing the problem on standard error.
-    static func run(_ plan: RunPlan) throws -> [String]? {
+    static func run(_ plan: RunPlan, strict: Bool = false) throws -> Findings? {
         guard let file = plan.templateFile else { return nil }
         do {
             let measurer = try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions)
             if TemplateFileKind.of(URL(fileURLWithPath: file)) == .nib {
                 // A compiled nib: decoded and one row built the way the nib variants will build it.
-                _ = try CachedNibFactory(nib: try Nib(contentsOf: URL(fileURLWithPath: file)), owner: .recorder, measurer: measurer).makeRow()
-                return FontOptions.substitutionLines(measurer)
+                let nib = try Nib(contentsOf: URL(fileURLWithPath: file), strict: strict)
+                _ = try CachedNibFactory(nib: nib, owner: .recorder, measurer: measurer).makeRow()
+                return Findings(fontSubstitutions: FontOptions.substitutionLines(measurer),
+                                notModelled: nib.index.notModelled().map { "\($0.className) ×\($0.count) (\($0.treatment))" })
             }
-            let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file))
+            let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file), strict: strict)
             try template.checkFonts(measurer: measurer)  // a missing font named with its file, line and label
             _ = try TemplateRow.make(from: template, owner: .recorder, measurer: measurer)
-            return FontOptions.substitutionLines(measurer)
+            return Findings(fontSubstitutions: FontOptions.substitutionLines(measurer),
+                            notModelled: template.notModelled.map { "\($0.what) ×\($0.count)" })
         } catch let error as TemplateError {
             fail("\(error)")
         } catch let error as TypesettingError {

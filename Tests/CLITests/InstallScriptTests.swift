@@ -19,22 +19,8 @@ import Testing
             }
         }
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/install-system-packages.sh").path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = bin.path
-    environment["PKG_CONFIG_LIBDIR"] = folder.appendingPathComponent("no-pkgconfig").path
-    environment["PKG_CONFIG_PATH"] = nil
-    environment["NIB_OR_NOT_NO_INSTALL"] = "1"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
+    let (status, text) = try runInstallScript(pkgConfigFolder: folder.appendingPathComponent("no-pkgconfig"), path: bin.path)
+    #expect(status == 1)
     let lines = text.split(separator: "\n")
     #expect(lines.count == 1, "\(text)")
     for package in ["libgtk-4-dev", "xvfb", "qt6-base-dev", "qt6-tools-dev"] {
@@ -59,11 +45,21 @@ import Testing
         let pc = "Name: \(name)\nDescription: fake\nVersion: 99\nLibs: \(libs)\nCflags:\n"
         try pc.write(to: folder.appendingPathComponent("\(name).pc"), atomically: true, encoding: .utf8)
     }
+    let (status, text) = try runInstallScript(pkgConfigFolder: folder)
+    #expect(status == 1, "\(text)")
+    #expect(text.split(separator: "\n").count == 1, "\(text)")
+    #expect(text.contains("gtk4.pc names -lnibornot_no_such_library"), "\(text)")
+}
+
+/// Runs install-system-packages.sh with `NIB_OR_NOT_NO_INSTALL=1` and pkg-config reading only `pkgConfigFolder`;
+/// its exit status and standard error.
+private func runInstallScript(pkgConfigFolder: URL, path: String? = nil) throws -> (status: Int32, errors: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [root.appendingPathComponent("scripts/install-system-packages.sh").path]
+    process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/install-system-packages.sh").path]
     var environment = ProcessInfo.processInfo.environment
-    environment["PKG_CONFIG_LIBDIR"] = folder.path
+    if let path { environment["PATH"] = path }
+    environment["PKG_CONFIG_LIBDIR"] = pkgConfigFolder.path
     environment["PKG_CONFIG_PATH"] = nil
     environment["NIB_OR_NOT_NO_INSTALL"] = "1"
     process.environment = environment
@@ -73,7 +69,5 @@ import Testing
     try process.run()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 1, "\(text)")
-    #expect(text.split(separator: "\n").count == 1, "\(text)")
-    #expect(text.contains("gtk4.pc names -lnibornot_no_such_library"), "\(text)")
+    return (process.terminationStatus, text)
 }

@@ -44,12 +44,18 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<view id=\"v\" sparkle=\"YES\"/>\n</objects>\n</document>\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("results")
-        let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", file.path, "--output", output.path])
+        let result = try CommandRunner.run(CommandRunner.tinyRun + ["--strict", "--template", file.path, "--output", output.path])
         #expect(result.status == 1)
         let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(message == "nib-or-not run: \(file.path):4: <view> attribute 'sparkle' is not supported by this reader (see templates/README.md); remove it or extend the reader")
+        #expect(message == "nib-or-not run: \(file.path):4: <view> attribute 'sparkle' is not supported by this reader (see templates/README.md); remove it or extend the reader (or read without --strict)")
         #expect(!FileManager.default.fileExists(atPath: output.path), "no run folder before the template is known good")
         #expect(!result.stderr.contains("worker"))
+        // Without --strict the attribute is left out, and the report says so.
+        let tolerant = try CommandRunner.run(CommandRunner.tinyRun + ["--template", file.path, "--output", output.path])
+        try #require(tolerant.status == 0, "\(tolerant.stderr)")
+        let run = output.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
+        let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("- Not modelled (kept or stood in for, not built as UIKit would): sparkle= on <view> ×1"))
     }
 
     @Test(SharedFolder.needed, arguments: [

@@ -28,4 +28,17 @@ import Testing
             #expect(text.hasPrefix(url.lastPathComponent + ": ") && !text.contains("\n"), "\(text)")
         }
     }
+
+    /// Geometry that is not finite or is absurd (a view at 1e308 points) is refused by the loader itself,
+    /// tolerant or strict, in one line naming the key.
+    @Test(arguments: [("huge-geometry.nib", "holds geometry of 1e+308 points, beyond ±1,000,000 points"),
+                      ("inf-geometry.nib", "holds geometry that is not a finite number (inf)"),
+                      ("nan-geometry.nib", "holds geometry that is not a finite number (nan)")])
+    func absurdGeometryIsRefused(_ name: String, _ fragment: String) throws {
+        let url = NibFixtures.packageRoot.appendingPathComponent("Tests/NIBTests/Hostile").appendingPathComponent(name)
+        for strict in [false, true] {
+            let error = try #require(throws: NibLoadingError.self) { try Nib(contentsOf: url, strict: strict).instantiate(owner: nil) }
+            #expect(error.description == "\(name): byte 53: object 1 (UIView): key 'UIBounds' \(fragment)")
+        }
+    }
 }

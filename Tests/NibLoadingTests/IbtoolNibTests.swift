@@ -119,13 +119,20 @@ import Views
         try NibRoundTripTests.expectSameTrees(try IbtoolFixtures.template(IbtoolFixtures.fixtures.appendingPathComponent("ibtool-webview.xib")))
     }
 
-    @Test func anUnknownClassInAnIbtoolNibStillGetsOneLine() throws {
+    /// A bar button item is kept with its keys and listed; a class nobody knows is a kept object too,
+    /// and with `strict` still one line.
+    @Test func anUnknownClassInAnIbtoolNibIsKeptAndWithStrictGetsOneLine() throws {
         var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [{ coder in coder.addObject(className: "UIBarButtonItem") { coder.encodeString("Done", forKey: "UITitle") } }]
+        extras.topLevel = [{ coder in coder.addObject(className: "UIBarButtonItem") { coder.encodeString("Done", forKey: "UITitle") } },
+                           { coder in coder.addObject(className: "UIGizmo") { coder.encodeString("x", forKey: "UIGizmoName") } }]
         let archive = try IbtoolFixtures.archive(try IbtoolFixtures.template(Self.wiring), extras: extras)
-        let error = try #require(throws: NibLoadingError.self) { try IbtoolFixtures.nib(archive) }
+        let nib = try IbtoolFixtures.nib(archive)
+        let kept = try nib.instantiateObjects(owner: nil).keptObjects
+        #expect(kept.map(\.description) == ["UIBarButtonItem UITitle=\"Done\"", "UIGizmo UIGizmoName=\"x\""])
+        #expect(nib.index.notModelledLine() == "not modelled: UIBarButtonItem ×1 (kept, not run), UIGizmo ×1 (kept, not run)")
+        let error = try #require(throws: NibLoadingError.self) { try Nib(bytes: archive.bytes(), file: "Ibtool.nib", strict: true) }
         let text = String(describing: error)
-        #expect(text.hasPrefix("Ibtool.nib: byte ") && text.contains("(UIBarButtonItem)") && text.contains("does not know") && !text.contains("\n"))
+        #expect(text.hasPrefix("Ibtool.nib: byte ") && text.contains("(UIGizmo)") && text.contains("does not know") && !text.contains("\n"))
     }
 
     @Test func aDamagedPrototypeNibNamesItsByteInTheOuterFile() throws {

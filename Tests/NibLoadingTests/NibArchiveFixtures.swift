@@ -55,7 +55,7 @@ enum NibArchiveFixtures {
         return view
     }
 
-    static func nib(_ archive: NIBArchive, registry: NibClassRegistry = .standard) throws -> Nib {
-        try Nib(bytes: archive.bytes(), file: "Test.nib", registry: registry)
+    static func nib(_ archive: NIBArchive, registry: NibClassRegistry = .standard, strict: Bool = false) throws -> Nib {
+        try Nib(bytes: archive.bytes(), file: "Test.nib", registry: registry, strict: strict)
     }
 }

@@ -14,16 +14,17 @@ public final class Nib {
     /// instantiation's `validateAndIndexData`).
     /// - Throws: `NibLoadingError` for a file that cannot be read, a malformed archive (the container's
     ///   error, with its byte offset) or an archive the registry cannot decode.
-    public convenience init(contentsOf url: URL, registry: NibClassRegistry = .standard) throws {
-        try self.init(bytes: try Self.read(url), file: url.lastPathComponent, registry: registry)
+    /// With `strict`, an object of a class the registry does not know stops the load (`--strict`).
+    public convenience init(contentsOf url: URL, registry: NibClassRegistry = .standard, strict: Bool = false) throws {
+        try self.init(bytes: try Self.read(url), file: url.lastPathComponent, registry: registry, strict: strict)
     }
 
-    public convenience init(bytes: [UInt8], file: String, registry: NibClassRegistry = .standard) throws {
+    public convenience init(bytes: [UInt8], file: String, registry: NibClassRegistry = .standard, strict: Bool = false) throws {
         let archive: NIBArchive
         do { archive = try NIBArchive(bytes: bytes, file: file) } catch {
             throw NibLoadingError(file: error.file, offset: error.offset, reason: error.reason)
         }
-        try self.init(index: NibIndex(archive: archive, file: file, registry: registry))
+        try self.init(index: NibIndex(archive: archive, file: file, registry: registry, strict: strict))
     }
 
     public init(index: NibIndex) throws {
@@ -85,6 +86,10 @@ public final class Nib {
                 instance.views.append(view)
             } else if let kept = object as? NibKeptObject {
                 instance.keptObjects.append(kept)
+            } else if object is GestureRecognizer || !index.strict {
+                // A gesture recognizer (ibtool lists a storyboard scene's among the top-level objects), or
+                // another object of the model that UIKit returns there and the model builds no tree from.
+                instance.otherObjects.append(object)
             } else {
                 throw rootError("UINibTopLevelObjectsKey holds a \(type(of: object)), and only views (and kept storyboard objects) can be top-level objects here")
             }
@@ -123,6 +128,8 @@ public final class Nib {
                 view.userDefinedRuntimeAttributes.append(pair.attribute)
             } else if let kept = pair.object as? NibKeptObject {
                 kept.runtimeAttributes.append(pair.attribute)
+            } else if !index.strict {
+                continue  // set on a constraint or recognizer: nothing of the model's keeps it
             } else {
                 throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: pair.objectIndex), object: pair.objectIndex,
                                       className: "UINibKeyValuePair",
@@ -133,6 +140,16 @@ public final class Nib {
 
     private func connect(_ connection: NibConnection) throws {
         let source = connection.source, destination = connection.destination
+        if case .outlet = connection.kind {} else if case .outletCollection = connection.kind {} else {
+            if let kept = source as? NibKeptObject {  // a bar button item's action: kept, never sent
+                kept.actions.append(connection.label)
+                return
+            }
+            if let standIn = source as? NibStandInView, !index.strict {
+                standIn.actions.append(connection.label)
+                return
+            }
+        }
         func fail(_ reason: String) -> NibLoadingError {
             NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: connection.objectIndex), object: connection.objectIndex,
                             className: connection.className, reason: reason)

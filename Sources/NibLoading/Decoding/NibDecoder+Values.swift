@@ -24,13 +24,36 @@ extension NibDecoder {
         }
     }
 
+    /// A boolean, or an integer 0 or 1 of any width, as ibtool writes some flags and as
+    /// `decodeBoolForKey:` reads them.
     public func decodeBool(forKey key: StaticString) throws -> Bool? {
         guard let value = value(forKey: key) else { return nil }
-        guard case .bool(let flag) = value else { throw wrongType(key, value, expected: "a boolean") }
-        return flag
+        switch value {
+        case .bool(let flag): return flag
+        case .int8, .int16, .int32, .int64:
+            switch Self.signedInteger(value) {
+            case 0: return false
+            case 1: return true
+            default: throw wrongType(key, value, expected: "a boolean (an integer is read as one only when it is 0 or 1)")
+            }
+        default: throw wrongType(key, value, expected: "a boolean")
+        }
     }
 
-    /// Integers of any width; 8-, 16- and 32-bit ones zero-extended, as UIKit reads them.
+    /// An integer of any width, sign-extended (a number ibtool writes as `int16` 750 is 750, an `int8`
+    /// -1 is -1), for reads of a number rather than of bits.
+    static func signedInteger(_ value: NIBValue) -> Int? {
+        switch value {
+        case .int8(let number): Int(number)
+        case .int16(let number): Int(number)
+        case .int32(let number): Int(number)
+        case .int64(let number): Int(number)
+        default: nil
+        }
+    }
+
+    /// Integers of any width; 8-, 16- and 32-bit ones zero-extended, as UIKit reads them; a float or
+    /// double that holds a whole number is read as that number.
     public func decodeInteger(forKey key: StaticString) throws -> Int? {
         guard let value = value(forKey: key) else { return nil }
         switch value {
@@ -39,15 +62,20 @@ extension NibDecoder {
         case .int32(let number): return Int(UInt32(bitPattern: number))
         case .int64(let number): return Int(number)
         case .bool(let flag): return flag ? 1 : 0
+        case .float(let number) where number.rounded() == number && abs(number) <= 1e15: return Int(number)
+        case .double(let number) where number.rounded() == number && abs(number) <= 1e15: return Int(number)
         default: throw wrongType(key, value, expected: "an integer")
         }
     }
 
+    /// A double, float or integer of any width (signed), as `decodeDoubleForKey:` accepts them: ibtool
+    /// writes a constraint's `NSPriority` as `int16`.
     public func decodeDouble(forKey key: StaticString) throws -> Double? {
         guard let value = value(forKey: key) else { return nil }
         switch value {
         case .double(let number): return number
         case .float(let number): return Double(number)
+        case .int8, .int16, .int32, .int64: return Double(Self.signedInteger(value)!)
         default: throw wrongType(key, value, expected: "a double")
         }
     }
@@ -57,9 +85,15 @@ extension NibDecoder {
         switch value {
         case .float(let number): return number
         case .double(let number): return Float(number)
+        case .int8, .int16, .int32, .int64: return Float(Self.signedInteger(value)!)
         default: throw wrongType(key, value, expected: "a float")
         }
     }
+
+    /// The largest coordinate or size, in points, a frame, point, size or inset may have: far beyond
+    /// any screen, and the same bound the XIB reader sets (templates/README.md). A label at x = 1e308
+    /// is a damaged or hostile nib, refused in one line, not a frame to print.
+    public static let maximumGeometry = 1e6
 
     /// `count` CGFloats stored as data: `0x07` then little-endian doubles, or `0x06` then floats; each finite.
     public func decodeDoubles(forKey key: StaticString, count: Int) throws -> [Double]? {
@@ -75,6 +109,9 @@ extension NibDecoder {
             for byte in 0 ..< width { bits |= UInt64(bytes[1 + slot * width + byte]) << UInt64(8 * byte) }
             let number = width == 8 ? Double(bitPattern: bits) : Double(Float(bitPattern: UInt32(bits)))
             guard number.isFinite else { throw error("key '\(key)' holds geometry that is not a finite number (\(number))") }
+            guard abs(number) <= Self.maximumGeometry else {
+                throw error("key '\(key)' holds geometry of \(number) points, beyond ±1,000,000 points")
+            }
             numbers[slot] = number
         }
         return numbers
@@ -141,16 +178,27 @@ extension NibDecoder {
         return elements
     }
 
-    /// An array whose elements must all be views (`UISubviews`).
-    public func decodeViews(forKey key: StaticString) throws -> [View]? {
+    /// An array whose elements must all be views (`UISubviews`). With `owner`, a storyboard's top or
+    /// bottom layout guide among them (`_UILayoutGuide`, a view in UIKit, a guide in the model) becomes
+    /// one of the owner's layout guides instead, and a segmented control's `UISegment`s are skipped.
+    public func decodeViews(forKey key: StaticString, layoutGuidesTo owner: View? = nil) throws -> [View]? {
         guard let elements = try decodeArray(forKey: key) else { return nil }
         var views: [View] = []
         views.reserveCapacity(elements.count)
         for element in elements {
-            guard case .object(let object) = element, let view = object as? View else {
-                throw mismatch(key, element, expected: "an array of views")
+            // Views first: the other shapes are rare, and a row's subviews pay no extra cast for them.
+            if case .object(let object) = element, let view = object as? View {
+                views.append(view)
+                continue
             }
-            views.append(view)
+            if let owner, case .object(let object) = element, let guide = object as? LayoutGuide {
+                guide.owningView = owner
+                owner.layoutGuides.append(guide)
+                continue
+            }
+            // A segmented control's segments are its subviews in UIKit, values in `segments` in the model.
+            if owner != nil, case .value(let value) = element, value is SegmentedControl.Segment { continue }
+            throw mismatch(key, element, expected: "an array of views")
         }
         return views
     }

@@ -11,10 +11,15 @@ public final class NibIndex {
     public let file: String
     /// The registry the classes were resolved with; a `UIClassSwapper` resolves its class through it.
     public let registry: NibClassRegistry
+    /// Whether an object of a class the registry does not know stops the load (`--strict`), as it did
+    /// before the policy of docs/nib-coding.md; otherwise it becomes a stand-in view or a kept object.
+    public let strict: Bool
     /// The archive as read, for the byte offsets of errors; its tables share storage with the index's.
     let archive: NIBArchive
     /// Each object's coding, by object index.
     let codings: [NibClassCoding]
+    /// How many objects the archive holds (strings, numbers and collections included).
+    public var objectCount: Int { codings.count }
     /// Each object's archived class name, for errors.
     let classNames: [String]
     /// Each object's values: `valueStarts[i] ..< valueStarts[i] + valueCounts[i]` in `values`.
@@ -58,11 +63,12 @@ public final class NibIndex {
     static let rootKeys = ["UINibTopLevelObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
                            "UINibObjectsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey"]
 
-    /// - Throws: `NibLoadingError` for an object whose class (and fallbacks) the registry does not
-    ///   know, and for a root object that is not an `NSObject` holding the root keys.
-    public init(archive: NIBArchive, file: String, registry: NibClassRegistry = .standard) throws {
+    /// - Throws: `NibLoadingError` for a root object that is not an `NSObject` holding the root keys,
+    ///   and, when `strict`, for an object whose class (and fallbacks) the registry does not know.
+    public init(archive: NIBArchive, file: String, registry: NibClassRegistry = .standard, strict: Bool = false) throws {
         self.file = file
         self.registry = registry
+        self.strict = strict
         self.archive = archive
         // Before any class is resolved: a macOS nib's classes are AppKit's, and one line naming AppKit
         // says more than "NSCustomObject is unknown".
@@ -82,9 +88,10 @@ public final class NibIndex {
                 throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, reason: "names class \(object.classIndex), but the class table has \(archive.classes.count) entries")
             }
             let name = archive.classes[object.classIndex].name
+            if resolved[object.classIndex] == nil, !strict { resolved[object.classIndex] = UnknownClassCoding.coding(name) }
             guard let coding = resolved[object.classIndex] else {
                 throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, className: name,
-                                      reason: "is of a class this decoder does not know, nor any of its fallback classes (NSClassFromString returned nil)")
+                                      reason: "is of a class this decoder does not know, nor any of its fallback classes (NSClassFromString returned nil; without --strict it is kept as a stand-in)")
             }
             guard object.valueStart >= 0, object.valueCount >= 0, object.valueStart + object.valueCount <= archive.values.count else {
                 throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, className: name, reason: "has values past the end of the value table")

@@ -9,6 +9,8 @@ public struct NibInstance {
     public var keptObjects: [NibKeptObject] = []
     /// The root's `UINibTraitStorageListsKey` elements, kept and not applied (docs/nib-coding.md).
     public var traitStorageLists: [NibKeptObject] = []
+    /// Other top-level objects the model builds but no tree shows (a gesture recognizer).
+    public var otherObjects: [AnyObject] = []
 
     public init() {}
 }

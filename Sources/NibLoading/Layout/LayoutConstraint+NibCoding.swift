@@ -50,10 +50,16 @@ extension LayoutConstraint {
         if case .object(let item)? = try coder.decodeObject(forKey: "NSSecondItem") { second = item }
         let secondNumber = try coder.decodeInteger(forKey: "NSSecondAttribute") ?? 0
         let secondAttribute = secondNumber == 0 ? nil : try attribute(secondNumber, coder: coder, key: "NSSecondAttribute")
+        let multiplier = try coder.decodeDouble(forKey: "NSMultiplier") ?? 1
+        let constant = try coder.decodeDouble(forKey: "NSConstant") ?? 0
+        for (key, number) in [("NSMultiplier", multiplier), ("NSConstant", constant)]
+        where !number.isFinite || abs(number) > NibDecoder.maximumGeometry {
+            throw coder.error("has \(key) \(number), beyond ±1,000,000 or not a finite number")
+        }
         return LayoutConstraint(
             firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
-            secondAttribute: secondAttribute, multiplier: try coder.decodeDouble(forKey: "NSMultiplier") ?? 1,
-            constant: try coder.decodeDouble(forKey: "NSConstant") ?? 0, priority: try coder.decodeDouble(forKey: "NSPriority") ?? 1000,
+            secondAttribute: secondAttribute, multiplier: multiplier,
+            constant: constant, priority: try coder.decodeDouble(forKey: "NSPriority") ?? 1000,
             identifier: try coder.decodeString(forKey: "NSLayoutIdentifier"),
             isActive: try coder.decodeBool(forKey: "NibOrNotInactive") != true)
     }

@@ -19,6 +19,7 @@ extension LayoutGuide {
         decode: { .object(try decodeGuide(from: $0)) })
 
     static func decodeGuide(from coder: NibDecoder) throws -> LayoutGuide {
-        LayoutGuide(identifier: try coder.decodeString(forKey: "UILayoutGuideIdentifier") ?? "", owningView: nil)
+        LayoutGuide(identifier: try coder.decodeString(forKey: "UILayoutGuideIdentifier") ?? coder.decodeString(forKey: "_UILayoutGuideIdentifier") ?? "",
+                    owningView: nil)
     }
 }

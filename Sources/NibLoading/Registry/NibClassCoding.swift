@@ -17,11 +17,15 @@ public struct NibClassCoding: @unchecked Sendable {
     /// The class to archive an object under when it depends on the object (a gesture recognizer's kind);
     /// nil archives every object of the type as `className`.
     public let archivedClassName: ((AnyObject) -> String)?
+    /// Whether the model has a counterpart for the class; false for classes decoded only to be kept with
+    /// their keys (storyboard controllers, trait storage, bar items), which "not modelled" lists.
+    public let isModelled: Bool
 
     public init(className: String, fallbackClassNames: [String] = [], type: AnyObject.Type? = nil,
                 decode: @escaping (NibDecoder) throws -> NibDecoded,
                 encode: ((AnyObject, NibEncoder) throws -> Void)? = nil,
-                archivedClassName: ((AnyObject) -> String)? = nil) {
+                archivedClassName: ((AnyObject) -> String)? = nil, isModelled: Bool = true) {
+        self.isModelled = isModelled
         self.archivedClassName = archivedClassName
         self.className = className
         self.fallbackClassNames = fallbackClassNames

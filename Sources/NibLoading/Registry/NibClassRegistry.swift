@@ -46,9 +46,10 @@ public struct NibClassRegistry: @unchecked Sendable {
         // Foundation
         FoundationCoding.string, FoundationCoding.mutableString, FoundationCoding.number, FoundationCoding.data,
         FoundationCoding.array, FoundationCoding.mutableArray, FoundationCoding.set, FoundationCoding.mutableSet,
+        FoundationCoding.orderedSet, FoundationCoding.mutableOrderedSet, ValueCoding.value,
         FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
         // UIKit values
-        ColorCoding.color, NamedColorCoding.namedColor, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
+        ColorCoding.color, NamedColorCoding.namedColor, NamedColorCoding.catalogColorWrapper, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
         ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
         AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
         AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
@@ -58,7 +59,8 @@ public struct NibClassRegistry: @unchecked Sendable {
         ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
         ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
         // Views, subclasses after their superclasses
-        View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding,
+        View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding, View.systemBackgroundViewCoding,
+        View.visualEffectContentViewCoding,
         Label.labelNibCoding, Label.tableViewLabelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
         ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
         TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
@@ -67,7 +69,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding, SegmentedControl.segmentNibCoding,
         ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding, SearchBar.searchBarNibCoding,
         PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding, VisualEffectView.blurEffectNibCoding,
-        VisualEffectView.vibrancyEffectNibCoding, WebView.webViewNibCoding,
+        VisualEffectView.vibrancyEffectNibCoding, WebView.webViewNibCoding, WebView.legacyWebViewNibCoding,
         TableView.tableViewNibCoding, NestedNibCoding.nib,
         // The project's own custom class: the flattened row and its items
         FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,

@@ -19,6 +19,8 @@ enum FoundationCoding {
     static let mutableArray = NibClassCoding(className: "NSMutableArray", decode: { .array(try elements(of: $0)) })
     static let set = NibClassCoding(className: "NSSet", decode: { .array(try elements(of: $0)) })
     static let mutableSet = NibClassCoding(className: "NSMutableSet", decode: { .array(try elements(of: $0)) })
+    static let orderedSet = NibClassCoding(className: "NSOrderedSet", decode: { .array(try elements(of: $0)) })
+    static let mutableOrderedSet = NibClassCoding(className: "NSMutableOrderedSet", decode: { .array(try elements(of: $0)) })
     static let dictionary = NibClassCoding(className: "NSDictionary", decode: decodeDictionary)
     static let mutableDictionary = NibClassCoding(className: "NSMutableDictionary", decode: decodeDictionary)
     /// A plain `NSObject` other than the root: nothing to read.
@@ -31,11 +33,13 @@ enum FoundationCoding {
     }
 
     /// The elements of an inlined collection, in order. A nil element is an error (UIKit would make
-    /// the whole collection nil, hiding the damage).
+    /// the whole collection nil, hiding the damage). A set or ordered set ibtool writes with keys
+    /// `NS.object.0`, `NS.object.1`, ... instead is read in the order of those numbers.
     static func elements(of coder: NibDecoder) throws -> [NibDecoded] {
         let values = coder.currentValues
+        if values.isEmpty { return [] }
         guard let first = values.first, first.key == coder.keyID("NSInlinedValue") else {
-            throw coder.error("is a collection whose first value is not NSInlinedValue; only inlined collections are supported")
+            return try numberedElements(of: coder)
         }
         var elements: [NibDecoded] = []
         elements.reserveCapacity(values.count - 1)
@@ -46,6 +50,23 @@ enum FoundationCoding {
             elements.append(try coder.object(at: target))
         }
         return elements
+    }
+
+    /// The elements of a collection keyed `NS.object.N`: each number once, from 0 with none missing.
+    private static func numberedElements(of coder: NibDecoder) throws -> [NibDecoded] {
+        var targets: [Int: Int] = [:]
+        for value in coder.currentValues {
+            let key = coder.keyName(value.key)
+            guard key.hasPrefix("NS.object."), let number = Int(key.dropFirst("NS.object.".count)), number >= 0 else {
+                throw coder.error("is a collection whose values are neither NSInlinedValue then elements nor NS.object.N (found '\(key)')")
+            }
+            guard case .object(let target) = value.value else { throw coder.error("element \(number) of the collection is not an object reference") }
+            guard targets.updateValue(target, forKey: number) == nil else { throw coder.error("holds \(key) twice") }
+        }
+        return try (0 ..< targets.count).map { number in
+            guard let target = targets[number] else { throw coder.error("numbers its elements NS.object.N with \(number) missing") }
+            return try coder.object(at: target)
+        }
     }
 
     private static func decodeDictionary(_ coder: NibDecoder) throws -> NibDecoded {

@@ -17,6 +17,8 @@ public final class NibKeptObject: CustomStringConvertible {
     public internal(set) var outlets: [Outlet] = []
     /// Runtime attributes the root's key-value pairs set on it.
     public internal(set) var runtimeAttributes: [RuntimeAttribute] = []
+    /// Actions the nib's event connections name with it as the sender (a bar button item's): kept, never sent.
+    public internal(set) var actions: [String] = []
 
     init(className: String) { self.className = className }
 
@@ -67,15 +69,25 @@ enum KeptObjectCoding {
         "UIViewController", "UITableViewController", "UICollectionViewController",
     ]
     /// iOS 13+ trait storage (notes §7.10): kept, not applied (see docs/nib-coding.md).
-    static let traitClasses = ["_UITraitStorageList", "_UITraitStorage"]
+    static let traitClasses = ["_UITraitStorageList", "_UITraitStorage", "UITraitCollection",
+                               "_UIAttributeTraitStorage", "_UIAttributeTraitStorageRecord", "_UIColorAttributeTraitStorage",
+                               "_UIRelationshipTraitStorage", "_UIRelationshipTraitStorageRecord", "_NSLayoutConstraintConstant"]
+    /// What ibtool writes that the model has no counterpart for, read from the real files
+    /// (`../shared/apple-nibs/CLASSES.md`): accessibility configurations (applied by UIKit after
+    /// decoding), navigation and bar items, a cell's background configuration and a button's iOS 15 configuration, a tap recognizer's
+    /// private implementation, a static table's data source, sections and rows.
+    static let uiKitClasses = ["UIRuntimeAccessibilityConfiguration", "UINavigationItem", "UIBarButtonItem",
+                               "UINavigationController", "UIBackgroundConfiguration", "UIButtonConfiguration", "UITapRecognizer",
+                               "UITableViewDataSource", "UITableViewSection", "UITableViewRow"]
     /// A web view's configuration objects: the web view itself is a plain view (`WebView`).
     static let webKitClasses = ["WKWebViewConfiguration", "WKPreferences", "WKWebpagePreferences",
                                 "WKUserContentController", "WKWebsiteDataStore", "WKProcessPool"]
 
-    static let all: [NibClassCoding] = (storyboardClasses + traitClasses + webKitClasses).map(coding)
+    static let all: [NibClassCoding] = (storyboardClasses + traitClasses + webKitClasses + uiKitClasses).map(coding)
 
     static func coding(_ className: String) -> NibClassCoding {
-        NibClassCoding(className: className, decode: { coder in .object(try decodeKept(className: className, from: coder)) })
+        NibClassCoding(className: className, decode: { coder in .object(try decodeKept(className: className, from: coder)) },
+                       isModelled: false)
     }
 
     /// Decodes every key of the current object. The object is registered first, as `UINibDecoder`
@@ -84,6 +96,13 @@ enum KeptObjectCoding {
     static func decodeKept(className: String, from coder: NibDecoder) throws -> NibKeptObject {
         let kept = NibKeptObject(className: className)
         coder.registerCurrent(kept)
+        kept.values = try decodeAllValues(from: coder)
+        return kept
+    }
+
+    /// Every value of the current object, objects decoded (or found already made), in archive order.
+    static func decodeAllValues(from coder: NibDecoder) throws -> [(key: String, value: NibDecoded?)] {
+        var values: [(key: String, value: NibDecoded?)] = []
         for entry in coder.currentValues {
             let key = coder.keyName(entry.key)
             let decoded: NibDecoded?
@@ -99,8 +118,8 @@ enum KeptObjectCoding {
             case .null: decoded = nil
             case .object(let target): decoded = try coder.object(at: target)
             }
-            kept.values.append((key, decoded))
+            values.append((key, decoded))
         }
-        return kept
+        return values
     }
 }

@@ -12,3 +12,14 @@ enum NamedColorCoding {
         throw coder.error("is the named colour '\(name)' with neither UIFallbackColor nor components; without the app's asset catalog it has no value")
     })
 }
+
+extension NamedColorCoding {
+    /// `_UICoreUICatalogColorWrapper`: what ibtool writes for an asset-catalog colour in iOS 13+ nibs
+    /// (`UIAssetName`, `UIAssetBundleID`, `UIFallbackColor`, read from the real files). As for
+    /// `UINamedColor`, the colour is the fallback.
+    static let catalogColorWrapper = NibClassCoding(className: "_UICoreUICatalogColorWrapper", decode: { coder in
+        if let color = try coder.decodeColor(forKey: "UIFallbackColor") { return .color(color) }
+        let name = try coder.decodeString(forKey: "UIAssetName") ?? "unnamed"
+        throw coder.error("is the catalog colour '\(name)' without UIFallbackColor; without the app's asset catalog it has no value")
+    })
+}

@@ -46,7 +46,12 @@ extension GestureRecognizer {
 
     static func decodeSettings(_ recognizer: GestureRecognizer, from coder: NibDecoder) throws {
         for (name, key) in settingKeys {
-            if let value = try coder.decodeDouble(forKey: key) { recognizer.settings[name] = value }
+            // ibtool writes the flags as booleans (`requiresExclusiveTouchType`), the counts as numbers.
+            if case .bool(let flag)? = coder.value(forKey: key) {
+                recognizer.settings[name] = flag ? 1 : 0
+            } else if let value = try coder.decodeDouble(forKey: key) {
+                recognizer.settings[name] = value
+            }
         }
     }
 

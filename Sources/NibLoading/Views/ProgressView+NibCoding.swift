@@ -11,8 +11,13 @@ extension ProgressView {
         try decodeViewKeys(view, from: coder)
         if let progress = try coder.decodeDouble(forKey: "UIProgress") { view.progress = progress }
         if let style = try coder.decodeEnum(forKey: "UIProgressViewStyle", in: Style.allCases) { view.progressViewStyle = style }
-        if let color = try coder.decodeColor(forKey: "UIProgressTintColor") { view.progressTintColor = color }
-        if let color = try coder.decodeColor(forKey: "UITrackTintColor") { view.trackTintColor = color }
+        // ibtool's names (../shared/apple-nibs) first, then the project's older guesses, which its compiler writes.
+        if let color = try coder.decodeColor(forKey: "UIProgressProgressTintColor") ?? coder.decodeColor(forKey: "UIProgressTintColor") {
+            view.progressTintColor = color
+        }
+        if let color = try coder.decodeColor(forKey: "UIProgressTrackTintColor") ?? coder.decodeColor(forKey: "UITrackTintColor") {
+            view.trackTintColor = color
+        }
         if let name = try ImageCoding.decode(forKey: "UIProgressImage", from: coder) { view.progressImage = name }
         if let name = try ImageCoding.decode(forKey: "UITrackImage", from: coder) { view.trackImage = name }
     }

@@ -11,7 +11,7 @@ extension SegmentedControl {
 
     /// One `UISegment`, decoded to the model's `Segment` value.
     public static let segmentNibCoding = NibClassCoding(className: "UISegment", decode: { coder in
-        .value(Segment(title: try coder.decodeString(forKey: "UISegmentTitle"), image: try ImageCoding.decode(forKey: "UISegmentImage", from: coder),
+        .value(Segment(title: try coder.decodeString(forKey: "UISegmentTitle") ?? coder.decodeString(forKey: "UISegmentInfo"), image: try ImageCoding.decode(forKey: "UISegmentImage", from: coder),
                        isEnabled: try coder.decodeBool(forKey: "UISegmentDisabled") != true))
     })
 

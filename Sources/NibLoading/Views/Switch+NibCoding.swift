@@ -9,7 +9,8 @@ extension Switch {
     public static func decodeSwitchKeys(_ view: Switch, from coder: NibDecoder) throws {
         try decodeControlKeys(view, from: coder)
         if let flag = try coder.decodeBool(forKey: "UISwitchOn") { view.isOn = flag }
-        if let color = try coder.decodeColor(forKey: "UIOnTintColor") { view.onTintColor = color }
+        // `UISwitchOnTintColor` is what ibtool writes (../shared/apple-nibs); `UIOnTintColor` the project's older guess.
+        if let color = try coder.decodeColor(forKey: "UISwitchOnTintColor") ?? coder.decodeColor(forKey: "UIOnTintColor") { view.onTintColor = color }
         if let color = try coder.decodeColor(forKey: "UIThumbTintColor") { view.thumbTintColor = color }
     }
 

@@ -56,6 +56,6 @@ enum NestedNibCoding {
         } catch let error as NIBError {
             throw NibLoadingError(file: coder.index.file, offset: error.offset, object: coder.current, className: "UINib", reason: error.reason)
         }
-        return .value(try Nib(index: NibIndex(archive: nested, file: coder.index.file, registry: coder.index.registry)))
+        return .value(try Nib(index: NibIndex(archive: nested, file: coder.index.file, registry: coder.index.registry, strict: coder.index.strict)))
     })
 }

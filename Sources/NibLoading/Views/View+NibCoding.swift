@@ -23,6 +23,25 @@ extension View {
         return .object(view)
     })
 
+    /// The background view iOS 14+ cells archive among their subviews (`_UISystemBackgroundView`, with a
+    /// `UIBackgroundConfiguration` under `configurationAPI`, kept): decoded and left out of the tree
+    /// like the separator, as a XIB does not show it.
+    public static let systemBackgroundViewCoding = NibClassCoding(className: "_UISystemBackgroundView", decode: { coder in
+        let view = TableViewCellSeparatorView()
+        try decodeViewKeys(view, from: coder)
+        _ = try coder.decodeObject(forKey: "configurationAPI")
+        return .object(view)
+    })
+
+    /// A visual-effect view's content view (`_UIVisualEffectContentView`): a plain view, as a XIB's
+    /// `<view key="contentView">`.
+    public static let visualEffectContentViewCoding = NibClassCoding(className: "_UIVisualEffectContentView", fallbackClassNames: ["UIView"],
+                                                                     decode: { coder in
+        let view = View()
+        try decodeViewKeys(view, from: coder)
+        return .object(view)
+    })
+
     /// Reads the `UIView` keys into `view`; with `subviews` false the caller reads `UISubviews` itself.
     public static func decodeViewKeys(_ view: View, from coder: NibDecoder, subviews: Bool = true) throws {
         if let bounds = try coder.decodeRect(forKey: "UIBounds") {
@@ -41,7 +60,7 @@ extension View {
         if let flag = try coder.decodeBool(forKey: "UIHidden") { view.isHidden = flag }
         if let tag = try coder.decodeInteger(forKey: "UITag") { view.tag = tag }
         if let alpha = try coder.decodeDouble(forKey: "UIAlpha") { view.alpha = alpha }
-        if subviews, let children = try coder.decodeViews(forKey: "UISubviews") {
+        if subviews, let children = try coder.decodeViews(forKey: "UISubviews", layoutGuidesTo: view) {
             for child in children {
                 guard child.superview == nil else { throw coder.error("lists a view in UISubviews that already has a superview") }
                 view.addSubview(child)
@@ -98,5 +117,5 @@ extension View {
     }
 }
 
-/// The separator view a table cell decodes and the model leaves out of its tree.
+/// The separator view (and system background view) a table cell decodes and the model leaves out of its tree.
 final class TableViewCellSeparatorView: View {}

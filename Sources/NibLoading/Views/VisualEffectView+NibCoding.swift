@@ -12,9 +12,24 @@ extension VisualEffectView {
                                                       encodeKeys: { try encodeVisualEffectKeys($0, to: $1) })
 
     public static let blurEffectNibCoding = NibClassCoding(className: "UIBlurEffect", decode: { coder in
-        guard let style = try coder.decodeString(forKey: "UIBlurEffectStyle") else { throw coder.error("is a UIBlurEffect without UIBlurEffectStyle") }
-        return .value(Effect.blur(style))
+        if case .object? = coder.value(forKey: "UIBlurEffectStyle"), let style = try coder.decodeString(forKey: "UIBlurEffectStyle") {
+            return .value(Effect.blur(style))
+        }
+        // ibtool writes UIKit's number (`UIBlurEffect.Style`); the model keeps Xcode's name.
+        guard let number = try coder.decodeInteger(forKey: "UIBlurEffectStyle") else { throw coder.error("is a UIBlurEffect without UIBlurEffectStyle") }
+        guard blurStyleNames.indices.contains(number) else {
+            throw coder.error("has UIBlurEffectStyle \(number), which is no UIBlurEffect.Style (0...\(blurStyleNames.count - 1))")
+        }
+        return .value(Effect.blur(blurStyleNames[number]))
     })
+
+    /// `UIBlurEffect.Style`'s cases in UIKit's numbering, by the names Xcode writes in a XIB.
+    static let blurStyleNames = [
+        "extraLight", "light", "dark", "extraDark", "regular", "prominent",
+        "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial", "systemThickMaterial", "systemChromeMaterial",
+        "systemUltraThinMaterialLight", "systemThinMaterialLight", "systemMaterialLight", "systemThickMaterialLight", "systemChromeMaterialLight",
+        "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark", "systemThickMaterialDark", "systemChromeMaterialDark",
+    ]
 
     public static let vibrancyEffectNibCoding = NibClassCoding(className: "UIVibrancyEffect", decode: { coder in
         guard let blur = try coder.decodeString(forKey: "UIVibrancyEffectBlurStyle") else {

@@ -39,7 +39,10 @@ enum ConnectionCoding {
     static let event = NibClassCoding(className: "UIRuntimeEventConnection", decode: { coder in
         let (label, source, destination) = try parts(of: coder)
         guard let mask = try coder.decodeInteger(forKey: "UIEventMask") else {
-            guard source is GestureRecognizer else { throw coder.error("is an event connection from a control without UIEventMask") }
+            // A bar button item's action (kept, never sent) has no event either.
+            guard source is GestureRecognizer || source is NibKeptObject || (source is NibStandInView && !coder.index.strict) else {
+                throw coder.error("is an event connection from a control without UIEventMask")
+            }
             return .object(NibConnection(label: label, source: source, destination: destination, kind: .recognizerAction, objectIndex: coder.current))
         }
         guard let event = events.first(where: { $0.mask == mask })?.event else {

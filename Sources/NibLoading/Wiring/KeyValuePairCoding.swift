@@ -5,8 +5,8 @@ import Views
 /// `setValue:forKeyPath:` after decoding; the model has no custom classes to set it on, so the pair
 /// becomes a `RuntimeAttribute` on its view, where a XIB's `<userDefinedRuntimeAttribute>` puts it.
 ///
-/// The key names `UIObject`, `UIKeyPath` and `UIValue` are the project's guess (docs/nib-coding.md):
-/// no Apple-compiled nib with runtime attributes was available to read them from.
+/// The key names `UIObject`, `UIKeyPath` and `UIValue` are confirmed by the real files
+/// (`../shared/apple-nibs`); a geometry value is an `NSValue` (`ValueCoding`).
 enum KeyValuePairCoding {
     static let pair = NibClassCoding(className: "UINibKeyValuePair", decode: { coder in
         guard case .object(let object)? = try coder.decodeObject(forKey: "UIObject") else {
@@ -27,6 +27,14 @@ enum KeyValuePairCoding {
         case .string(let text)?: return .string(text)
         case .color(let color)?: return .color(color)
         case .value(let boxed)? where boxed is ImageCoding.Name: return .image((boxed as! ImageCoding.Name).name)
+        case .value(let boxed)? where boxed is ValueCoding.Geometry:
+            switch boxed as! ValueCoding.Geometry {
+            case .point(let point): return .point(point)
+            case .size(let size): return .size(size)
+            case .rect(let rect): return .rect(rect)
+            case .insets(let insets):
+                throw coder.error("is a UINibKeyValuePair for '\(keyPath)' whose UIValue is edge insets \(insets), which a runtime attribute of the model cannot hold")
+            }
         case let other?:
             throw coder.error("is a UINibKeyValuePair for '\(keyPath)' whose UIValue is \(other.kindDescription), which a runtime attribute of the model cannot hold")
         }

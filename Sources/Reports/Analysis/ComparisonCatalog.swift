@@ -118,6 +118,7 @@ public enum ComparisonCatalog {
                 if let precomputed = fit(lineup.precomputedTemplate) { specs.append(ComparisonSpec(.precomputing, precomputed, cached)) }
             }
             if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
+            if let xib = fit(lineup.xibTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, code, xib)) }
             specs.append(ComparisonSpec(.shrinkToFit, code, Variant(lineup.code, .nofit, laidOut: laidOut).name))
             return specs
         }

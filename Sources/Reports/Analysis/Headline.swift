@@ -34,6 +34,15 @@ public enum Headline {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
+    /// The sentence, led by the model's title when both sides are the UIKit model's variants ("UIKit model (this
+    /// project's): with shrink-to-fit, code builds ..."), as the Headlines say it; other sentences as they are.
+    public static func namingTheModel(_ result: ComparisonResult) -> String {
+        let text = sentence(result)
+        guard let a = Variant(name: result.spec.a), let b = Variant(name: result.spec.b),
+              a.construction.toolkit.isModel, b.construction.toolkit.isModel else { return text }
+        return "\(a.construction.toolkit.title): " + text.prefix(1).lowercased() + text.dropFirst()
+    }
+
     /// "ratio 0.877, 95% CI 0.871–0.883, p_adj = 0.004", plus a caveat when only one process was compared.
     public static func statistics(_ result: ComparisonResult) -> String {
         let interval = result.ratio.interval

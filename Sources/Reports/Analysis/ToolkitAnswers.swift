@@ -24,6 +24,8 @@ public struct ToolkitAnswers: Sendable {
         public var cachedOverCode: Figure?
         public var precomputedOverCached: Figure?
         public var generatedOverCode: Figure?
+        /// The XIB read by the toolkit's nib API (GNUstep's `NSNib`) over code.
+        public var xibOverCode: Figure?
     }
 
     /// The real toolkits first, then the model, each timing that the run has a comparison for.
@@ -48,8 +50,10 @@ public struct ToolkitAnswers: Sendable {
                                 templatePerRowOverCode: inverse(result(code, name(lineup.templatePerRow))),
                                 cachedOverCode: inverse(result(code, cached)),
                                 precomputedOverCached: direct(result(name(lineup.precomputedTemplate), cached)),
-                                generatedOverCode: inverse(result(code, name(lineup.generatedCode))))
-                let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached, line.generatedOverCode]
+                                generatedOverCode: inverse(result(code, name(lineup.generatedCode))),
+                                xibOverCode: inverse(result(code, name(lineup.xibTemplate))))
+                let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached, line.generatedOverCode,
+                               line.xibOverCode]
                 return figures.contains { $0 != nil } ? line : nil
             }
         }
@@ -61,13 +65,17 @@ public struct ToolkitAnswers: Sendable {
         lines.map { line in
             let timed = line.lineup.isModel ? "a model of UIKit" : (line.laidOut ? "built and laid out" : "built")
             let parts = [("template per row / code", line.templatePerRowOverCode), ("cached template / code", line.cachedOverCode),
-                         ("precomputed / cached", line.precomputedOverCached), ("generated code / code", line.generatedOverCode)]
+                         ("precomputed / cached", line.precomputedOverCached), ("generated code / code", line.generatedOverCode),
+                         ("XIB / code", line.xibOverCode)]
                 .compactMap { name, figure in
                     figure.map { "\(name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))" }
                 }
             return "\(line.lineup.title), \(timed): " + parts.joined(separator: ", ") + "."
         }
     }
+
+    /// Whether any line has a XIB figure (the report's table then has that column).
+    public var hasXIB: Bool { lines.contains { $0.xibOverCode != nil } }
 
     /// Whether the run measured a real toolkit's pair at all.
     public var hasRealToolkit: Bool { lines.contains { !$0.lineup.isModel } }

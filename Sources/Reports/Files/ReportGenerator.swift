@@ -44,11 +44,9 @@ public enum ReportGenerator {
         ]
     }
 
-    /// One sentence per question, as in the report's Headlines section; first, for a run of a real toolkit,
-    /// the seed's question put to every toolkit (the report's side-by-side table, a line each).
+    /// The report's Headlines, for the terminal: for a run of a real toolkit, the seed's question put to every
+    /// toolkit first (the report's side-by-side table, a line each), then one sentence per question.
     public static func headlines(_ analysis: RunAnalysis) -> [String] {
-        let toolkits = ToolkitAnswers(analysis)
-        return (toolkits.hasRealToolkit ? toolkits.sentences : [])
-            + MarkdownReport(analysis: analysis).headlines().map { String($0.dropFirst(2)) }
+        MarkdownReport(analysis: analysis).headlines().map { String($0.dropFirst(2)) }
     }
 }

@@ -44,6 +44,10 @@ extension MarkdownReport {
                          + "the row is the owner's `loadedCell` outlet or else the first top-level view")
             let substituted = metadata.fontSubstitutions ?? []
             lines.append("- Fonts substituted: " + (substituted.isEmpty ? "none" : substituted.joined(separator: "; ")))
+            if let notModelled = metadata.notModelled {
+                lines.append("- Not modelled (kept or stood in for, not built as UIKit would): "
+                             + (notModelled.isEmpty ? "none" : notModelled.joined(separator: ", ")))
+            }
         }
         return lines
     }

@@ -5,17 +5,21 @@ extension MarkdownReport {
     /// labelled as a model, then the published figures they stand beside.
     func toolkitTable() -> [String] {
         let answers = ToolkitAnswers(analysis)
+        // The XIB column only in a run that timed a toolkit's XIB path, so that other reports stay as they were.
+        let xib = answers.hasXIB
         var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
-                                   "precomputed / cached", "generated code / code"],
-                                  alignments: [.left, .left, .right, .right, .right, .right])
+                                   "precomputed / cached", "generated code / code"] + (xib ? ["XIB (`NSNib`) / code"] : []),
+                                  alignments: [.left, .left, .right, .right, .right, .right] + (xib ? [.right] : []))
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
-            table.add([line.lineup.title, timed] + [line.templatePerRowOverCode, line.cachedOverCode,
-                                                    line.precomputedOverCached, line.generatedOverCode].map(cell))
+            table.add([line.lineup.title, timed] + ([line.templatePerRowOverCode, line.cachedOverCode,
+                                                     line.precomputedOverCached, line.generatedOverCode]
+                                                    + (xib ? [line.xibOverCode] : [])).map(cell))
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "
-                + ToolkitLineup.reportOrder.map { "\($0.title): \($0.summary)." }.joined(separator: " ")
+                + ToolkitLineup.reportOrder.filter { lineup in answers.lines.contains { $0.lineup.toolkit == lineup.toolkit } }
+                    .map { "\($0.title): \($0.summary)." }.joined(separator: " ")
                 + " \"—\": the toolkit has no such construction or the run did not time it.", ""]
             + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
             + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }

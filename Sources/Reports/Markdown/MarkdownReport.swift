@@ -36,10 +36,14 @@ struct MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One sentence per question: the first comparison of each question that the run could make.
+    /// The real toolkits' answers to the seed's question first (a line per toolkit and timing, when the run timed
+    /// one), then one sentence per question: the first comparison of each question that the run could make, named
+    /// as the model's when it compares the model's variants, so that no finding of the model reads as UIKit's.
     func headlines() -> [String] {
-        Question.allCases.compactMap { question in
-            analysis.comparisons.first { $0.spec.question == question }.map { "- " + Headline.sentence($0) }
+        let toolkits = ToolkitAnswers(analysis)
+        let real = toolkits.hasRealToolkit ? toolkits.sentences.map { "- " + $0 } : []
+        return real + Question.allCases.compactMap { question in
+            analysis.comparisons.first { $0.spec.question == question }.map { "- " + Headline.namingTheModel($0) }
         }
     }
 

@@ -37,6 +37,9 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a run with `--template`: each font name the template uses that was measured with a stand-in,
     /// as `name → font` (e.g. `Avenir-Medium → DejaVuSans`); nil (absent from run.json) otherwise.
     public var fontSubstitutions: [String]?
+    /// For a run with `--template`: what the template holds that the model does not build (a class kept
+    /// or stood in for, an unknown XIB attribute), each with its count; nil (absent) otherwise.
+    public var notModelled: [String]?
     /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
     /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as planned.
     public var roundsRun: [String: [Int]]?

@@ -18,17 +18,22 @@ public struct ToolkitLineup: Sendable, Equatable {
     public var precomputedTemplate: Construction?
     /// Code generated from the template at build time (Qt's `uic`); nil: none.
     public var generatedCode: Construction?
+    /// Apple's XIB source format read by the toolkit's own nib API and parsed per instantiation (GNUstep's
+    /// `NSNib`); nil: none. Its column appears only in a report of a run that has one.
+    public var xibTemplate: Construction?
     /// What its template constructions are, for a report's reader.
     public var summary: String
 
     /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
     public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
-                precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, summary: String) {
+                precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, xibTemplate: Construction? = nil,
+                summary: String) {
         self.code = code
         self.templatePerRow = templatePerRow
         self.cachedTemplate = cachedTemplate
         self.precomputedTemplate = precomputedTemplate
         self.generatedCode = generatedCode
+        self.xibTemplate = xibTemplate
         self.summary = summary
     }
 

@@ -5,5 +5,6 @@ extension ToolkitDeclaration {
         .model,
         .gtk,
         .qt,
+        .gnustep,
     ]
 }

@@ -109,12 +109,22 @@ struct AttributeReader {
         return value
     }
 
+    /// Whether an attribute other than editor metadata is still unread.
+    var hasUnknown: Bool {
+        hasUnconsumed && names.contains { !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: element.name) }
+    }
+
     /// Fails on the first attribute nobody consumed (alphabetically, so the message is stable) and on
     /// stray text (unless `allowingText`, for `<string>`); call once every known attribute has been read.
     func finish(allowingText: Bool = false) throws {
         let name = element.name
-        if let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min() {
-            throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader")
+        if hasUnconsumed, let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min() {
+            guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else {
+                throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader (or read without --strict)")
+            }
+            for attribute in names where !attribute.isEmpty && !EditorMetadata.isIgnored(attribute: attribute, on: name) {
+                vocabulary.record("\(attribute)= on <\(name)>")
+            }
         }
         if element.hasText && !allowingText {
             let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)

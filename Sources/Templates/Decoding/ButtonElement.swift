@@ -33,7 +33,7 @@ enum ButtonElement {
                 }
                 settings = try readState(child, state, in: decoder)
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
                 continue
             }
             try object.claimKey(of: child, in: decoder)
@@ -84,7 +84,9 @@ enum ButtonElement {
             case ("imageReference", "image"): settings.append(.imageReference(state, try SymbolElements.imageReference(child, in: decoder)))
             case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"):
                 settings.append(.symbolConfiguration(state, try SymbolElements.configuration(child, in: decoder)))
-            default: throw decoder.unknownChild(child, in: element)
+            // An attributed title (`hasAttributedTitle="YES"` on the button): listed as not modelled, as the
+            // model's button holds plain titles.
+            default: try decoder.skipUnknown(child, in: element)
             }
         }
         return settings

@@ -31,7 +31,7 @@ enum CollectionViewCellElement {
                 slot = child.key == "backgroundView" ? .collectionBackgroundView : .collectionSelectedBackgroundView
                 slotted = try decoder.decodeObject(child)
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
                 continue
             }
             try object.claimKey(of: child, in: decoder)
@@ -47,7 +47,7 @@ enum CollectionViewCellElement {
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
-                throw decoder.unknownChild(child, in: element)
+                try decoder.skipUnknown(child, in: element); continue
             }
         }
         return object.build()

@@ -13,7 +13,7 @@ enum LabelElement {
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
             guard try readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
-                throw decoder.unknownChild(child, in: element)
+                try decoder.skipUnknown(child, in: element); continue
             }
         }
         return object.build()

@@ -26,7 +26,7 @@ enum ScrollViewElement {
             case .collectionView: try readCollectionViewChild(child, into: &object, in: decoder)
             default: false
             }
-            guard try handled || ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try handled || ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
         }
         return object.build()
     }

@@ -17,7 +17,7 @@ enum SimpleElement {
                 try object.claimKey(of: child, in: decoder)
                 continue
             }
-            guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+            guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
         }
         return object.build()
     }

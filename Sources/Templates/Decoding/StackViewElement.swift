@@ -15,7 +15,7 @@ enum StackViewElement {
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
-                throw decoder.unknownChild(child, in: element)
+                try decoder.skipUnknown(child, in: element); continue
             }
         }
         return object.build()

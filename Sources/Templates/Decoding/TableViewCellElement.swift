@@ -54,7 +54,7 @@ enum TableViewCellElement {
                 guard child.name != "tableViewCellContentView" else { throw decoder.unknownChild(child, in: element) }
                 slotted = try decoder.decodeObject(child)
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
                 continue
             }
             try object.claimKey(of: child, in: decoder)
@@ -74,7 +74,7 @@ enum TableViewCellElement {
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
-                throw decoder.unknownChild(child, in: element)
+                try decoder.skipUnknown(child, in: element); continue
             }
         }
         return object.build()

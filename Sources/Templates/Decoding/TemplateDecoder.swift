@@ -58,7 +58,7 @@ final class TemplateDecoder {
             case "resources" where resourcesElement == nil: resourcesElement = child
             case "objects", "resources": throw error(child, "appears twice; a XIB has one")
             case "customFonts" where child.key == "customFonts": try CustomFontsElement.decode(child, in: self)
-            default: throw unknownChild(child, in: root)
+            default: try skipUnknown(child, in: root)
             }
         }
         if let resourcesElement { try ResourcesElement.decode(resourcesElement, in: self) }
@@ -135,8 +135,14 @@ final class TemplateDecoder {
         case "collectionViewCellContentView":
             throw error(element, "may only be a <collectionViewCell>'s key=\"contentView\"")
         default:
-            throw TemplateError(file: file, line: element.line, element: element.name,
-                                reason: "is not an object this reader can make (see templates/README.md)")
+            guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else {
+                throw TemplateError(file: file, line: element.line, element: element.name,
+                                    reason: "is not an object this reader can make (see templates/README.md; without --strict it is read as a view stand-in)")
+            }
+            // An element of a class the reader does not know: a plain view with its frame, subviews and
+            // constraints, its own attributes and children listed as not modelled.
+            vocabulary.record("<\(element.name)> (view stand-in)")
+            return try ViewElement.decode(element, kind: .view, in: self)
         }
     }
 
@@ -211,6 +217,13 @@ final class TemplateDecoder {
     func unknownChild(_ child: XMLElementNode, in parent: XMLElementNode) -> TemplateError {
         TemplateError(file: file, line: child.line, element: child.displayName,
                       reason: "is not supported inside <\(parent.name)> by this reader (see templates/README.md)")
+    }
+
+    /// A child element the reader does not know: listed as not modelled and skipped, or, when the read
+    /// is strict (`--strict`) or outside `TemplateReader`, the error of `unknownChild`.
+    func skipUnknown(_ child: XMLElementNode, in parent: XMLElementNode) throws {
+        guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else { throw unknownChild(child, in: parent) }
+        vocabulary.record("<\(child.name)> in <\(parent.name)>")
     }
 
     func error(_ element: XMLElementNode, _ reason: String) -> TemplateError {

@@ -6,15 +6,11 @@ import Views
 /// them, pay nothing more for them.
 extension ViewElement {
     /// Ends reading an object's attributes: every family calls this once it has read its own. The rare
-    /// attributes are looked for only when `finish()` fails; then `finish()` runs again on what is left,
-    /// so an attribute nobody reads is still an error naming it.
+    /// attributes are looked for only when some are left unread; then `finish()` runs on what is left,
+    /// so an attribute nobody reads is still listed (or, in a strict read, an error naming it).
     static func finishAttributes(_ object: inout ObjectBuilder) throws {
-        do {
-            try object.attributes.finish()
-        } catch is TemplateError {
-            try readRareAttributes(into: &object)
-            try object.attributes.finish()
-        }
+        if object.attributes.hasUnknown { try readRareAttributes(into: &object) }
+        try object.attributes.finish()
     }
 
     private static func readRareAttributes(into object: inout ObjectBuilder) throws {

@@ -12,7 +12,7 @@ enum ViewElement {
         try finishAttributes(&object)
         for child in decoder.children(of: element) {
             guard try readChild(child, into: &object, in: decoder) || readRareChild(child, into: &object, in: decoder) else {
-                throw decoder.unknownChild(child, in: element)
+                try decoder.skipUnknown(child, in: element); continue
             }
         }
         return object.build()

@@ -17,7 +17,7 @@ enum VisualEffectViewElement {
                 try object.claimKey(of: child, in: decoder)
                 object.add(.controls(.effect(try effect(child, in: decoder))))
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { throw decoder.unknownChild(child, in: element) }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
                 continue
             }
         }

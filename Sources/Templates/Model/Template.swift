@@ -7,6 +7,9 @@ import Views
 public final class Template: @unchecked Sendable {
     /// The file name the template was read from, as given to the reader.
     public let fileName: String
+    /// What the reader met and does not model (unknown attributes, child elements, object elements read
+    /// as plain views), with counts; empty after a strict read, which refuses them.
+    public internal(set) var notModelled: [NotModelledEntry] = []
     /// File's Owner, First Responder and external objects, in document order.
     public let placeholders: [TemplatePlaceholder]
     /// The top-level objects, in document order.
@@ -22,7 +25,7 @@ public final class Template: @unchecked Sendable {
     /// Layout guides, gesture recognizers, outlet collections and declared custom fonts.
     public let auxiliary: TemplateAuxiliary
     /// How many entries the object table of one instantiation has (placeholders and objects).
-    let objectCount: Int
+    public let objectCount: Int
 
     init(fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
          connections: [TemplateConnection], actions: [TemplateAction], references: [TemplateReference],
@@ -109,5 +112,24 @@ public final class Template: @unchecked Sendable {
                 file: fileName, line: connection.line, element: "outlet", attribute: "property",
                 reason: "names \(connection.property.quotedForMessage), but the owner (\(type(of: owner))) has no such outlet for a \(type(of: destination)) (setValue:forUndefinedKey:); add the outlet or remove the connection")
         }
+    }
+}
+
+/// One kind of thing a template holds that the model does not build, and how many times it occurs.
+public struct NotModelledEntry: Equatable, Sendable {
+    /// `hasAttributedTitle= on <button>`, `<navigationBar> (view stand-in)`, `<foo> in <view>`.
+    public let what: String
+    public let count: Int
+
+    public init(what: String, count: Int) {
+        self.what = what
+        self.count = count
+    }
+}
+
+extension Template {
+    /// `not modelled: hasAttributedTitle= on <button> ×1, ...`, or nil when the reader modelled everything.
+    public var notModelledLine: String? {
+        notModelled.isEmpty ? nil : "not modelled: " + notModelled.map { "\($0.what) ×\($0.count)" }.joined(separator: ", ")
     }
 }

@@ -17,8 +17,12 @@ struct Inspect: ParsableCommand {
             A nib's objects kept without being run (storyboard controllers, placeholders, segue templates, \
             trait storage lists) and a table view's prototype cells are listed after the tree; a macOS nib \
             is summarised and refused in one line naming AppKit. \
-            Fonts that are not installed are measured with the stand-ins of the font substitution table; a \
-            last line lists those that were.
+            An object of a class the model does not know is built as a view stand-in naming its class (or \
+            kept with its keys when it is no view), and an unknown XIB attribute or element is skipped; \
+            a last "not modelled:" line counts them. --strict refuses them instead. \
+            Fonts that are not installed are measured with the stand-ins of the font substitution table, or, \
+            for a font a XIB declares as the app's own or any font a nib names, with the DejaVu face of its \
+            weight and style; a last line lists those that were.
             """)
 
     @Argument(help: "The XIB or nib file to read.")
@@ -36,6 +40,9 @@ struct Inspect: ParsableCommand {
     @Option(help: "With --solve: the folder of the GTK row files GTK starts with (templates/gtk is read from it).")
     var templates = "templates"
 
+    @Flag(help: "Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it and listing it.")
+    var strict = false
+
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
@@ -48,7 +55,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         if solve {
-            print(try SolveInspection.report(url, templatesDirectory: URL(fileURLWithPath: templates)), terminator: "")
+            print(try SolveInspection.report(url, templatesDirectory: URL(fileURLWithPath: templates), strict: strict), terminator: "")
             return
         }
         if archive {
@@ -61,9 +68,10 @@ struct Inspect: ParsableCommand {
         let views: [View]
         var notes: [String] = []
         if Self.isNib(url) {
-            (views, notes) = try NibInspection.instantiate(url)
+            (views, notes) = try NibInspection.instantiate(url, strict: strict, measurer: measurer)
         } else {
-            let template = try TemplateReader.read(contentsOf: url)
+            let template = try TemplateReader.read(contentsOf: url, strict: strict)
+            if let line = template.notModelledLine { notes.append(line) }
             try template.checkFonts(measurer: measurer)
             views = try template.instantiate(owner: OutletRecorder())
         }

@@ -18,12 +18,15 @@ struct Run: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
+    @Flag(help: "With --template: refuse a class, XIB attribute or element the model does not know, in one line, instead of building a stand-in and listing it in the report.")
+    var strict = false
+
     mutating func validate() throws { try options.validate() }
 
     func run() throws {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
         var plan = try options.makePlan()
-        let substitutions = try TemplateCheck.run(plan)
+        let findings = try TemplateCheck.run(plan, strict: strict)
         // Started before the run folder exists, so a display that cannot start leaves nothing behind; stopped
         // on every way out: here when the command returns or throws, by the interrupt's handler on Ctrl-C.
         let display = try WorkerDisplay(for: plan.allVariants, toolkits: RowCatalog.realToolkits(
@@ -48,10 +51,11 @@ struct Run: ParsableCommand {
         let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure)
         let data = try output.removingOnFailure { try coordinator.run(plan, onEvent: progress.handle) }
         try? FileManager.default.removeItem(at: nibs)
-        let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
+        var metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
                                                debug: ReleaseHandover.isDebugBuild,
                                                wallSeconds: Date().timeIntervalSince(started),
-                                               fontSubstitutions: substitutions)
+                                               fontSubstitutions: findings?.fontSubstitutions)
+        metadata.notModelled = findings?.notModelled
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("run") {
             let headlines = try output.removingOnFailure {
                 try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)

@@ -102,7 +102,7 @@ let badTemplates: [BadTemplate] = [
     @Test(arguments: badTemplates)
     func malformedTemplateFailsAtItsLine(_ bad: BadTemplate) throws {
         let error = try #require(throws: TemplateError.self) {
-            try TemplateReader.parse(Data(bad.text.utf8), fileName: "templates/Bad.xib")
+            try TemplateReader.parse(Data(bad.text.utf8), fileName: "templates/Bad.xib", strict: true)
         }
         #expect(error.line == bad.line, "\(error)")
         #expect(error.description.hasPrefix("templates/Bad.xib:\(bad.line): "), "\(error)")

@@ -157,8 +157,8 @@ import Views
         #expect(!error.description.contains("\n"))
     }
 
-    @Test func aRareAttributeIsReadAndAnUnknownOneBesideItIsStillAnError() throws {
-        func parse(_ attributes: String) throws -> Template {
+    @Test func aRareAttributeIsReadAndAnUnknownOneBesideItIsListedOrWithStrictAnError() throws {
+        func parse(_ attributes: String, strict: Bool = false) throws -> Template {
             let xib = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -169,17 +169,22 @@ import Views
                     </objects>
                 </document>
                 """
-            return try TemplateReader.parse(Data(xib.utf8), fileName: "Rare.xib")
+            return try TemplateReader.parse(Data(xib.utf8), fileName: "Rare.xib", strict: strict)
         }
         let view = try #require(try parse("autoresizesSubviews=\"NO\" horizontalHuggingPriority=\"251\"").instantiate(owner: nil).first)
         #expect(!view.layoutExtras.autoresizesSubviews)
-        let error = try #require(throws: TemplateError.self) { try parse("autoresizesSubviews=\"NO\" sparkle=\"YES\"") }
+        let error = try #require(throws: TemplateError.self) { try parse("autoresizesSubviews=\"NO\" sparkle=\"YES\"", strict: true) }
         #expect(error.line == 4 && error.attribute == "sparkle")
+        // Without --strict the unknown attribute is skipped and listed; the rare one beside it is still read.
+        let tolerant = try parse("autoresizesSubviews=\"NO\" sparkle=\"YES\"")
+        #expect(tolerant.notModelled == [NotModelledEntry(what: "sparkle= on <view>", count: 1)])
+        #expect(tolerant.notModelledLine == "not modelled: sparkle= on <view> ×1")
+        #expect(try !(#require(tolerant.instantiate(owner: nil).first).layoutExtras.autoresizesSubviews))
         let bad = try #require(throws: TemplateError.self) { try parse("autoresizesSubviews=\"maybe\"") }
         #expect(bad.attribute == "autoresizesSubviews" && bad.reason.contains("is not YES or NO"))
     }
 
-    @Test func unknownElementsAreStillErrorsAtTheirLine() throws {
+    @Test func unknownObjectsAreStandInsOrWithStrictErrorsAtTheirLine() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -193,7 +198,48 @@ import Views
                 </objects>
             </document>
             """
-        let error = try #require(throws: TemplateError.self) { try TemplateReader.parse(Data(xib.utf8), fileName: "Map.xib") }
+        let error = try #require(throws: TemplateError.self) { try TemplateReader.parse(Data(xib.utf8), fileName: "Map.xib", strict: true) }
         #expect(error.line == 7 && error.element == "mapView" && error.reason.contains("is not an object this reader can make"))
+        // Without --strict: a plain view with its frame and subviews in the tree, listed as not modelled.
+        let template = try TemplateReader.parse(Data(xib.utf8), fileName: "Map.xib")
+        #expect(template.notModelled == [NotModelledEntry(what: "<mapView> (view stand-in)", count: 1)])
+        let view = try #require(try template.instantiate(owner: nil).first)
+        #expect(view.subviews.count == 1 && type(of: view.subviews[0]) == View.self)
+    }
+
+    /// A real XIB's button with an attributed title (`hasAttributedTitle="YES"`, an `<attributedString>` in its
+    /// state): the button is built with its frame, both are listed as not modelled; with `strict`, refused.
+    @Test func anAttributedButtonTitleIsListedOrWithStrictRefused() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="v-1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" hasAttributedTitle="YES" id="b-1">
+                                <rect key="frame" x="8" y="7" width="100" height="30"/>
+                                <state key="normal">
+                                    <attributedString key="attributedTitle">
+                                        <fragment content="Sign in">
+                                            <attributes>
+                                                <font key="NSFont" size="15" name="HelveticaNeue"/>
+                                            </attributes>
+                                        </fragment>
+                                    </attributedString>
+                                </state>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let template = try TemplateReader.parse(Data(xib.utf8), fileName: "Attributed.xib")
+        #expect(template.notModelledLine == "not modelled: hasAttributedTitle= on <button> ×1, <attributedString> in <state> ×1")
+        let view = try #require(try template.instantiate(owner: nil).first)
+        #expect(view.subviews.first is Button && view.subviews.first?.frame == Rect(x: 8, y: 7, width: 100, height: 30))
+        let error = try #require(throws: TemplateError.self) { try TemplateReader.parse(Data(xib.utf8), fileName: "Attributed.xib", strict: true) }
+        #expect(error.line == 8 && error.attribute == "hasAttributedTitle")
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import Results
+
+/// Runs `nib-or-not survey`'s worker processes one after another, as `TableCoordinator` runs `table`'s
+/// (processes are the replicates; one at a time so they never compete for the cores), and gathers their
+/// timed batches. A worker that fails, or prints a line that is not a sample, fails the survey.
+public struct SurveyCoordinator {
+    /// Starts the workers (`nib-or-not survey-worker PLAN`).
+    public let launcher: WorkerLauncher
+
+    public init(launcher: WorkerLauncher) { self.launcher = launcher }
+
+    public func run(_ plan: SurveyPlan, onWorker: (Int) -> Void = { _ in }) throws -> [SurveySample] {
+        var samples: [SurveySample] = []
+        for index in 1...max(plan.processes, 1) {
+            onWorker(index)
+            var mine = plan
+            mine.process = index
+            let name = "survey worker \(index)"
+            let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(mine), as: UTF8.self)])
+            while let line = worker.nextLine() {
+                guard let sample = SurveySample(line: line[...]), plan.files.indices.contains(sample.file) else {
+                    worker.terminate()
+                    _ = worker.waitForExit()
+                    throw HarnessError.malformedWorkerOutput(process: name, line: line)
+                }
+                samples.append(sample)
+            }
+            let exit = worker.waitForExit()
+            guard exit.succeeded else {
+                throw HarnessError.workerFailed(process: name, variant: nil, status: exit.status,
+                                                detail: exit.standardError.split(separator: "\n").last.map(String.init) ?? "")
+            }
+        }
+        return samples
+    }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Builders
+import Foundation
+import Harness
+import NibLoading
+import Reports
+import Results
+import Templates
+
+/// `nib-or-not survey PATH`: every nib and XIB of an app, framework, bundle or folder decoded, listed with
+/// what it holds and what the model left out, and timed in worker processes: which cost most to load.
+struct Survey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Decode every nib and XIB in a folder, app, framework or bundle, and rank them by decode cost per load.",
+        discussion: """
+            PATH is a folder, an unpacked .app, .framework or .bundle, or one file. Every .xib, every .nib file \
+            (storyboard scene nibs in .storyboardc folders included) and, of every Name.nib/ folder, the nib UIKit \
+            loads on the newest iOS its versions target (the highest objects-V+.nib, else runtime.nib; the listing \
+            says which) is decoded once, then timed in worker processes run one after another: loaded per row \
+            (read, indexed, decoded, as loadNibNamed:owner:options: does) and cached (decoded from a kept index, \
+            as UINib does). Costs are medians per load with 95% intervals over the processes, of this project's \
+            model of UIKit's decoder, not of UIKit. Writes survey.csv and survey.md in a new folder under --output; \
+            a file the decoder refuses is listed with its one-line error, and the command then exits with status 1.
+            """)
+
+    @Argument(help: "The folder, .app, .framework, .bundle or file to survey.")
+    var path: String
+
+    @Option(help: "Worker processes; the replicates of each file's interval.")
+    var processes = 3
+
+    @Option(help: "Timed batches per file and way of loading in each process.")
+    var batches = 5
+
+    @Option(name: .customLong("batch-ms"), help: "Milliseconds a timed batch lasts at least (loads per batch are sized from the warm-up).")
+    var batchMilliseconds = 2.0
+
+    @Option(help: "Folder under which the survey's folder is created.")
+    var output = "results"
+
+    @Flag(name: .customLong("allow-debug"), help: "Measure even a debug build.")
+    var allowDebug = false
+
+    mutating func validate() throws {
+        if processes < 1 || processes > 100 { throw ValidationError("--processes must be from 1 to 100 (got \(processes))") }
+        if batches < 1 || batches > 1000 { throw ValidationError("--batches must be from 1 to 1000 (got \(batches))") }
+        guard batchMilliseconds > 0, batchMilliseconds <= 1000 else {
+            throw ValidationError("--batch-ms must be above 0 and at most 1000 (got \(batchMilliseconds))")
+        }
+    }
+
+    func run() throws {
+        if ReleaseHandover.isDebugBuild && !allowDebug { try ReleaseHandover.handOver() }
+        let started = Date()
+        func progress(_ text: String) {
+            FileHandle.standardError.write(Data("[\(String(format: "%5.1f", Date().timeIntervalSince(started)))s] \(text)\n".utf8))
+        }
+        func fail(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("nib-or-not survey: \(message)\n".utf8))
+            return ExitCode.failure
+        }
+        let files: [SurveyFile]
+        do { files = try SurveyFiles.find(at: path) } catch let error as SurveyFiles.Failure { throw fail("\(error)") }
+        guard !files.isEmpty else { throw fail("\(path): no .nib, Name.nib/ or .xib found") }
+        progress("decoding \(files.count) files")
+        var entries: [(entry: SurveyReport.Entry, timedIndex: Int?)] = []
+        var timed: [String] = []
+        for file in files {
+            var entry = SurveyReport.Entry(name: file.name, kind: file.kind.rawValue, choice: file.choice, objects: 0, views: 0,
+                                           constraints: 0, notModelled: [])
+            do {
+                let summary = try SurveyLoad(file).summary
+                entry.objects = summary.objects; entry.views = summary.views; entry.constraints = summary.constraints
+                entry.notModelled = summary.notModelled
+                entries.append((entry, timed.count))
+                timed.append(URL(fileURLWithPath: file.path).standardizedFileURL.path)
+            } catch {
+                entry.refusal = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+                entries.append((entry, nil))
+            }
+        }
+        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "survey-worker"])
+        let folder = try ExitStatus.exitingOnIOFailure("survey") {
+            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
+        }
+        let plan = SurveyPlan(files: timed, processes: processes, batches: batches,
+                              batchNanoseconds: UInt64((batchMilliseconds * 1e6).rounded()))
+        let samples = try folder.removingOnFailure {
+            timed.isEmpty ? [] : try SurveyCoordinator(launcher: launcher).run(plan) { index in
+                progress("survey worker \(index)/\(processes) started (\(timed.count) files)")
+            }
+        }
+        let report = try SurveyReport(surveyed: path, entries: entries, samples: samples, processes: processes)
+        try folder.removingOnFailure {
+            try report.csv().write(to: folder.partial.appendingPathComponent(SurveyReport.csvName))
+            try Data(report.markdown().utf8).write(to: folder.partial.appendingPathComponent(SurveyReport.markdownName))
+        }
+        let final = try folder.commit()
+        progress("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        for (rank, row) in report.rows.prefix(5).enumerated() {
+            let cost = row.perRow.map { String(format: "%.1f µs per row loaded, %.1f µs cached", $0.median, row.cached?.median ?? 0) } ?? "not timed"
+            print("\(rank + 1). \(row.entry.name): \(cost)")
+        }
+        let refused = entries.filter { $0.entry.refusal != nil }
+        for (entry, _) in refused { FileHandle.standardError.write(Data("nib-or-not survey: \(entry.refusal!)\n".utf8)) }
+        print("Survey: \(final.path)/\(SurveyReport.markdownName)")
+        if !refused.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// `nib-or-not survey-worker PLAN`: one worker process of `survey`. Started by `survey`, not by people.
+struct SurveyWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "survey-worker", abstract: "Run one worker process of 'survey'.", shouldDisplay: false)
+
+    @Argument(help: "The worker's plan, as JSON.")
+    var plan: String
+
+    func run() throws {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        let plan = try JSONDecoder().decode(SurveyPlan.self, from: Data(self.plan.utf8))
+        var output = ""
+        try SurveyWorker.run(plan, clock: SystemClock()) { output += $0.line + "\n" }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+}
