@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "GNUstepRow", cSettings: [.unsafeFlags(gnustepFlags)],
                 linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
         .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"]),
-        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit"]),
+        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
         // The model's table scenarios on GTK's table (`table --toolkit gtk`).
         .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit"]),
         .target(name: "NIB"),

@@ -18,6 +18,15 @@ and the sweep's rows of N labels, from every templates/sweep/RowN-nofit.xib (shr
     templates/gtk/sweep/RowNTemplate.ui   `gtk-template`'s class template (class NibornotGtkSweepRowN)
     Sources/GtkRow/GeneratedSweepRows.c   `gtk-code`: one function per N, label by label, and the table of sizes
 
+and the rows with Auto Layout, from templates/CellAutoLayout.xib and Cell2AutoLayout.xib (scripts/
+generate-autolayout-xibs.py), whose <constraints> become GtkConstraintLayout constraints (docs/gtk.md,
+"Rows with constraints"; the translation is in generate_gtk_constraints.py beside this script):
+    templates/gtk/CellConstraints.ui, Cell2Constraints.ui                   `gtk-constraints-builder`
+    templates/gtk/CellConstraintsTemplate.ui, Cell2ConstraintsTemplate.ui   `gtk-constraints-template`
+    Sources/GtkRow/GeneratedConstraintRow.c                                 `gtk-constraints-code`
+    templates/gtk/sweep/RowNConstraints.ui, RowNConstraintsTemplate.ui,     the sweep's rows with constraints, from
+    Sources/GtkRow/GeneratedConstraintSweepRows.c                           templates/sweep-autolayout/RowN.xib
+
 They are committed because the benchmark times straight-line code and real files, and GtkRowsTests runs
 this script into a temporary folder and fails when the committed files differ from what it writes.
 
@@ -32,6 +41,9 @@ colours, a shadow colour, another line break mode), rather than silently drawing
 import argparse
 import os
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from generate_gtk_constraints import constraint_files, constraint_sweep_files  # noqa: E402 (after the flag above)
 import xml.etree.ElementTree as ElementTree
 from xml.sax.saxutils import escape
 
@@ -425,8 +437,11 @@ def main():
             ui_file(fit_row, '<template class="NibornotGtkCellPrecomputed" parent="GtkFixed">', "</template>", True),
         C_FILE: write_c(fit_row),
     }
-    files.update(sweep_files(read_sweep_rows(nofit_row)))
+    sweep_rows = read_sweep_rows(nofit_row)
+    files.update(sweep_files(sweep_rows))
     files.update(list_item_files(fit_row, nofit_row))
+    files.update(constraint_files(fit_row, nofit_row))
+    files.update(constraint_sweep_files(sweep_rows))
     for relative, text in files.items():
         path = os.path.join(args.output, relative)
         os.makedirs(os.path.dirname(path), exist_ok=True)

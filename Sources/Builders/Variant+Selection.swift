@@ -25,7 +25,8 @@ extension Variant {
     ///
     /// A pattern is a name or a shell-style glob over names (`code/*`, `*/fit`, `template-*`,
     /// `selfcheck/*`), matched with `fnmatch`. A pattern that matches nothing is an error, so a typo
-    /// never silently shrinks a run.
+    /// never silently shrinks a run. A variant whose construction has a twin (`ToolkitDeclaration.twins`) brings
+    /// its twin's same variant: `gtk-constraints*` also picks the frame rows they are measured against.
     /// `among` is `measurableNames` by default, `customTemplateNames` for a run with `--template`.
     public static func matchingNames(_ patterns: [String], among names: [String] = measurableNames) throws -> [String] {
         var chosen = Set<String>()
@@ -33,6 +34,13 @@ extension Variant {
             let matches = names.filter { fnmatch(pattern, $0, 0) == 0 }
             guard !matches.isEmpty else { throw BuildError.unknownVariant(pattern) }
             chosen.formUnion(matches)
+        }
+        // A construction's twin comes along (GTK's rows with constraints and their frame rows).
+        for name in chosen {
+            guard let variant = Variant(name: name) else { continue }
+            for (construction, twin) in variant.construction.toolkit.twins where construction == variant.construction {
+                chosen.insert(Variant(twin, variant.fit, laidOut: variant.laidOut, relaidOut: variant.relaidOut).name)
+            }
         }
         return names.filter(chosen.contains)
     }

@@ -1,6 +1,6 @@
 // Shrink-to-fit with Pango: the model's rule (docs/typesetting.md, "Shrink-to-fit") measured the way GTK
 // will lay the label out, so that a size that "fits" here is one at which GTK draws the text unclipped.
-#include "RowInternal.h"
+#include "ConstraintInternal.h"
 #include <math.h>
 
 /// The step between sizes tried, as the model's ShrinkToFit.step.
@@ -55,6 +55,10 @@ void nibornot_gtk_size_class(double size, char name[24]) {
 void nibornot_gtk_fit_label(GtkWidget *label) {
     int width;
     gtk_widget_get_size_request(label, &width, NULL);
+    nibornot_gtk_fit_label_to(label, width);
+}
+
+void nibornot_gtk_fit_label_to(GtkWidget *label, int width) {
     char name[24];
     nibornot_gtk_size_class(fitted_size(gtk_label_get_text(GTK_LABEL(label)), width), name);
     gtk_widget_add_css_class(label, name);

@@ -1,6 +1,6 @@
 // Start-up, once per process and outside every timing: GTK, the row's stylesheet, the UI files and the
 // template classes (docs/gtk.md).
-#include "RowInternal.h"
+#include "ConstraintInternal.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,6 +105,7 @@ char *nibornot_gtk_start(const char *ui_directory) {
         g_bytes_unref(precomputed);
     }
     if (!error) error = nibornot_gtk_sweep_start(ui_directory);
+    if (!error) error = nibornot_gtk_constraint_start(ui_directory);
     if (fit_template) g_bytes_unref(fit_template);
     if (nofit_template) g_bytes_unref(nofit_template);
     if (marked) g_bytes_unref(marked);

@@ -10,15 +10,28 @@ extension GtkToolkit: SweepingToolkit {
         (0..<nibornot_gtk_sweep_count()).map { Int(nibornot_gtk_sweep_size($0)) }
     }
 
-    public var sweepConstructions: [String] { ["gtk-code", "gtk-builder", "gtk-template"] }
+    /// The frame rows' sweep constructions, then those with constraints (`sweep --toolkit gtk --constraints`).
+    public var sweepConstructions: [String] { ["gtk-code", "gtk-builder", "gtk-template"] + Self.constraintConstructions }
 
+    /// Frame rows are built alone; rows with constraints are built, put in a window of their own and laid out
+    /// (unsolved, their constraints are only objects: the solve is what a constraint costs).
     public func makeSweepFactory(construction: String, labels: Int) throws -> TimedRowFactory {
-        GtkSweepRowFactory(construction: try sweepNumber(of: construction, labels: labels), labels: labels)
+        let number = try sweepNumber(of: construction, labels: labels)
+        if Self.constraintConstructions.contains(construction) {
+            return GtkConstraintSweepRowFactory(construction: number, labels: labels)
+        }
+        return GtkSweepRowFactory(construction: number, labels: labels)
     }
 
     /// A sweep row laid out and dumped (as `dumpRow`): every construction of a size must give the same text.
     public func dumpSweepRow(construction: String, labels: Int) throws -> String {
-        let row = try NativeGtkRow(sweep: try sweepNumber(of: construction, labels: labels), labels: labels)
+        let number = try sweepNumber(of: construction, labels: labels)
+        if Self.constraintConstructions.contains(construction) {
+            let row = try NativeGtkRow(constraintSweep: number, labels: labels)
+            row.layOutConstrained(width: Self.constraintRowWidths.first)
+            return row.dump()
+        }
+        let row = try NativeGtkRow(sweep: number, labels: labels)
         row.layOut()
         return row.dump()
     }
@@ -31,7 +44,7 @@ extension GtkToolkit: SweepingToolkit {
         guard sweepSizes.contains(labels) else {
             throw ToolkitError("GTK has no sweep row of \(labels) labels; sizes: \(sweepSizes.map(String.init).joined(separator: ", "))")
         }
-        return try number(of: construction)
+        return Self.constraintConstructions.contains(construction) ? try constraintNumber(of: construction) : try number(of: construction)
     }
 }
 
@@ -47,5 +60,22 @@ final class GtkSweepRowFactory: TimedRowFactory {
 
     func makeTimedRow() throws -> AnyObject {
         try NativeGtkRow(sweep: construction, labels: labels)
+    }
+}
+
+/// Makes the timed sweep rows with constraints: built, put in a window and laid out at 320 wide.
+final class GtkConstraintSweepRowFactory: TimedRowFactory {
+    private let construction: NibornotGtkConstruction
+    private let labels: Int
+
+    init(construction: NibornotGtkConstruction, labels: Int) {
+        self.construction = construction
+        self.labels = labels
+    }
+
+    func makeTimedRow() throws -> AnyObject {
+        let row = try NativeGtkRow(constraintSweep: construction, labels: labels)
+        row.layOutConstrained(width: GtkToolkit.constraintRowWidths.first)
+        return row
     }
 }

@@ -9,7 +9,9 @@ import Toolkit
 /// rows on that thread too.
 public final class GtkToolkit: Toolkit {
     public let name = "gtk"
+    /// The frame rows' constructions, then those with constraints (`GtkToolkit+Constraints.swift`).
     public let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
+        + GtkToolkit.constraintConstructions
     public let needsDisplay = true
 
     /// Where the UI files and the stylesheet are: `templatesDirectory/gtk/`.
@@ -29,10 +31,15 @@ public final class GtkToolkit: Toolkit {
     }
 
     public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
-        GtkRowFactory(construction: try number(of: construction), fit: fit, laidOut: laidOut)
+        if Self.constraintConstructions.contains(construction) {
+            return try makeConstraintFactory(construction: construction, fit: fit, work: laidOut ? .laidOut : .built)
+        }
+        return GtkRowFactory(construction: try number(of: construction), fit: fit, laidOut: laidOut)
     }
 
+    /// A row laid out and dumped; a row with constraints is its own tree (docs/gtk.md, "Rows with constraints").
     public func dumpRow(construction: String, fit: Bool) throws -> String {
+        if Self.constraintConstructions.contains(construction) { return try dumpConstraintRow(construction: construction, fit: fit) }
         let row = try NativeGtkRow(construction: try number(of: construction), fit: fit)
         nibornot_gtk_row_lay_out(row.pointer)
         return row.dump()

@@ -6,6 +6,8 @@ import Toolkit
 /// frees the whole tree (on the GTK thread: see `GtkToolkit`).
 public final class NativeGtkRow {
     let pointer: OpaquePointer
+    /// How the row is freed: a row with constraints also destroys its window.
+    private let release: (OpaquePointer) -> Void
 
     convenience init(construction: NibornotGtkConstruction, fit: Bool) throws {
         try self.init { nibornot_gtk_row_new(construction, fit, &$0) }
@@ -16,18 +18,32 @@ public final class NativeGtkRow {
         try self.init { nibornot_gtk_sweep_row_new(construction, Int32(labels), &$0) }
     }
 
+    /// The seed's row with Auto Layout (docs/gtk.md, "Rows with constraints"): CODE, BUILDER or TEMPLATE.
+    convenience init(constraints construction: NibornotGtkConstruction, fit: Bool) throws {
+        try self.init(release: { nibornot_gtk_constraint_row_free($0) }) { nibornot_gtk_constraint_row_new(construction, fit, &$0) }
+    }
+
+    /// A sweep row with constraints of `labels` labels: CODE, BUILDER or TEMPLATE.
+    convenience init(constraintSweep construction: NibornotGtkConstruction, labels: Int) throws {
+        try self.init(release: { nibornot_gtk_constraint_row_free($0) }) {
+            nibornot_gtk_constraint_sweep_row_new(construction, Int32(labels), &$0)
+        }
+    }
+
     /// `make` is one of GtkRow's row constructors: a row, or NULL and a malloc'd error.
-    private init(_ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?) throws {
+    private init(release: @escaping (OpaquePointer) -> Void = { nibornot_gtk_row_free($0) },
+                 _ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?) throws {
         var error: UnsafeMutablePointer<CChar>?
         guard let pointer = make(&error) else {
             defer { free(error) }
             throw ToolkitError(error.map { String(cString: $0) } ?? "GTK could not build the row")
         }
         self.pointer = pointer
+        self.release = release
     }
 
     deinit {
-        nibornot_gtk_row_free(pointer)
+        release(pointer)
     }
 
     /// The widget tree line by line (docs/gtk.md, "The dump").
@@ -47,6 +63,16 @@ public final class NativeGtkRow {
     /// GTK's layout pass: measure, then allocate at the cell's frame size.
     public func layOut() {
         nibornot_gtk_row_lay_out(pointer)
+    }
+
+    /// A frame row's layout pass at `width` (its height as built): a size change for the re-layout variants.
+    public func layOut(width: Int) {
+        nibornot_gtk_row_lay_out_at_width(pointer, Int32(width))
+    }
+
+    /// A row with constraints' layout pass at `width` (the first call puts it in a window of its own).
+    public func layOutConstrained(width: Int) {
+        nibornot_gtk_constraint_row_lay_out(pointer, Int32(width))
     }
 
     /// For tests: counts the row's widgets as GTK finalizes them (`finalized` must outlive the row).

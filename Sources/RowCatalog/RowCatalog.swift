@@ -58,6 +58,12 @@ public struct RowCatalog {
         }
         let variant = Variant(name: name)!  // toolkitName(of:) found it a variant or a sweep point
         try toolkit.start()
+        if variant.relaidOut {
+            guard let relaying = toolkit as? RelayingOutToolkit else {
+                throw ToolkitError("'\(name)': the \(toolkitName) toolkit times no re-layout")
+            }
+            return try relaying.makeRelayoutFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit)
+        }
         return try toolkit.makeFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit,
                                        laidOut: variant.laidOut)
     }

@@ -43,3 +43,12 @@ public protocol SweepingToolkit: Toolkit {
     /// A factory of rows of `labels` labels of one of `sweepConstructions`, built alone (no layout pass).
     func makeSweepFactory(construction: String, labels: Int) throws -> TimedRowFactory
 }
+
+/// A toolkit whose rows can be timed on a size change (`+relayout` variants): one row built and laid out before
+/// the clock starts, laid out again at another width on every timed call, as a rotation makes a table do.
+public protocol RelayingOutToolkit: Toolkit {
+    /// The constructions that have `+relayout` variants.
+    var relayoutConstructions: [String] { get }
+    /// A factory whose every call lays its one row out again at the other width and returns that row.
+    func makeRelayoutFactory(construction: String, fit: Bool) throws -> TimedRowFactory
+}

@@ -82,11 +82,12 @@ func everyRowIsFresh(variant: Variant) throws {
 
 @Test func variantsMatchNamesAndGlobs() throws {
     #expect(try Variant.matching(["code/*"]).map(\.name) == ["code/fit", "code/nofit"])
-    // Eight of the model's, twenty-two of the real toolkits' (GTK's three, Qt's three and GNUstep's five
-    // constructions without fit, alone and laid out).
-    #expect(try Variant.matching(["*/nofit", "template-precomputed/fit"]).count == 30)
+    // Eight of the model's, thirty-four of the real toolkits' (GTK's six, Qt's three and GNUstep's five
+    // constructions without fit, alone and laid out, and six of GTK's laid out again).
+    #expect(try Variant.matching(["*/nofit", "template-precomputed/fit"]).count == 42)
     #expect(try Variant.matching(["gtk-*+layout/fit"]).map(\.name) == ["gtk-code+layout/fit", "gtk-builder+layout/fit",
-        "gtk-template+layout/fit", "gtk-template-precomputed+layout/fit"])
+        "gtk-template+layout/fit", "gtk-template-precomputed+layout/fit", "gtk-constraints-code+layout/fit",
+        "gtk-constraints-builder+layout/fit", "gtk-constraints-template+layout/fit"])
     #expect(Variant.model.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
                                         "nib-cached/fit", "nib-cached/nofit",
                                         "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit",

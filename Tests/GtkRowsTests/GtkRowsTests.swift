@@ -14,7 +14,7 @@ struct GtkRowsTests {
     @Test func theToolkitNamesItsConstructions() throws {
         let toolkit = try TestGtk.toolkit()
         #expect(toolkit.name == "gtk")
-        #expect(toolkit.constructions == Self.constructions)
+        #expect(toolkit.constructions == Self.constructions + ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"])
         #expect(toolkit.needsDisplay)
         try toolkit.start() // idempotent
     }
@@ -126,7 +126,7 @@ struct GtkRowsTests {
 
     @Test func anUnknownConstructionIsAOneLineError() throws {
         let toolkit = try TestGtk.toolkit()
-        #expect(throws: ToolkitError("unknown GTK construction 'gtk-nib'; known: gtk-code, gtk-builder, gtk-template, gtk-template-precomputed")) {
+        #expect(throws: ToolkitError("unknown GTK construction 'gtk-nib'; known: gtk-code, gtk-builder, gtk-template, gtk-template-precomputed, gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template")) {
             try toolkit.makeFactory(construction: "gtk-nib", fit: true, laidOut: false)
         }
         #expect(throws: ToolkitError.self) { try toolkit.dumpRow(construction: "code", fit: true) }
@@ -187,10 +187,11 @@ struct GtkRowsTests {
     let committed = try regularFiles(under: PackagePaths.inPackage("templates/gtk"))
     #expect(written.isSuperset(of: ["Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
                                     "CellPrecomputed.ui", "CellListItem.ui", "Cell2ListItem.ui", "sweep/Row1.ui",
-                                    "sweep/Row100Template.ui"]))
+                                    "sweep/Row100Template.ui", "CellConstraints.ui", "Cell2ConstraintsTemplate.ui"]))
     #expect(committed == written, "templates/gtk holds other files than the generator writes")
     let files = written.sorted().map { "templates/gtk/" + $0 }
-        + ["Sources/GtkRow/GeneratedCodeRow.c", "Sources/GtkRow/GeneratedSweepRows.c"]
+        + ["Sources/GtkRow/GeneratedCodeRow.c", "Sources/GtkRow/GeneratedSweepRows.c", "Sources/GtkRow/GeneratedConstraintRow.c",
+           "Sources/GtkRow/GeneratedConstraintSweepRows.c"]
     for file in files {
         let made = try Data(contentsOf: output.appendingPathComponent(file))
         let kept = try Data(contentsOf: PackagePaths.inPackage(file))

@@ -43,6 +43,28 @@ import Views
         try Self.expectSameTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
     }
 
+    /// The seed's row with Auto Layout (templates/CellAutoLayout.xib, scripts/generate-autolayout-xibs.py)
+    /// compiles into a nib like any XIB and loads with its 80 constraints (each label's width and height on the
+    /// label, its leading and top on the content view); the model keeps frames and never solves constraints,
+    /// so apart from the constraints its tree is the frame row's (Cell.xib), laid out, from the XIB and from the nib.
+    @Test(arguments: [("CellAutoLayout.xib", "Cell.xib"), ("Cell2AutoLayout.xib", "Cell2.xib")])
+    func theAutoLayoutRowCompilesAndKeepsTheFrameRowsTree(_ names: (String, String)) throws {
+        let template = try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(names.0))
+        try Self.expectSameTrees(template)
+        let (xib, nib) = try Self.bothTrees(template)
+        let (frameRow, _) = try Self.bothTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(names.1)))
+        func allViews(_ view: View) -> [View] { [view] + view.subviews.flatMap(allViews) }
+        for tree in [xib, nib] {
+            #expect(tree.flatMap(allViews).reduce(0) { $0 + $1.constraints.count } == 80)
+            let cell = try #require(tree.first as? TableViewCell)
+            #expect(cell.contentView.constraints.count == 40)
+            // Apart from its constraints, the tree is the frame row's: same frames, same properties.
+            for view in allViews(cell) { view.constraints = [] }
+            let difference = cell.firstDifference(from: try #require(frameRow.first))
+            #expect(difference == nil, "\(difference.map(String.init(describing:)) ?? "")")
+        }
+    }
+
     /// The project's own wiring fixture: outlets to a constraint and a layout guide, outlet collections on
     /// the owner and on a view, a gesture recognizer attached by `gestureRecognizers` with an action.
     @Test func constraintsGuidesCollectionsAndRecognizersRoundTrip() throws {

@@ -39,6 +39,10 @@ public struct ToolkitDeclaration: Sendable {
     public var defaultSweepConstructions: [Construction]
     /// Where `list` says a variant's row comes from, given the templates folder.
     public var source: @Sendable (_ variant: Variant, _ templates: String) -> String
+    /// Constructions that are another's twin, built the same way from another row (GTK's rows with
+    /// constraints and their frame rows): `--variants` that picks one picks its twin's same variant too, so a
+    /// run always has both to compare.
+    public var twins: [(Construction, Construction)] = []
 
     public init(name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
                 defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],

@@ -20,17 +20,36 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     /// polish and size hints). Only for the real toolkits: the model's rows are always laid out, since its
     /// layout is where shrink-to-fit happens, as `UILabel`'s does.
     public let laidOut: Bool
+    /// Whether what is timed is a size change: one row, built and laid out before the clock starts, laid out
+    /// again at another width on every call (GTK's rows with constraints and their frame twins: a re-solve).
+    public let relaidOut: Bool
 
-    public init(_ construction: Construction, _ fit: Fit, laidOut: Bool = false) {
+    public init(_ construction: Construction, _ fit: Fit, laidOut: Bool = false, relaidOut: Bool = false) {
         self.construction = construction
         self.fit = fit
         self.laidOut = laidOut
+        self.relaidOut = relaidOut
     }
 
     /// The suffix of a construction's name for rows timed with the layout pass.
     public static let layoutSuffix = "+layout"
+    /// The suffix of a construction's name for a row laid out again at another width.
+    public static let relayoutSuffix = "+relayout"
 
-    public var name: String { "\(construction.rawValue)\(laidOut ? Variant.layoutSuffix : "")/\(fit.rawValue)" }
+    public var name: String {
+        "\(construction.rawValue)\(laidOut ? Variant.layoutSuffix : "")\(relaidOut ? Variant.relayoutSuffix : "")/\(fit.rawValue)"
+    }
+
+    private enum CodingKeys: String, CodingKey { case construction, fit, laidOut, relaidOut }
+
+    /// Files written before re-layout variants existed have no `relaidOut`: false.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        construction = try container.decode(Construction.self, forKey: .construction)
+        fit = try container.decode(Fit.self, forKey: .fit)
+        laidOut = try container.decode(Bool.self, forKey: .laidOut)
+        relaidOut = try container.decodeIfPresent(Bool.self, forKey: .relaidOut) ?? false
+    }
     public var description: String { name }
 
     /// Every variant of every toolkit (`ToolkitDeclaration.all`): the model's, then the real toolkits'.

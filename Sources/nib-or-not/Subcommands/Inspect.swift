@@ -34,13 +34,30 @@ struct Inspect: ParsableCommand {
     @Flag(help: "For a compiled nib: print the archive itself (header, classes, keys, every object's values) instead of the tree.")
     var archive = false
 
+    @Flag(help: "For a XIB: solve its Auto Layout constraints with GTK 4's GtkConstraintLayout and compare each view's solved frame with the frame Xcode wrote (docs/gtk.md, \"The oracle\").")
+    var solve = false
+
+    @Option(help: "With --solve: the folder of the GTK row files GTK starts with (templates/gtk is read from it).")
+    var templates = "templates"
+
     @Flag(help: "Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it and listing it.")
     var strict = false
 
     @OptionGroup var fonts: FontOptions
 
+    func validate() throws {
+        if solve && archive { throw ValidationError("--solve and --archive do not go together: --solve reads a XIB, --archive a nib") }
+        if solve && Self.isNib(URL(fileURLWithPath: file)) {
+            throw ValidationError("--solve: \(file) is a compiled nib; the oracle reads a XIB, whose frames are Xcode's solution")
+        }
+    }
+
     func run() throws {
         let url = URL(fileURLWithPath: file)
+        if solve {
+            print(try SolveInspection.report(url, templatesDirectory: URL(fileURLWithPath: templates), strict: strict), terminator: "")
+            return
+        }
         if archive {
             guard Self.isNib(url) else { throw ValidationError("--archive: \(file) is not a compiled nib (it is not called .nib and does not start with NIBArchive)") }
             let bytes = [UInt8](try Data(contentsOf: url))

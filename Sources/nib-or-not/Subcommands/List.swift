@@ -16,9 +16,9 @@ struct List: ParsableCommand {
             print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
         }
         print("Real toolkits' variants (run --toolkits \(ToolkitDeclaration.real.map(\.name).joined(separator: ",")); "
-              + "'+layout': timed with the toolkit's layout pass):")
+              + "'+layout': timed with the toolkit's layout pass; '+relayout': laid out again at another width):")
         for variant in Variant.toolkits {
-            print("  \(variant.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
+            print("  \(variant.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {

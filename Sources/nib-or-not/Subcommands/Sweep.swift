@@ -25,6 +25,9 @@ struct Sweep: ParsableCommand {
     @Option(help: "Sweep a real toolkit's rows instead of the model's: \(ToolkitNames.realAlternatives) (rows without shrink-to-fit).")
     var toolkit: String?
 
+    @Flag(help: "With --toolkit: sweep that toolkit's rows with Auto Layout constraints instead of its frame rows (GTK: each label pinned by 4 constraints, rows built and laid out in a window of their own; docs/gtk.md).")
+    var constraints = false
+
     @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
     var fit = "nofit"
 
@@ -86,6 +89,14 @@ struct Sweep: ParsableCommand {
                 throw ValidationError("--toolkit: no toolkit named '\(toolkit)' with sweep rows (\(ToolkitNames.sweepable))")
             }
             guard fit == .nofit else { throw ValidationError("--toolkit: a real toolkit's sweep rows are without shrink-to-fit; drop --fit \(self.fit)") }
+            if constraints {
+                let withConstraints = (ToolkitDeclaration.named(toolkit)?.twins ?? []).map(\.0)
+                chosen = ToolkitDeclaration.named(toolkit)!.sweepConstructions.filter(withConstraints.contains)
+                guard !chosen.isEmpty else { throw ValidationError("--constraints: the \(toolkit) toolkit has no sweep rows with constraints") }
+                guard constructions == nil else { throw ValidationError("--constraints chooses the constructions; drop --constructions") }
+            }
+        } else if constraints {
+            throw ValidationError("--constraints needs --toolkit (e.g. --toolkit gtk)")
         }
         if let constructions {
             chosen = try constructions.split(separator: ",").map { text in
