@@ -26,6 +26,10 @@ import Testing
     (["--scenarios", "sliding"], "--scenarios: unknown scenario 'sliding'"),
     (["--processes", "0"], "--processes must be at least 1"),
     (["--throttle-interval", "0"], "--throttle-interval must be a number of seconds above 0"),
+    (["--toolkit", "qt"], "--toolkit: unknown toolkit 'qt' (choose from model, gtk)"),
+    (["--constructions", "gtk-list-code"], "--constructions: unknown construction 'gtk-list-code' for --toolkit model"),
+    (["--toolkit", "gtk", "--constructions", "code"], "--constructions: unknown construction 'code' for --toolkit gtk"),
+    (["--update-seconds", "0"], "--update-seconds must be a number of seconds from 0.005 to 60"),
 ])
 func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throws {
     let output = try CommandRunner.temporaryFolder()
@@ -71,17 +75,3 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
     #expect(!result.stdout.contains("scrolling-no-reuse, gtk-list"))
 }
 
-@Test(arguments: [
-    (["--toolkit", "qt"], "--toolkit: unknown toolkit 'qt' (choose from model, gtk)"),
-    (["--constructions", "gtk-list-code"], "--constructions: unknown construction 'gtk-list-code' for --toolkit model"),
-    (["--toolkit", "gtk", "--constructions", "code"], "--constructions: unknown construction 'code' for --toolkit gtk"),
-    (["--update-seconds", "0"], "--update-seconds must be a number of seconds from 0.005 to 60"),
-])
-func badTableToolkitOptionsAreOneLineErrors(arguments: [String], message: String) throws {
-    let output = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["table", "--allow-debug", "--output", output.path] + arguments)
-    #expect(result.status == 64)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
-}
