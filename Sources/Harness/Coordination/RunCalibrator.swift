@@ -5,9 +5,10 @@ import Results
 ///
 /// One worker of each group (the model's, each toolkit's) runs with a few timed rounds before the run; the
 /// times at which it enters its phases split it into what every worker pays once (start, setup, warm-up,
-/// counting, exit) and what one round costs. The processes stay as planned, because the intervals are over
-/// processes; the rounds of every group that no option fixed are scaled by one factor to fit the target, never
-/// below `minimumRounds`. The calibration workers' samples are not used.
+/// counting, exit) and what one round costs. The rounds of every group that no option fixed are scaled by one
+/// factor to fit the target, never below `minimumRounds`; the processes are kept, because the intervals are over
+/// processes, unless the rounds at their minimum still overrun the target: then the processes of the groups no
+/// option fixed are scaled too, never below `minimumProcesses`. The calibration workers' samples are not used.
 public struct RunCalibrator {
     /// Timed rounds of a calibration worker: the model's (a round is about 1-2 ms) and a toolkit's (10-30 ms).
     public static let modelCalibrationRounds = 20
@@ -15,6 +16,10 @@ public struct RunCalibrator {
     /// The fewest rounds calibration gives a worker: enough for a stable process median.
     public static let minimumModelRounds = 50
     public static let minimumToolkitRounds = 10
+    /// The fewest steady processes calibration leaves a group: two per block of the model's ten-block
+    /// intervals, one per block of a toolkit's.
+    public static let minimumModelProcesses = 20
+    public static let minimumToolkitProcesses = 10
     /// Time kept out of the target for what follows the workers (writing the CSVs, the report, the charts).
     public static let reportSecondsAllowance = 2.0
 
@@ -32,6 +37,7 @@ public struct RunCalibrator {
     public func calibrate(_ plan: RunPlan) throws -> RunPlan {
         guard let target = plan.targetSeconds else { return plan }
         let fixed = Set(plan.roundsFixedByOption ?? [])
+        let processesFixed = Set(plan.processesFixedByOption ?? [])
         var groups: [(name: String, worker: WorkerPlan, processes: Int, cold: Int, minimum: Int, calibrationRounds: Int)] = []
         if !plan.variants.isEmpty && plan.processes > 0 {
             groups.append(("model", plan.steadyWorker(0), plan.processes, plan.variants.count * plan.coldProcesses,
@@ -56,16 +62,18 @@ public struct RunCalibrator {
         let calibrationSeconds = now() - started
         let cold = zip(groups, measured).reduce(0) { $0 + Double($1.0.cold) * $1.1.startupSeconds }
         let minimums = Dictionary(uniqueKeysWithValues: groups.map { ($0.name, $0.minimum) })
-        let sized = Self.size(measured, minimums: minimums,
-                              availableSeconds: target - calibrationSeconds - cold - Self.reportSecondsAllowance)
+        let available = target - calibrationSeconds - cold - Self.reportSecondsAllowance
+        let sized = Self.sizeProcesses(Self.size(measured, minimums: minimums, availableSeconds: available),
+                                       fixed: processesFixed, availableSeconds: available)
         var result = plan
         result.calibration = RunCalibration(
             targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: cold,
             estimatedSeconds: calibrationSeconds + cold + sized.reduce(0) { $0 + $1.steadySeconds(rounds: $1.rounds) })
         for group in sized {
-            if group.group == "model" { result.rounds = group.rounds }
+            if group.group == "model" { (result.rounds, result.processes) = (group.rounds, group.processes) }
             if let index = result.toolkitGroups?.firstIndex(where: { $0.toolkit == group.group }) {
                 result.toolkitGroups?[index].rounds = group.rounds
+                result.toolkitGroups?[index].processes = group.processes
             }
         }
         return result
@@ -86,6 +94,26 @@ public struct RunCalibrator {
                 let minimum = min(minimums[group.group] ?? 1, group.plannedRounds)
                 group.rounds = max(minimum, Int((Double(group.plannedRounds) * factor).rounded(.down)))
             }
+            return group
+        }
+    }
+
+    /// When the groups as sized still overrun `availableSeconds`, scales the processes of every group not in
+    /// `fixed` by one factor to fit, never below the group's minimum (`minimumProcesses`) nor above its plan.
+    public static func sizeProcesses(_ groups: [GroupCalibration], fixed: Set<String>, availableSeconds: Double) -> [GroupCalibration] {
+        let cost = { (group: GroupCalibration) in group.steadySeconds(rounds: group.rounds) }
+        let total = groups.reduce(0.0) { $0 + cost($1) }
+        guard total > availableSeconds else { return groups }
+        let kept = groups.filter { fixed.contains($0.group) }.reduce(0.0) { $0 + cost($1) }
+        let scalable = total - kept
+        guard scalable > 0 else { return groups }
+        let factor = min(1, max(0, (availableSeconds - kept) / scalable))
+        return groups.map { group in
+            guard !fixed.contains(group.group) else { return group }
+            var group = group
+            let minimum = min(group.group == "model" ? minimumModelProcesses : minimumToolkitProcesses, group.processes)
+            let processes = max(minimum, Int((Double(group.processes) * factor).rounded(.down)))
+            if processes != group.processes { (group.plannedProcesses, group.processes) = (group.processes, processes) }
             return group
         }
     }

@@ -58,7 +58,9 @@ extension MarkdownReport {
             let mine = metadata.roundsRun?[group.group] ?? []
             let paced = mine.isEmpty || mine.allSatisfy({ $0 == group.rounds }) ? ""
                 : " (paced to \(mine.min()!)–\(mine.max()!) as the run went)"
-            return "\(group.group) \(group.rounds) of \(group.plannedRounds) planned" + (group.fixedByOption ? " (fixed by option)" : "") + paced
+            let processes = group.plannedProcesses.map { ", \(group.processes) of \($0) processes" } ?? ""
+            return "\(group.group) \(group.rounds) of \(group.plannedRounds) planned rounds" + (group.fixedByOption ? " (fixed by option)" : "")
+                + paced + processes
         }
         return "- Rounds sized to a \(CSVFormat.fixed(calibration.targetSeconds, 0)) s target by a "
             + "\(CSVFormat.fixed(calibration.calibrationSeconds, 1)) s calibration (estimated "

@@ -2,8 +2,10 @@
 ///
 /// Why: on a host twice as slow as the reference (a busy CI runner, a slower machine), a fixed plan of 80
 /// workers of 250 rounds took 82 to 93 s instead of 49. The intervals rest on processes, not rounds (a worker
-/// runs at one speed for its whole life), so the processes are kept and their rounds shortened: one short worker
-/// of each group is timed first, and each group's rounds are scaled so the estimate meets the target.
+/// runs at one speed for its whole life), so the rounds are shortened first: one short worker of each group is
+/// timed, and each group's rounds are scaled so the estimate meets the target. Only when the rounds at their
+/// minimum still overrun it are the processes cut too, never below a floor that keeps every block of the
+/// intervals filled.
 public struct RunCalibration: Codable, Sendable, Equatable {
     /// The time the plan aims to end within, in seconds from the start of the steady workers.
     public var targetSeconds: Double
@@ -27,7 +29,11 @@ public struct RunCalibration: Codable, Sendable, Equatable {
 public struct GroupCalibration: Codable, Sendable, Equatable {
     /// `model`, or the toolkit's name.
     public var group: String
+    /// The steady processes chosen: as planned, unless the rounds at their minimum still overran the target
+    /// and no option fixed the processes (`--processes`, `--toolkit-processes`).
     public var processes: Int
+    /// The processes the plan had before calibration; nil (absent) when the same as `processes`.
+    public var plannedProcesses: Int?
     /// Timed rounds of the calibration worker.
     public var calibrationRounds: Int
     /// A worker's time outside its timed rounds: start, setup, warm-up, counting pass and exit.
@@ -42,9 +48,10 @@ public struct GroupCalibration: Codable, Sendable, Equatable {
     /// Whether an option fixed the rounds (`--rounds`, `--toolkit-rounds`), so calibration left them.
     public var fixedByOption: Bool
 
-    public init(group: String, processes: Int, calibrationRounds: Int, fixedSeconds: Double, secondsPerRound: Double,
+    public init(group: String, processes: Int, plannedProcesses: Int? = nil, calibrationRounds: Int, fixedSeconds: Double, secondsPerRound: Double,
                 startupSeconds: Double, plannedRounds: Int, rounds: Int, fixedByOption: Bool) {
-        self.group = group; self.processes = processes; self.calibrationRounds = calibrationRounds
+        self.group = group; self.processes = processes; self.plannedProcesses = plannedProcesses
+        self.calibrationRounds = calibrationRounds
         self.fixedSeconds = fixedSeconds; self.secondsPerRound = secondsPerRound; self.startupSeconds = startupSeconds
         self.plannedRounds = plannedRounds; self.rounds = rounds; self.fixedByOption = fixedByOption
     }

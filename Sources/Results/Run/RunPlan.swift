@@ -31,6 +31,9 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// The groups whose rounds an option fixed (`model` for `--rounds`, each toolkit for `--toolkit-rounds`):
     /// calibration leaves them as they are.
     public var roundsFixedByOption: [String]?
+    /// The groups whose processes an option fixed (`model` for `--processes`, each toolkit for
+    /// `--toolkit-processes`): calibration never cuts them.
+    public var processesFixedByOption: [String]?
     /// Whether each steady worker probes its speed mode before its setup (`ProcessProbe`); nil: no.
     public var probeProcesses: Bool?
     /// What the calibration measured and chose; nil for a run that was not calibrated.

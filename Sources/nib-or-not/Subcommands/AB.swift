@@ -150,6 +150,8 @@ struct AB: ParsableCommand {
         var both = plan
         both.processes = 2 * plan.processes
         both.targetSeconds = targetSeconds
+        // The pairs stay as set: the comparison's power rests on them (docs/ab-self-test.md).
+        both.processesFixedByOption = ["model"]
         let sized = try failingWithCode2 { try RunCalibrator(launcher: launcher).calibrate(both) }
         var result = plan
         result.rounds = sized.rounds

@@ -32,6 +32,20 @@ import Testing
         #expect(sized.map(\.rounds) == [250, 15])
     }
 
+    /// Rounds at their minimum (80 x (0.1 + 50 x 0.001) + 16 x (0.4 + 10 x 0.01) = 20 s) in 11 s available:
+    /// the processes are scaled by (11 - 0) / 20 = 0.55, the model's to 44, GTK's to 8 but kept at 10.
+    @Test func processesAreCutOnlyWhenTheRoundsAtTheirMinimumStillOverrun() {
+        let atMinimum = RunCalibrator.size(Self.groups, minimums: Self.minimums, availableSeconds: 11)
+        #expect(atMinimum.map(\.rounds) == [50, 10])
+        let cut = RunCalibrator.sizeProcesses(atMinimum, fixed: [], availableSeconds: 11)
+        #expect(cut.map(\.processes) == [44, RunCalibrator.minimumToolkitProcesses])
+        #expect(cut.map(\.plannedProcesses) == [80, 16])
+        // Enough time: nothing cut. `--processes` given: the model keeps its 80, GTK is cut.
+        #expect(RunCalibrator.sizeProcesses(atMinimum, fixed: [], availableSeconds: 20.5).map(\.processes) == [80, 16])
+        let modelFixed = RunCalibrator.sizeProcesses(atMinimum, fixed: ["model"], availableSeconds: 14)
+        #expect(modelFixed.map(\.processes) == [80, RunCalibrator.minimumToolkitProcesses])
+    }
+
     /// A scripted clock: each call returns the next time.
     final class ScriptedClock: @unchecked Sendable {
         var times: [Double]

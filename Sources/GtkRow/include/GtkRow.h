@@ -1,0 +1,8 @@
+// GtkRow.h: the module's umbrella header, naming every public header of GtkRow.
+//
+// An umbrella header rather than SwiftPM's umbrella folder: a header added to a folder leaves clang's module
+// cache stale in an existing build folder ("cannot find ... in scope" until .build is removed), while an edit
+// to this file rebuilds the module. Add each new header here.
+#include "NibOrNotGtk.h"
+#include "NibOrNotGtkConstraints.h"
+#include "NibOrNotGtkList.h"
