@@ -80,7 +80,7 @@ cat >"$root/root/.gitconfig" <<EOF
     email = fresh-machine-check@localhost
 EOF
 mkdir -p "$root/work"
-git clone -q "$project" "$root/work/project"
+git -c advice.detachedHead=false clone -q "$project" "$root/work/project"
 if [[ -d "$shared" ]]; then bind "$shared" "$root/work/shared" ro; fi
 
 run_in_root() { # the README's command, as a new user types it in the clone
