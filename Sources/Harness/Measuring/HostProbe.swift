@@ -17,19 +17,20 @@ public enum HostProbe {
         for index in buffer.indices { buffer[index] = UInt32(truncatingIfNeeded: index &* 2_654_435_761) }
         let mask = UInt64(memoryWords - 1)
         var position: UInt64 = 1
-        let memoryStart = nanoseconds()
+        let clock = SystemClock()
+        let memoryStart = clock.now()
         buffer.withUnsafeBufferPointer { words in
             for _ in 0..<memorySteps {
                 position = (position &* 6_364_136_223_846_793_005 &+ UInt64(words[Int(position & mask)])) >> 7
             }
         }
-        let memory = Double(nanoseconds() &- memoryStart) / Double(memorySteps)
+        let memory = Double(clock.now() &- memoryStart) / Double(memorySteps)
         var state: UInt64 = position | 1
-        let computeStart = nanoseconds()
+        let computeStart = clock.now()
         for _ in 0..<computeSteps {
             state ^= state << 13; state ^= state >> 7; state ^= state << 17
         }
-        let compute = Double(nanoseconds() &- computeStart) / Double(computeSteps)
+        let compute = Double(clock.now() &- computeStart) / Double(computeSteps)
         // Keeps both loops' results alive, so neither is optimised away.
         if state == 0 && position == 0 { print("") }
         return ProcessProbe(process: process, cpu: cpu, memoryNanoseconds: memory, computeNanoseconds: compute)
@@ -47,11 +48,5 @@ public enum HostProbe {
         guard let close = line.lastIndex(of: ")") else { return -1 }
         let fields = line[line.index(after: close)...].split(separator: " ")
         return fields.count > 36 ? Int(fields[36]) ?? -1 : -1
-    }
-
-    private static func nanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 }
