@@ -6,8 +6,8 @@ import Testing
 import Toolkit
 import Typesetting
 
-/// GNUstep AppKit runs on the main thread only, one test at a time.
-@MainActor
+/// GNUstep AppKit runs on the toolkit thread only (`ToolkitActor`), one test at a time.
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GNUstepRowsTests {
     nonisolated static let constructions = ["gnustep-code", "gnustep-archive", "gnustep-archive-file", "gnustep-nib",

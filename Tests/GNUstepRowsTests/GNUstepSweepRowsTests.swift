@@ -1,10 +1,11 @@
 import Foundation
 @testable import GNUstepRows
+import TestFixtures
 import Testing
 import Toolkit
 
 /// The sweep's rows of N labels (docs/gnustep.md, "Sweep rows").
-@MainActor
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GNUstepSweepRowsTests {
     nonisolated static let sizes = [1, 2, 5, 10, 20, 50, 100]

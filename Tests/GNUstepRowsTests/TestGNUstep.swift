@@ -37,8 +37,8 @@ enum TestDisplay {
     nonisolated(unsafe) private static var ownXvfb: pid_t = 0
 }
 
-/// The one GNUstep of the test process, started on the main thread (AppKit's thread for the whole process).
-@MainActor
+/// The one GNUstep of the test process, started on the toolkit thread (`ToolkitActor`, AppKit's thread for the whole process).
+@ToolkitActor
 enum TestGNUstep {
     static let templatesDirectory = PackagePaths.inPackage("templates")
 

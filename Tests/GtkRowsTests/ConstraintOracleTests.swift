@@ -6,7 +6,7 @@ import Testing
 import Views
 
 /// The oracle (docs/gtk.md, "The oracle"): XIBs' constraints solved by GTK against the frames Xcode wrote.
-@MainActor
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct ConstraintOracleTests {
     static func trees(_ url: URL) throws -> [ConstraintOracle.TreeResult] {

@@ -5,7 +5,7 @@ import Testing
 import Toolkit
 
 /// The seed's row with Auto Layout on GtkConstraintLayout (docs/gtk.md, "Rows with constraints").
-@MainActor
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GtkConstraintRowsTests {
     nonisolated static let constructions = ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"]

@@ -5,8 +5,8 @@ import Testing
 import Toolkit
 import Typesetting
 
-/// GTK runs on the main thread only, one test at a time.
-@MainActor
+/// GTK runs on the toolkit thread only (`ToolkitActor`), one test at a time.
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GtkRowsTests {
     nonisolated static let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
@@ -141,7 +141,7 @@ struct GtkRowsTests {
     @Test func aRowOnAnotherThreadIsRefused() async throws {
         let toolkit = try TestGtk.toolkit()
         let factory = Unchecked(try toolkit.makeFactory(construction: "gtk-code", fit: true, laidOut: false))
-        // A detached task runs on the global executor, never on the main thread that started GTK.
+        // A detached task runs on the global executor, never on the toolkit thread that started GTK.
         let message = await Task.detached { () -> String? in
             do { _ = try factory.value.makeTimedRow(); return nil } catch { return "\(error)" }
         }.value

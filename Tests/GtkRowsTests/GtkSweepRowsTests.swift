@@ -1,11 +1,12 @@
 import Foundation
 import GtkRow
 @testable import GtkRows
+import TestFixtures
 import Testing
 import Toolkit
 
-/// The sweep's rows of N labels (docs/gtk.md, "Sweep rows"). GTK runs on the main thread only.
-@MainActor
+/// The sweep's rows of N labels (docs/gtk.md, "Sweep rows"). GTK runs on the toolkit thread only (`ToolkitActor`).
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GtkSweepRowsTests {
     nonisolated static let sizes = [1, 2, 5, 10, 20, 50, 100]

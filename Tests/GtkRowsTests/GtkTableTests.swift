@@ -1,11 +1,12 @@
 import Foundation
 @testable import GtkRows
+import TestFixtures
 import Testing
 import Toolkit
 
 /// The seed's table on GTK (docs/gtk.md, "The table"): every factory shows the same rows, the list view
-/// recycles, the box makes a row per row of data, and a reload shows the new texts. GTK's main thread only.
-@MainActor
+/// recycles, the box makes a row per row of data, and a reload shows the new texts. GTK's thread only (`ToolkitActor`).
+@ToolkitActor
 @Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
 struct GtkTableTests {
     /// More rows than GTK 4.8's list view keeps widgets for (about 200), so that scrolling must recycle.

@@ -50,8 +50,8 @@ struct DisplayError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The one toolkit of the test process, started on the main thread (GTK's thread for the whole process).
-@MainActor
+/// The one toolkit of the test process, started on the toolkit thread (`ToolkitActor`, GTK's thread for the whole process).
+@ToolkitActor
 enum TestGtk {
     static let templatesDirectory = PackagePaths.inPackage("templates")
 
