@@ -24,9 +24,7 @@ enum NibInspection {
         for name in nib.externalObjectIdentifiers { externals[name] = OutletRecorder() }
         let instance = try nib.instantiateObjects(owner: OutletRecorder(), externalObjects: externals)
         var notes = instance.keptObjects.map { "kept, not run: \($0)" }
-        if !instance.traitStorageLists.isEmpty {
-            notes.append("trait storage lists: \(instance.traitStorageLists.count), kept, not applied")
-        }
+        if let traits = instance.traits { notes.append(traits.summary) }
         func tables(_ view: View) -> [TableView] { ((view as? TableView).map { [$0] } ?? []) + view.subviews.flatMap(tables) }
         for table in instance.views.flatMap(tables) {
             notes.append("table view prototype cells registered for reuse: " + table.registeredReuseIdentifiers.joined(separator: ", "))

@@ -46,13 +46,18 @@ public final class Nib {
     /// With a nil owner, connections to File's Owner connect nothing, as messaging nil does.
     /// - Throws: `NibLoadingError` for a malformed object graph, a proxy with no object, an outlet the
     ///   owner does not have (`setValue:forUndefinedKey:`), or a top-level object that is not a view.
-    public func instantiate(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:]) throws -> [View] {
-        try instantiateObjects(owner: owner, externalObjects: externalObjects).views
+    ///
+    /// `traits` is the environment the nib's trait storage records are applied for (ibtool's iOS 13+
+    /// nibs; `NibTraitEnvironment.default`, an iPhone in portrait, unless given).
+    public func instantiate(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
+                            traits: NibTraitEnvironment = .default) throws -> [View] {
+        try instantiateObjects(owner: owner, externalObjects: externalObjects, traits: traits).views
     }
 
-    /// `instantiate`, returning also the top-level objects kept without being run and the root's trait
-    /// storage lists (ibtool's iOS 13+ nibs).
-    public func instantiateObjects(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:]) throws -> NibInstance {
+    /// `instantiate`, returning also the top-level objects kept without being run, the root's trait
+    /// storage lists (ibtool's iOS 13+ nibs) and what applying them for `traits` did.
+    public func instantiateObjects(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
+                                   traits environment: NibTraitEnvironment = .default) throws -> NibInstance {
         var proxies = externalObjects
         proxies["IBFilesOwner"] = owner ?? NibPlaceholder()
         proxies["IBFirstResponder"] = firstResponder
@@ -99,6 +104,10 @@ public final class Nib {
             if case .object(let object) = element, let view = object as? View, !externals.contains(ObjectIdentifier(object)) {
                 view.awakeFromNib()
             }
+        }
+        // After awakeFromNib, as UIKit applies the records when a view first gets its trait collection.
+        if !instance.traitStorageLists.isEmpty {
+            instance.traits = try TraitStorageCoding.apply(instance.traitStorageLists, for: environment, file: index.file)
         }
         return instance
     }

@@ -15,9 +15,15 @@ extension NibIndex {
     /// Every class whose objects were kept or stood in for, most objects first, then by name. A custom
     /// class (`UIClassSwapper`) counts under its own name when neither it nor its original class is
     /// known; one whose original class is known is built as that class, as UIKit does, and not listed.
+    ///
+    /// Trait storage the model applies is not listed; a storage it cannot apply is, by class, key path
+    /// and target (`traitStorageNotModelled`).
     public func notModelled() -> [NotModelled] {
         var counts: [String: (count: Int, treatment: String)] = [:]
+        let traits = hasTraitStorageLists ? traitStorageNotModelled() : (entries: [:], parts: [])
+        for (name, count) in traits.entries { counts[name] = (count, "kept, not applied") }
         for object in codings.indices {
+            if traits.parts.contains(object) || (hasTraitStorageLists && TraitStorageCoding.storageClasses.contains(classNames[object])) { continue }
             var name = classNames[object]
             var coding = codings[object]
             if name == "UIClassSwapper" {
