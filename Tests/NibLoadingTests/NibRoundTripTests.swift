@@ -79,6 +79,35 @@ import Views
         #expect(views.contains { !$0.constraints.isEmpty } && views.contains { !$0.layoutGuides.isEmpty })
     }
 
+    /// A XIB's unknown object element, read without `--strict`, is a stand-in naming its UIKit class; the
+    /// nib compiled from it archives that class, and reads back as a stand-in for it: the same tree.
+    @Test func anUnknownElementRoundTripsAsAStandIn() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view contentMode="scaleToFill" id="v-1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <navigationBar contentMode="scaleToFill" id="n-1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            </navigationBar>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let template = try TemplateReader.parse(Data(xib.utf8), fileName: "Bar.xib")
+        try Self.expectSameTrees(template)
+        let (fromXIB, nib) = try Self.bothTrees(template)
+        #expect(fromXIB.first?.subviews.first?.className == "View(stand-in for UINavigationBar)")
+        let standIn = try #require(nib.first?.subviews.first as? NibStandInView)
+        #expect(standIn.archivedClassName == "UINavigationBar" && standIn.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+        let archive = try NibCompiler.compile(template)
+        #expect(archive.classes.contains { $0.name == "UINavigationBar" && $0.fallbackClasses.isEmpty })
+        #expect(throws: NibLoadingError.self) { try Nib(bytes: archive.bytes(), file: "Bar.nib", strict: true) }
+    }
+
     @Test(SharedFolder.needed) func theCorporaAreThere() {
         #expect(NibFixtures.corpusFiles().count >= 70, "expected the 76 XIBs of ../shared/xib-corpus and xib-corpus-2")
     }

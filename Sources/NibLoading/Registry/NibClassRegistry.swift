@@ -42,7 +42,7 @@ public struct NibClassRegistry: @unchecked Sendable {
 
     /// Every class this module decodes: Foundation's value classes, UIKit's colours, fonts, views,
     /// proxies and connections.
-    public static let standard = NibClassRegistry([
+    public static let standard = NibClassRegistry(UnknownClassCoding.standInEncodings + [
         // Foundation
         FoundationCoding.string, FoundationCoding.mutableString, FoundationCoding.number, FoundationCoding.data,
         FoundationCoding.array, FoundationCoding.mutableArray, FoundationCoding.set, FoundationCoding.mutableSet,

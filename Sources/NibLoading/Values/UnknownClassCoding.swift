@@ -1,24 +1,18 @@
 import Views
 
-/// A view of a class the model does not know, built as its nearest known superclass, `UIView`, the way
-/// UIKit builds an object of a missing class from the nearest class it has after logging "Unknown class
-/// X in Interface Builder file". It keeps its archived class name, its frame, subviews and constraints
-/// (read as `UIView` reads them), and every key it holds, so the tree shows it and nothing is dropped
-/// silently.
-public final class NibStandInView: View {
-    /// The class name the archive gives (`UINavigationBar`, `UIWebView`, an app's own class).
-    public let archivedClassName: String
+/// A nib's view of a class the model does not know (`StandInView`): it keeps its archived class name,
+/// its frame, subviews and constraints (read as `UIView` reads them), and every key it holds, so the
+/// tree shows it and nothing is dropped silently.
+public final class NibStandInView: StandInView {
     /// Every key and its decoded value, in archive order; nil for a nil value.
     public internal(set) var values: [(key: String, value: NibDecoded?)] = []
     /// Actions the nib's event connections send from it (an unknown control's): kept, never sent.
     public internal(set) var actions: [String] = []
 
-    public init(archivedClassName: String) {
-        self.archivedClassName = archivedClassName
-        super.init()
+    public override init(archivedClassName: String) {
+        super.init(archivedClassName: archivedClassName)
     }
 
-    public override var className: String { "View(stand-in for \(archivedClassName))" }
     public override func makeFresh() -> View { NibStandInView(archivedClassName: archivedClassName) }
 }
 
@@ -44,5 +38,17 @@ enum UnknownClassCoding {
     /// Whether the object being decoded holds the keys only a view archives.
     static func holdsViewKeys(_ coder: NibDecoder) -> Bool {
         coder.containsValue(forKey: "UIBounds") || coder.containsValue(forKey: "UICenter") || coder.containsValue(forKey: "UISubviews")
+    }
+}
+
+extension UnknownClassCoding {
+    /// How a stand-in is archived (a XIB's unknown element compiled by the project): as the class it
+    /// stands in for, with no fallback class, and a view's keys, so reading the nib back makes a stand-in
+    /// for the same class (or, with `--strict`, refuses it as the XIB reader does). Registered under
+    /// `UIView` before `UIView`'s own coding, which then takes the name back: these are found by type only.
+    static let standInEncodings: [NibClassCoding] = [StandInView.self, NibStandInView.self].map { type in
+        NibClassCoding(className: "UIView", type: type, decode: { _ in .object(View()) },
+                       encode: { object, coder in try View.encodeViewKeys(unsafeDowncast(object, to: View.self), to: coder) },
+                       archivedClassName: { ($0 as? StandInView)?.archivedClassName ?? "UIView" })
     }
 }

@@ -139,10 +139,12 @@ final class TemplateDecoder {
                 throw TemplateError(file: file, line: element.line, element: element.name,
                                     reason: "is not an object this reader can make (see templates/README.md; without --strict it is read as a view stand-in)")
             }
-            // An element of a class the reader does not know: a plain view with its frame, subviews and
-            // constraints, its own attributes and children listed as not modelled.
+            // An element of a class the reader does not know: a view standing in for the UIKit class it
+            // names, with its frame, subviews and constraints, its own attributes and children listed as
+            // not modelled. One that sends actions stays a plain control, which can hold them.
             vocabulary.record("<\(element.name)> (view stand-in)")
-            return try ViewElement.decode(element, kind: .view, in: self)
+            let object = try ViewElement.decode(element, kind: .view, in: self)
+            return object.kind == .view ? object.standingIn(for: StandInView.uiKitClassName(forElement: element.name)) : object
         }
     }
 

@@ -83,7 +83,7 @@ public final class Template: @unchecked Sendable {
 
     /// Allocates one object by kind, applies its properties in order, then makes its subviews and slots.
     func make(_ node: TemplateObject, in table: inout ContiguousArray<AnyObject?>) -> View {
-        let view = node.kind.make()
+        let view = node.standInClass.map { StandInView(archivedClassName: $0) } ?? node.kind.make()
         // Applied in place through the buffer: `for property in` copies each property out of the array
         // first (1% more instructions per cached row).
         node.properties.withUnsafeBufferPointer { properties in

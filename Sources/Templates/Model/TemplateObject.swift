@@ -20,9 +20,13 @@ public final class TemplateObject: Sendable {
     public let subviews: [TemplateObject]
     /// Views a parent holds in a named role (a cell's content and background views), in document order.
     public let slots: [TemplateSlotted]
+    /// For an element the reader does not know (read without `--strict`): the UIKit class it names, which
+    /// the view made for it, a `StandInView`, shows.
+    public let standInClass: String?
 
     init(kind: TemplateObjectKind, id: String, line: Int, index: Int, customClass: String?,
-         properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted]) {
+         properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted], standInClass: String? = nil) {
+        self.standInClass = standInClass
         self.kind = kind
         self.id = id
         self.line = line
@@ -36,7 +40,13 @@ public final class TemplateObject: Sendable {
     /// The same object with other properties, sharing the unchanged parts.
     func with(properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted]) -> TemplateObject {
         TemplateObject(kind: kind, id: id, line: line, index: index, customClass: customClass,
-                       properties: properties, subviews: subviews, slots: slots)
+                       properties: properties, subviews: subviews, slots: slots, standInClass: standInClass)
+    }
+
+    /// The same object made as a stand-in for `className`.
+    func standingIn(for className: String) -> TemplateObject {
+        TemplateObject(kind: kind, id: id, line: line, index: index, customClass: customClass,
+                       properties: properties, subviews: subviews, slots: slots, standInClass: className)
     }
 
     /// This object and everything inside it, parents first.

@@ -200,11 +200,14 @@ import Views
             """
         let error = try #require(throws: TemplateError.self) { try TemplateReader.parse(Data(xib.utf8), fileName: "Map.xib", strict: true) }
         #expect(error.line == 7 && error.element == "mapView" && error.reason.contains("is not an object this reader can make"))
-        // Without --strict: a plain view with its frame and subviews in the tree, listed as not modelled.
+        // Without --strict: a view standing in for the class the element names, with its frame and
+        // subviews in the tree, listed as not modelled.
         let template = try TemplateReader.parse(Data(xib.utf8), fileName: "Map.xib")
         #expect(template.notModelled == [NotModelledEntry(what: "<mapView> (view stand-in)", count: 1)])
         let view = try #require(try template.instantiate(owner: nil).first)
-        #expect(view.subviews.count == 1 && type(of: view.subviews[0]) == View.self)
+        let standIn = try #require(view.subviews.first as? StandInView)
+        #expect(view.subviews.count == 1 && standIn.archivedClassName == "UIMapView")
+        #expect(standIn.className == "View(stand-in for UIMapView)" && view.treeDescription(changedOnly: true).contains("View(stand-in for UIMapView)"))
     }
 
     /// A real XIB's button with an attributed title (`hasAttributedTitle="YES"`, an `<attributedString>` in its
