@@ -33,6 +33,7 @@ enum NibInspection {
             notes.append("other top-level objects: " + instance.otherObjects.map { "\(type(of: $0))" }.joined(separator: ", "))
         }
         if let line = nib.index.notModelledLine() { notes.append(line) }
+        if let line = nib.index.unreadKeysLine() { notes.append(line) }
         return (instance.views, notes)
     }
 }

@@ -33,7 +33,7 @@ enum TemplateCheck {
                 let nib = try Nib(contentsOf: URL(fileURLWithPath: file), strict: strict)
                 _ = try CachedNibFactory(nib: nib, owner: .recorder, measurer: measurer).makeRow()
                 return Findings(fontSubstitutions: FontOptions.substitutionLines(measurer),
-                                notModelled: nib.index.notModelled().map { "\($0.className) ×\($0.count) (\($0.treatment))" })
+                                notModelled: nib.index.notModelledItems())
             }
             let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file), strict: strict)
             try template.checkFonts(measurer: measurer)  // a missing font named with its file, line and label

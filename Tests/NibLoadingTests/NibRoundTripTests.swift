@@ -119,6 +119,9 @@ import Views
             return  // Only the XIBs the reader loads are compiled; the reader's own tests cover the rest.
         }
         try Self.expectSameTrees(template)
+        // The project's compiler writes no key its decoder does not read.
+        let unread = try NibFixtures.compiled(template).index.unreadKeys()
+        #expect(unread.isEmpty, "\(name): \(unread.map { "\($0.className).\($0.key)" })")
     }
 
     @Test func theSeedCellLoadsThroughTheSeedsOutlet() throws {

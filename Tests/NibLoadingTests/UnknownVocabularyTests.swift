@@ -83,6 +83,43 @@ import Views
         #expect(error.reason.contains("UIViewInsetsLayoutMarginsFromSafeArea") && error.reason.contains("boolean"))
     }
 
+    /// A key no decoder reads on a class the model has: listed by class and key with its count (two
+    /// labels, one line), a copied key (`NSConstantV2`) left out; `strict` refuses it in one line.
+    @Test func anUnknownKeyOnAKnownClassIsListedOrWithStrictRefused() throws {
+        func archive(extraKey: Bool) -> NIBArchive {
+            var builder = NIBArchiveBuilder()
+            _ = builder.addObject(className: "NSObject")
+            var labels: [Int] = []
+            for _ in 0..<2 {
+                let label = builder.addObject(className: "UILabel")
+                builder.set(NIBArchiveBuilder.geometry([0, 0, 10, 10]), forKey: "UIBounds", on: label)
+                builder.set(NIBArchiveBuilder.geometry([5, 5]), forKey: "UICenter", on: label)
+                if extraKey { builder.set(.int8(1), forKey: "UISparkle", on: label) }
+                labels.append(label)
+            }
+            let constraint = builder.addObject(className: "NSLayoutConstraint")
+            builder.set(.object(labels[0]), forKey: "NSFirstItem", on: constraint)
+            builder.set(.int8(7), forKey: "NSFirstAttribute", on: constraint)
+            builder.set(.double(44), forKey: "NSConstant", on: constraint)
+            builder.set(.double(44), forKey: "NSConstantV2", on: constraint)
+            builder.set(.object(builder.addArray([constraint], className: "NSMutableArray")), forKey: "UIViewAutolayoutConstraints", on: labels[0])
+            let view = NibArchiveFixtures.view(&builder)
+            builder.set(.object(builder.addArray(labels, className: "NSMutableArray")), forKey: "UISubviews", on: view)
+            NibArchiveFixtures.root(&builder, topLevel: [view])
+            return builder.build()
+        }
+        let nib = try NibArchiveFixtures.nib(archive(extraKey: true))
+        #expect(nib.index.unreadKeys().map { "\($0.className).\($0.key) ×\($0.count)" } == ["UILabel.UISparkle ×2"])
+        #expect(nib.index.unreadKeysLine() == "not modelled keys (not read): UILabel.UISparkle ×2")
+        #expect(nib.index.notModelledItems() == ["UILabel.UISparkle ×2 (key not read)"])
+        #expect(nib.index.notModelledItems(summarisingKeys: true) == ["1 keys of 1 classes (not read)"])
+        #expect(try nib.instantiate(owner: nil).first?.subviews.count == 2)
+        let error = try #require(throws: NibLoadingError.self) { try NibArchiveFixtures.nib(archive(extraKey: true), strict: true) }
+        #expect(error.description.contains("(UILabel): holds key 'UISparkle', which this decoder does not read") && !error.description.contains("\n"))
+        let plain = try NibArchiveFixtures.nib(archive(extraKey: false), strict: true)
+        #expect(plain.index.unreadKeys().isEmpty && plain.index.unreadKeysLine() == nil)
+    }
+
     /// A label at x = 1e308 (finite, absurd): refused in one line, strict or not.
     @Test func absurdGeometryIsRefused() throws {
         var builder = NIBArchiveBuilder()

@@ -43,7 +43,7 @@ public struct SurveyLoad {
             roots += instance.keptObjects as [AnyObject]
             let views = Self.views(from: roots)
             summary = Summary(objects: nib.index.objectCount, views: views.count, constraints: views.reduce(0) { $0 + $1.constraints.count },
-                              notModelled: nib.index.notModelled().map { "\($0.className) ×\($0.count) (\($0.treatment))" })
+                              notModelled: nib.index.notModelledItems(summarisingKeys: true))
             perRow = { _ = try load(try Nib(contentsOf: url)) }
             cached = { _ = try load(nib) }
         case .xib:

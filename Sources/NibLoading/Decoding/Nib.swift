@@ -27,8 +27,11 @@ public final class Nib {
         try self.init(index: NibIndex(archive: archive, file: file, registry: registry, strict: strict))
     }
 
+    /// With a strict index (`--strict`), a key of a known class that no decoder reads is refused here,
+    /// once per `Nib`, after a decoding that marks the keys read (`NibIndex.unreadKeys`).
     public init(index: NibIndex) throws {
         self.index = index
+        if index.strict { try index.refuseUnreadKeys() }
     }
 
     static func read(_ url: URL) throws -> [UInt8] {

@@ -25,6 +25,9 @@ public final class NibDecoder {
     /// Objects being made (on the decoding stack): reaching one again is a reference cycle.
     private let inProgress: UnsafeMutablePointer<Bool>
     private let count: Int
+    /// When auditing (`NibIndex.unreadKeys`), a mark per archive value: whether a decode read it. Nil
+    /// for every instantiation, so a row pays one untaken branch per key found.
+    let readMarks: UnsafeMutablePointer<Bool>?
 
     /// The object being decoded.
     public var current: Int { cursor.pointee.current }
@@ -33,10 +36,16 @@ public final class NibDecoder {
     /// thread's stack.
     public static let maximumDepth = NIBLimits.maximumDepth
 
-    init(index: NibIndex, proxies: [String: AnyObject]) {
+    init(index: NibIndex, proxies: [String: AnyObject], auditing: Bool = false) {
         self.index = index
         self.proxies = proxies
         count = index.codings.count
+        if auditing {
+            readMarks = .allocate(capacity: index.values.count)
+            readMarks!.initialize(repeating: false, count: index.values.count)
+        } else {
+            readMarks = nil
+        }
         cursor = .allocate(capacity: 1)
         cursor.initialize(to: Cursor())
         made = .allocate(capacity: count)
@@ -50,6 +59,7 @@ public final class NibDecoder {
         made.deallocate()
         inProgress.deallocate()
         cursor.deallocate()
+        readMarks?.deallocate()
     }
 
     /// The error for the object being decoded.
@@ -100,15 +110,22 @@ public final class NibDecoder {
         guard id >= 0, index.keyMasks[state.current] & (1 << UInt64(id & 63)) != 0 else { return nil }
         var position = state.searchIndex
         while position < state.valueEnd {
-            if index.values[position].key == id { cursor.pointee.searchIndex = position + 1; return position }
+            if index.values[position].key == id { return found(position) }
             position += 1
         }
         position = state.valueStart
         while position < state.searchIndex {
-            if index.values[position].key == id { cursor.pointee.searchIndex = position + 1; return position }
+            if index.values[position].key == id { return found(position) }
             position += 1
         }
         return nil
+    }
+
+    @inline(__always)
+    private func found(_ position: Int) -> Int {
+        cursor.pointee.searchIndex = position + 1
+        if let readMarks { readMarks[position] = true }
+        return position
     }
 
     /// The raw value of `key` in the current object, or nil when it has none.
@@ -121,7 +138,13 @@ public final class NibDecoder {
     public func containsValue(forKey key: StaticString) -> Bool { valueIndex(forKey: key) != nil }
 
     /// Every value of the current object in order with its key ID: how collections read their elements.
-    var currentValues: ArraySlice<NIBKeyedValue> { index.values[cursor.pointee.valueStart ..< cursor.pointee.valueEnd] }
+    var currentValues: ArraySlice<NIBKeyedValue> {
+        if let readMarks { for position in cursor.pointee.valueStart ..< cursor.pointee.valueEnd { readMarks[position] = true } }
+        return index.values[cursor.pointee.valueStart ..< cursor.pointee.valueEnd]
+    }
+
+    /// Whether object `objectIndex` was made by this decoding.
+    func wasMade(_ objectIndex: Int) -> Bool { made[objectIndex] != nil }
 
     /// The key ID of a literal key in this archive (-1 when absent).
     func keyID(_ key: StaticString) -> Int { index.keyID(key) }

@@ -52,6 +52,26 @@ extension NibIndex {
         return "not modelled: " + entries.map { "\($0.className) ×\($0.count) (\($0.treatment))" }.joined(separator: ", ")
     }
 
+    /// The second line of the listing, for keys of modelled classes no decoder reads (`unreadKeys`):
+    /// `not modelled keys (not read): UIView.UIDeepDrawRect ×9, ...`, one item per class and key, or nil.
+    public func unreadKeysLine() -> String? {
+        let keys = unreadKeys()
+        return keys.isEmpty ? nil : "not modelled keys (not read): " + keys.map { "\($0.className).\($0.key) ×\($0.count)" }.joined(separator: ", ")
+    }
+
+    /// The listing as items, for a run's report: each class (`UITraitCollection ×12 (kept, not run)`),
+    /// then each unread key (`UIView.UIDeepDrawRect ×9 (key not read)`); with `summarisingKeys` (a
+    /// survey's table), the keys in one item, `31 keys of 9 classes (not read)`.
+    public func notModelledItems(summarisingKeys: Bool = false) -> [String] {
+        let classes = notModelled().map { "\($0.className) ×\($0.count) (\($0.treatment))" }
+        let keys = unreadKeys()
+        guard !keys.isEmpty else { return classes }
+        if summarisingKeys {
+            return classes + ["\(keys.count) keys of \(Set(keys.map(\.className)).count) classes (not read)"]
+        }
+        return classes + keys.map { "\($0.className).\($0.key) ×\($0.count) (key not read)" }
+    }
+
     private func string(forKey key: String, of object: Int) -> String? {
         guard case .object(let target)? = archive.value(forKey: key, of: object), archive.objects.indices.contains(target) else { return nil }
         return try? archive.string(target)

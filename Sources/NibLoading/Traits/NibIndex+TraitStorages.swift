@@ -34,7 +34,7 @@ extension NibIndex {
 
     /// The class the model builds `object` as (a `UIClassSwapper` as its custom or original class, when
     /// known) and whether that is a view the model has.
-    private func resolvedClass(of object: Int) -> (String, Bool) {
+    func resolvedClass(of object: Int) -> (String, Bool) {
         var coding = codings[object]
         if classNames[object] == "UIClassSwapper" {
             let custom = string(key: "UIClassName", of: object), original = string(key: "UIOriginalClassName", of: object)
