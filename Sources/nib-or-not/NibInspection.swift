@@ -10,7 +10,8 @@ import Views
 enum NibInspection {
     /// The top-level views and the lines to print after them. A macOS nib prints its `NSIBObjectData`
     /// summary, then fails with the decoder's one line naming AppKit.
-    static func instantiate(_ url: URL, strict: Bool = false, measurer: TextMeasuring? = nil) throws -> (views: [View], notes: [String]) {
+    static func instantiate(_ url: URL, strict: Bool = false, measurer: TextMeasuring? = nil,
+                            traits: NibTraitEnvironment = .default) throws -> (views: [View], notes: [String]) {
         let nib: Nib
         do { nib = try Nib(contentsOf: url, strict: strict) } catch let error as NibLoadingError {
             if let bytes = FileManager.default.contents(atPath: url.path), let archive = try? NIBArchive(bytes: [UInt8](bytes)),
@@ -22,7 +23,7 @@ enum NibInspection {
         if let measurer { nib.index.declareFonts(to: measurer) }
         var externals: [String: AnyObject] = [:]
         for name in nib.externalObjectIdentifiers { externals[name] = OutletRecorder() }
-        let instance = try nib.instantiateObjects(owner: OutletRecorder(), externalObjects: externals)
+        let instance = try nib.instantiateObjects(owner: OutletRecorder(), externalObjects: externals, traits: traits)
         var notes = instance.keptObjects.map { "kept, not run: \($0)" }
         if let traits = instance.traits { notes.append(traits.summary) }
         func tables(_ view: View) -> [TableView] { ((view as? TableView).map { [$0] } ?? []) + view.subviews.flatMap(tables) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 
 @Test func listNamesTheVariantsAndTheTemplates() throws {
     let result = try CommandRunner.run(["list"])
@@ -35,10 +36,10 @@ import Testing
     #expect(!message.contains("\n"))
     #expect(message.contains("Broken.xib:4"))
     #expect(message.contains("sprocket"))
-    // Without --strict the unknown object is a plain view, listed as not modelled.
+    // Without --strict the unknown object is a view standing in for the class it names, listed as not modelled.
     let tolerant = try CommandRunner.run(["inspect", file.path])
     #expect(tolerant.status == 0, "\(tolerant.stderr)")
-    #expect(tolerant.stdout.hasPrefix("View") && tolerant.stdout.contains("not modelled: <sprocket> (view stand-in) ×1"), "\(tolerant.stdout)")
+    #expect(tolerant.stdout.hasPrefix("View(stand-in for UISprocket)") && tolerant.stdout.contains("not modelled: <sprocket> (view stand-in) ×1"), "\(tolerant.stdout)")
 }
 
 @Test(arguments: [
@@ -101,4 +102,21 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(missing.stderr.contains("missing-font.xib:9:") && missing.stderr.contains("NoSuchFont-Bold"), "\(missing.stderr)")
     #expect(missing.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.nib").path))
+}
+
+/// `inspect --traits`: the teads cell's records applied for the size classes asked for (`../shared`), and a
+/// value that names no size classes refused in one line naming the option.
+@Test(SharedFolder.needed) func inspectAppliesTheTraitStorageRecordsForTheTraitsAskedFor() throws {
+    let nib = SharedFolder.corpus("apple-nibs").appendingPathComponent("teads__TeadsSDKResources.bundle__TeadsVideoAdContentView~iphone.nib__objects-8.0+.nib")
+    let phone = try CommandRunner.run(["inspect", nib.path]), pad = try CommandRunner.run(["inspect", "--traits", "wR,hR", nib.path])
+    #expect(phone.status == 0 && phone.stdout.contains("trait storage (wC hR): 50 applied, 0 changed"), "\(phone.stdout)")
+    #expect(pad.status == 0 && pad.stdout.contains("trait storage (wR hR): 50 applied, 27 changed"), "\(pad.stdout)")
+    #expect(phone.stdout != pad.stdout)
+}
+
+@Test func aTraitsValueThatNamesNoSizeClassesIsOneLine() throws {
+    let result = try CommandRunner.run(["inspect", "--traits", "wX,hR", "templates/Cell.xib"])
+    #expect(result.status != 0)
+    let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").first.map(String.init) ?? ""
+    #expect(message.contains("--traits: 'wX,hR' is not a width and a height size class"), "\(result.stderr)")
 }

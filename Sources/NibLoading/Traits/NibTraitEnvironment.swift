@@ -67,3 +67,15 @@ struct NibTraitSpecification: Equatable {
     static let horizontalKey = "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass"
     static let verticalKey = "UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass"
 }
+
+extension NibTraitEnvironment {
+    /// Interface Builder's notation, `wR,hC` (a space or comma between; `Any` for unspecified): how
+    /// `inspect --traits` names an environment. Nil for anything else.
+    public init?(notation: String) {
+        let parts = notation.split(whereSeparator: { $0 == "," || $0 == " " })
+        guard parts.count == 2, parts[0].hasPrefix("w"), parts[1].hasPrefix("h") else { return nil }
+        func sizeClass(_ letter: Substring) -> SizeClass? { SizeClass.allCases.first { $0.letter == letter } }
+        guard let horizontal = sizeClass(parts[0].dropFirst()), let vertical = sizeClass(parts[1].dropFirst()) else { return nil }
+        self.init(horizontal: horizontal, vertical: vertical)
+    }
+}

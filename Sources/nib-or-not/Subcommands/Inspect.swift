@@ -14,12 +14,14 @@ struct Inspect: ParsableCommand {
         discussion: """
             A file that starts with the NIBArchive signature is decoded as a compiled nib, anything else is \
             read as a XIB; the same cell prints the same tree either way. The File's Owner takes any outlet. \
-            A nib's objects kept without being run (storyboard controllers, placeholders, segue templates, \
-            trait storage lists) and a table view's prototype cells are listed after the tree; a macOS nib \
-            is summarised and refused in one line naming AppKit. \
+            A nib's objects kept without being run (storyboard controllers, placeholders, segue templates) \
+            and a table view's prototype cells are listed after the tree; a macOS nib is summarised and \
+            refused in one line naming AppKit. A nib's trait storage records (iOS 13+ size-class variations) \
+            are applied for --traits and the count of those applied and changed is printed. \
             An object of a class the model does not know is built as a view stand-in naming its class (or \
             kept with its keys when it is no view), and an unknown XIB attribute or element is skipped; \
-            a last "not modelled:" line counts them. --strict refuses them instead. \
+            a "not modelled:" line counts them, and a second line counts the keys of known nib classes \
+            that nothing reads, by class and key. --strict refuses them instead. \
             Fonts that are not installed are measured with the stand-ins of the font substitution table, or, \
             for a font a XIB declares as the app's own or any font a nib names, with the DejaVu face of its \
             weight and style; a last line lists those that were.
@@ -40,12 +42,18 @@ struct Inspect: ParsableCommand {
     @Option(help: "With --solve: the folder of the GTK row files GTK starts with (templates/gtk is read from it).")
     var templates = "templates"
 
-    @Flag(help: "Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it and listing it.")
+    @Flag(help: "Refuse an unknown class, XIB attribute or element, or a nib key nothing reads (one line naming it), instead of standing in for it and listing it.")
     var strict = false
+
+    @Option(help: ArgumentHelp("For a compiled nib: the size classes its trait storage records are applied for, in Interface Builder's notation: wC,hR (an iPhone in portrait), wC,hC, wR,hR (an iPad); wAny or hAny leaves one unspecified.", valueName: "w?,h?"))
+    var traits = "wC,hR"
 
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
+        if NibTraitEnvironment(notation: traits) == nil {
+            throw ValidationError("--traits: '\(traits)' is not a width and a height size class such as wC,hR (w or h, then C, R or Any)")
+        }
         if solve && archive { throw ValidationError("--solve and --archive do not go together: --solve reads a XIB, --archive a nib") }
         if solve && Self.isNib(URL(fileURLWithPath: file)) {
             throw ValidationError("--solve: \(file) is a compiled nib; the oracle reads a XIB, whose frames are Xcode's solution")
@@ -68,7 +76,8 @@ struct Inspect: ParsableCommand {
         let views: [View]
         var notes: [String] = []
         if Self.isNib(url) {
-            (views, notes) = try NibInspection.instantiate(url, strict: strict, measurer: measurer)
+            (views, notes) = try NibInspection.instantiate(url, strict: strict, measurer: measurer,
+                                                          traits: NibTraitEnvironment(notation: traits) ?? .default)
         } else {
             let template = try TemplateReader.read(contentsOf: url, strict: strict)
             if let line = template.notModelledLine { notes.append(line) }
