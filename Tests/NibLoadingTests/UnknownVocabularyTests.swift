@@ -120,6 +120,39 @@ import Views
         #expect(plain.index.unreadKeys().isEmpty && plain.index.unreadKeysLine() == nil)
     }
 
+    /// ibtool's `UIButtonConfiguration` under a button's `UIButtonConfiguration` key (the oxsdk scene's
+    /// shape): read into the model's configuration with the XIB's names, UIKit's defaults left out; its
+    /// keys the model has no property for are listed as unread.
+    @Test func ibtoolsButtonConfigurationIsRead() throws {
+        var builder = NIBArchiveBuilder()
+        _ = builder.addObject(className: "NSObject")
+        let button = builder.addObject(className: "UIButton")
+        builder.set(NIBArchiveBuilder.geometry([0, 0, 100, 30]), forKey: "UIBounds", on: button)
+        builder.set(NIBArchiveBuilder.geometry([50, 15]), forKey: "UICenter", on: button)
+        let configuration = builder.addObject(className: "UIButtonConfiguration")
+        builder.set(.int8(0), forKey: "UIButtonConfigurationButtonStyle", on: configuration)
+        builder.set(.int8(4), forKey: "UIButtonConfigurationCornerStyle", on: configuration)
+        builder.set(.int8(0), forKey: "UIButtonConfigurationButtonSize", on: configuration)
+        builder.set(.int8(0), forKey: "UIButtonConfigurationMacIdiomStyle", on: configuration)
+        builder.set(.null, forKey: "UIButtonConfigurationBaseBackgroundColor", on: configuration)
+        builder.set(.bool(false), forKey: "UIButtonConfigurationShowsActivityIndicator", on: configuration)
+        builder.set(.object(builder.addString("Run tests")), forKey: "UIButtonConfigurationTitle", on: configuration)
+        builder.set(.int8(2), forKey: "UIButtonConfigurationImagePlacement", on: configuration)
+        builder.set(.float(0), forKey: "UIButtonConfigurationImagePadding", on: configuration)
+        builder.set(.float(1), forKey: "UIButtonConfigurationTitlePadding", on: configuration)
+        builder.set(.int8(2), forKey: "UIButtonConfigurationTitleAlignment", on: configuration)
+        builder.set(.object(configuration), forKey: "UIButtonConfiguration", on: button)
+        NibArchiveFixtures.root(&builder, topLevel: [button])
+        let nib = try NibArchiveFixtures.nib(builder.build())
+        let made = try #require(try nib.instantiate(owner: nil).first as? Button)
+        var expected = ButtonConfiguration(style: "plain")
+        expected.title = "Run tests"
+        expected.settings = ["cornerStyle": "capsule", "titlePadding": "1", "titleAlignment": "center"]
+        #expect(made.configuration == expected)
+        #expect(nib.index.notModelledLine() == nil)
+        #expect(nib.index.unreadKeys().map { "\($0.className).\($0.key)" } == ["UIButtonConfiguration.UIButtonConfigurationMacIdiomStyle"])
+    }
+
     /// A label at x = 1e308 (finite, absurd): refused in one line, strict or not.
     @Test func absurdGeometryIsRefused() throws {
         var builder = NIBArchiveBuilder()

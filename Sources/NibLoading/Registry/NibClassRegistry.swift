@@ -50,7 +50,7 @@ public struct NibClassRegistry: @unchecked Sendable {
         FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
         // UIKit values
         ColorCoding.color, NamedColorCoding.namedColor, NamedColorCoding.catalogColorWrapper, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
-        ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding,
+        ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding, ButtonConfigurationCoding.coding,
         AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
         AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
         AttributedStringCoding.paragraphStyle, AttributedStringCoding.mutableParagraphStyle,

@@ -74,10 +74,10 @@ enum KeptObjectCoding {
                                "_UIRelationshipTraitStorage", "_UIRelationshipTraitStorageRecord", "_NSLayoutConstraintConstant"]
     /// What ibtool writes that the model has no counterpart for, read from the real files
     /// (`../shared/apple-nibs/CLASSES.md`): accessibility configurations (applied by UIKit after
-    /// decoding), navigation and bar items, a cell's background configuration and a button's iOS 15 configuration, a tap recognizer's
+    /// decoding), navigation and bar items, a cell's background configuration, a tap recognizer's
     /// private implementation, a static table's data source, sections and rows.
     static let uiKitClasses = ["UIRuntimeAccessibilityConfiguration", "UINavigationItem", "UIBarButtonItem",
-                               "UINavigationController", "UIBackgroundConfiguration", "UIButtonConfiguration", "UITapRecognizer",
+                               "UINavigationController", "UIBackgroundConfiguration", "UITapRecognizer",
                                "UITableViewDataSource", "UITableViewSection", "UITableViewRow"]
     /// A web view's configuration objects: the web view itself is a plain view (`WebView`).
     static let webKitClasses = ["WKWebViewConfiguration", "WKPreferences", "WKWebpagePreferences",

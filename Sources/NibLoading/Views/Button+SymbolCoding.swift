@@ -42,6 +42,8 @@ extension Button {
         }
         if let configuration = try coder.decodeValue(forKey: "NibOrNotButtonConfiguration", as: ButtonConfiguration.self) {
             button.configuration = configuration
+        } else if let configuration = try coder.decodeValue(forKey: "UIButtonConfiguration", as: ButtonConfiguration.self) {
+            button.configuration = configuration  // ibtool's (ButtonConfigurationCoding)
         }
     }
 
