@@ -7,7 +7,8 @@ import Views
 /// SwiftPM by `scripts/fuzz-nib-load.sh`, with the NIB, Typesetting, Views and NibLoading sources.
 ///
 /// Every input is loaded as `inspect` loads it (tolerantly, external objects given, File's Owner taking
-/// any outlet), its views laid out and printed, its kept objects and "not modelled" listing described, its
+/// any outlet, trait storage applied for two environments), its views laid out and printed, its kept
+/// objects and "not modelled" listing (classes and unread keys) described, its
 /// named fonts listed; then loaded again strictly. Each load must succeed or fail with a `NibLoadingError`
 /// whose description is one visible line starting with the file name; a `TypesettingError` from layout is
 /// accepted too. Anything else (a trap, a sanitizer report, another error, a broken message) is a crash.
@@ -18,18 +19,21 @@ public func nibLoadFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int) -> CI
         do {
             let nib = try Nib(bytes: bytes, file: "fuzz.nib", strict: strict)
             _ = nib.index.notModelledLine()
+            _ = nib.index.unreadKeysLine()
             _ = nib.index.namedFonts()
             var externals: [String: AnyObject] = [:]
             for name in nib.externalObjectIdentifiers { externals[name] = View() }
-            // Twice, as `UINib` instantiates a kept index for every row.
-            for _ in 0 ..< 2 {
-                let instance = try nib.instantiateObjects(owner: AcceptingOwner(), externalObjects: externals)
+            // Twice, as `UINib` instantiates a kept index for every row; the trait storage records applied
+            // for an iPhone in portrait, then for an iPad.
+            for traits in [NibTraitEnvironment.default, .iPad] {
+                let instance = try nib.instantiateObjects(owner: AcceptingOwner(), externalObjects: externals, traits: traits)
                 for view in instance.views {
                     try view.layoutIfNeeded(measurer: measurer)
                     _ = view.treeDescription(changedOnly: false)
                 }
                 _ = instance.keptObjects.map(\.description)
                 _ = instance.traitStorageLists.map(\.description)
+                _ = instance.traits?.summary
             }
         } catch let error as NibLoadingError {
             let text = error.description
