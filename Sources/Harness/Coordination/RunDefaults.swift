@@ -2,8 +2,12 @@
 ///
 /// The full run's 80 workers of 250 rounds are what kept every ratio's interval within ±1% on the reference
 /// machine in about a minute (README, "Method"); the quick run only checks that everything works. Each real
-/// toolkit's 16 workers of 30 rounds (its rows take about 1 ms, 20 to 100 times the model's) keep the default run,
-/// GTK and Qt included, within about a minute too; the counting pass builds 10 of its rows per variant, not 50.
+/// toolkit gets 10 workers (one per block of its intervals) of 60 rounds: its rows take about 1 ms, 20 to 100
+/// times the model's, and a toolkit worker pays 0.3 to 0.9 s to start, warm up and count before its first round,
+/// while its ratios differ between processes hardly more than the noise of its rounds explains (in the reference
+/// run, per-process log ratios spread 0.7-1.6% against 1.4-1.8% expected from 30 rounds alone). So rounds buy
+/// more precision per second than processes: 10 workers of 60 rounds time more rows than 16 of 30 did, in less
+/// time. The counting pass builds 10 of its rows per variant, not 50.
 public struct RunDefaults: Sendable, Equatable {
     /// Steady worker processes; each runs every variant.
     public var processes: Int
@@ -24,7 +28,7 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitCountingRows: Int
 
     public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50,
-                                         toolkitProcesses: 16, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 30,
+                                         toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
                                          toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,

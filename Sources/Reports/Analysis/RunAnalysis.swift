@@ -68,13 +68,16 @@ public struct RunAnalysis: Sendable {
                                     variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
     }
 
-    /// Per process that timed both, A's and B's ns per row, in process order.
+    /// Per process that timed both, A's and B's ns per row of the rounds that timed both, paired by round, in
+    /// process order.
     static func processPairs(a: [Sample], b: [Sample]) -> [ProcessSamples] {
         let aByProcess = Dictionary(grouping: a, by: \.process)
         let bByProcess = Dictionary(grouping: b, by: \.process)
-        return aByProcess.keys.filter { bByProcess[$0] != nil }.sorted().map { process in
-            ProcessSamples(a: aByProcess[process]!.map(\.nanosecondsPerRow),
-                           b: bByProcess[process]!.map(\.nanosecondsPerRow))
+        return aByProcess.keys.filter { bByProcess[$0] != nil }.sorted().compactMap { process in
+            let bByRound = Dictionary(bByProcess[process]!.map { ($0.round, $0.nanosecondsPerRow) }, uniquingKeysWith: { first, _ in first })
+            let rounds = aByProcess[process]!.compactMap { sample in bByRound[sample.round].map { (sample.nanosecondsPerRow, $0) } }
+            guard !rounds.isEmpty else { return nil }
+            return try? ProcessSamples(roundPairedA: rounds.map(\.0), b: rounds.map(\.1))
         }
     }
 

@@ -130,8 +130,8 @@ extension MarkdownReport {
                 + "order, so drift and periodic noise fall on all variants alike. A batch builds rows back to back; "
                 + "its size comes from the construction time seen in warm-up (without freeing the rows), so that one "
                 + "clock read costs under 1% of the planned minimum batch.",
-            "- **Paired ratios over blocks.** For A vs B, each process gives ln(median A / median B) of its ns per "
-                + "row. The processes, in the order they ran, are cut into \(blockText); each block's "
+            "- **Paired ratios over blocks.** For A vs B, each process gives the median over its rounds of ln(A / B) "
+                + "of ns per row, A and B of one round timed moments apart, so that what they share cancels. The processes, in the order they ran, are cut into \(blockText); each block's "
                 + "Hodges–Lehmann estimate (the median of the pairwise means of its log ratios) is one replicate, so "
                 + "one odd process moves its block little. The ratio is exp of the mean block estimate, with the 95% "
                 + "Student-t interval over blocks (non-overlapping batch means, Schmeiser 1982). Because the blocks "

@@ -119,8 +119,8 @@ struct MarkdownReport {
                        result.verdict.rawValue])
         }
         if analysis.comparisons.isEmpty { return ["No comparison could be made: the run lacks the variants."] }
-        return ["A/B is the ratio of time per row (below 1: A is faster), from each process's median A over median "
-                + "B; the interval and test take blocks of consecutive processes as replicates (see Method), so "
+        return ["A/B is the ratio of time per row (below 1: A is faster), from each process's median over its rounds "
+                + "of A/B timed in the same round; the interval and test take blocks of consecutive processes as replicates (see Method), so "
                 + "they cover drift within this run. The shaded band in the chart is ±1%. They are this machine's: "
                 + "other machines of this kind have given ratios up to \(CSVFormat.fixed(CrossMachineSpread.betweenMachinesPercent, 0))% "
                 + "away from the reference run's, and a machine loaded by other work up to "

@@ -1,17 +1,33 @@
 /// The samples of two variants, A and B, measured inside one worker process (durations in nanoseconds).
 ///
 /// The harness runs every variant in every process with rounds interleaved, so A and B of one process share
-/// that process's memory layout and are compared as a pair; see `PairedRatio`.
+/// that process's memory layout and are compared as a pair; see `PairedRatio`. Inside a round A and B are timed
+/// moments apart, so when the samples come round by round (`pairedByRound`), the round is a pair as well.
 public struct ProcessSamples: Sendable, Equatable, Codable {
     /// Durations of variant A, the numerator of the ratio; positive and finite.
     public var a: [Double]
     /// Durations of variant B, the denominator of the ratio; positive and finite.
     public var b: [Double]
+    /// Whether `a[k]` and `b[k]` were timed in the same round (then `a` and `b` have equal counts).
+    public var pairedByRound: Bool
 
-    /// The samples of A and B from one process.
+    /// The samples of A and B from one process, unpaired: the process's log ratio is that of the medians.
     public init(a: [Double], b: [Double]) {
         self.a = a
         self.b = b
+        pairedByRound = false
+    }
+
+    /// The samples of A and B from one process, `a[k]` and `b[k]` timed in the same round k: the process's log
+    /// ratio is the median over rounds of ln(a[k] / b[k]). Throws when the counts differ.
+    public init(roundPairedA a: [Double], b: [Double]) throws {
+        guard a.count == b.count else {
+            throw StatisticsError.invalidParameter(name: "round-paired samples", value: "\(a.count) and \(b.count)",
+                                                   expected: "as many samples of A as of B, one of each per round")
+        }
+        self.a = a
+        self.b = b
+        pairedByRound = true
     }
 }
 

@@ -2,8 +2,12 @@ import Foundation
 
 /// The ratio of two variants' durations, A/B, paired inside worker processes and combined across them.
 ///
-/// Per process i, rᵢ = ln(median Aᵢ / median Bᵢ) with type-7 medians (see `Percentile`). With two or more
-/// processes the processes are the replicates:
+/// Per process i, rᵢ is the median over its rounds k of ln(Aᵢₖ / Bᵢₖ) when its samples come paired by round
+/// (`ProcessSamples.pairedByRound`, as a run's do), otherwise rᵢ = ln(median Aᵢ / median Bᵢ); type-7 medians
+/// (see `Percentile`). Pairing by round takes out what A and B of one round share (the process's state in
+/// those milliseconds): on this project's runs the spread of rᵢ between processes was 13% smaller on a quiet
+/// machine and 25% smaller on a loaded one (docs/calibration.md). With two or more processes the processes are
+/// the replicates:
 /// - Interval, estimate and p-value by default (`.blocks`, `.blockTTest`): blocks of consecutive processes
 ///   are the replicates (see `BlockInterval`): exp of the mean of the blocks' Hodges–Lehmann estimates of the
 ///   rᵢ, its t-interval over blocks and the t-test of the block estimates. The default because the machine
@@ -58,7 +62,7 @@ public struct PairedRatio: Sendable, Equatable, Codable {
 
     /// Number of worker processes, n.
     public var processCount: Int
-    /// ln(median A / median B) for each process, in input order.
+    /// rᵢ for each process, in input order: median of ln(A/B) over its rounds, or ln(median A / median B).
     public var logRatios: [Double]
     /// The point estimate of A/B: exp of the Hodges–Lehmann estimate of the log ratios (default), or their
     /// geometric mean (`.tInterval`, `.bootstrap`); for one process, the ratio of its medians.
@@ -95,8 +99,10 @@ public struct PairedRatio: Sendable, Equatable, Codable {
         }
         self.options = options
         processCount = processes.count
-        logRatios = sortedPairs.map {
-            log(Percentile.median(ofSorted: $0.a)) - log(Percentile.median(ofSorted: $0.b))
+        logRatios = zip(processes, sortedPairs).map { process, sorted in
+            process.pairedByRound
+                ? Percentile.median(of: zip(process.a, process.b).map { log($0) - log($1) })
+                : log(Percentile.median(ofSorted: sorted.a)) - log(Percentile.median(ofSorted: sorted.b))
         }
         if processes.count == 1 {
             let (a, b) = sortedPairs[0]

@@ -1,3 +1,4 @@
+import Foundation
 import Results
 import Statistics
 import Testing
@@ -99,4 +100,19 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
     #expect(isClose(result.interval.lower, 1.0126456481813153, tolerance: 1e-11))
     #expect(isClose(result.interval.upper, 1.0419959298913566, tolerance: 1e-11))
     #expect(isClose(result.pValue, 0.0021360557312817287, tolerance: 1e-9))
+}
+
+// Round pairing: in each round A and B share that round's slowdown (1x, 2x, 3x), which cancels in ln(A/B).
+// Process 1's rounds give A/B = 1.10, 1.20, 1.05 (median 1.10), while its medians give 2400/2000 = 1.2;
+// process 2 gives 1.30, 1.25, 1.40 (median 1.30).
+@Test func roundPairedProcessesUseTheMedianRoundRatio() throws {
+    let first = try ProcessSamples(roundPairedA: [1100, 2400, 3150], b: [1000, 2000, 3000])
+    let second = try ProcessSamples(roundPairedA: [1300, 1250, 1400], b: [1000, 1000, 1000])
+    let result = try PairedRatio(processes: [first, second], options: PairedRatioOptions(seed: 1, interval: .tInterval))
+    #expect(isClose(result.logRatios[0], log(1.10), tolerance: 1e-12))
+    #expect(isClose(result.logRatios[1], log(1.30), tolerance: 1e-12))
+    let unpaired = try PairedRatio(processes: [ProcessSamples(a: first.a, b: first.b), second],
+                                   options: PairedRatioOptions(seed: 1, interval: .tInterval))
+    #expect(isClose(unpaired.logRatios[0], log(2400.0 / 2000), tolerance: 1e-12))
+    #expect(throws: StatisticsError.self) { try ProcessSamples(roundPairedA: [1, 2], b: [1]) }
 }
