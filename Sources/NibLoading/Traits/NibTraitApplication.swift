@@ -11,7 +11,8 @@ public struct NibTraitApplication: Equatable, Sendable {
 
     public init() {}
 
-    /// One line for `inspect`: `trait storage (wC hR): 54 applied, 0 values changed; not applied: ...`.
+    /// One line for `inspect`: `trait storage (wR hR): 50 applied, 27 changed`, then `; kept, not applied:`
+    /// and each storage not applied with its count, when there are any.
     public var summary: String {
         var line = "trait storage (\(environment)): \(appliedStorages) applied, \(changes) changed"
         if !notApplied.isEmpty {

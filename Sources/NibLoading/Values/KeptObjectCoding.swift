@@ -4,7 +4,8 @@ import Views
 /// An object of a class the model has no counterpart for but that ibtool writes around the objects it
 /// does have: a storyboard's view-controller placeholder or segue template, a trait storage list, a web
 /// view's configuration. It is decoded and kept with every key it holds, in archive order, and never
-/// run: a segue template performs no segue, a trait storage list changes no trait.
+/// run: a segue template performs no segue. (Trait storage lists are kept so too, and then applied by
+/// `TraitStorageCoding`, which reads their keys.)
 ///
 /// Keeping every key, rather than reading chosen ones, is deliberate: Apple's key names for these
 /// classes are not documented (docs/nib-coding.md), so a guessed name would silently read nothing.
@@ -68,7 +69,8 @@ enum KeptObjectCoding {
         // A scene's own controller: kept with its keys (its `UIView` is decoded as a view), never loaded.
         "UIViewController", "UITableViewController", "UICollectionViewController",
     ]
-    /// iOS 13+ trait storage (notes §7.10): kept, not applied (see docs/nib-coding.md).
+    /// iOS 13+ trait storage (notes §7.10): decoded with every key, then applied by `TraitStorageCoding`
+    /// (docs/nib-coding.md, "Trait storage"); not listed as not modelled unless a storage's key path is not applied.
     static let traitClasses = ["_UITraitStorageList", "_UITraitStorage", "UITraitCollection",
                                "_UIAttributeTraitStorage", "_UIAttributeTraitStorageRecord", "_UIColorAttributeTraitStorage",
                                "_UIRelationshipTraitStorage", "_UIRelationshipTraitStorageRecord", "_NSLayoutConstraintConstant"]
