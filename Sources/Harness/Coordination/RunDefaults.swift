@@ -1,13 +1,14 @@
 /// The sizes of a default run and of a `--quick` smoke run; options override each.
 ///
 /// The full run's 80 workers of 250 rounds are what kept every ratio's interval within ±1% on the reference
-/// machine in about a minute (README, "Method"); the quick run only checks that everything works. Each real
-/// toolkit gets 10 workers (one per block of its intervals) of 60 rounds: its rows take about 1 ms, 20 to 100
-/// times the model's, and a toolkit worker pays 0.3 to 0.9 s to start, warm up and count before its first round,
-/// while its ratios differ between processes hardly more than the noise of its rounds explains (in the reference
-/// run, per-process log ratios spread 0.7-1.6% against 1.4-1.8% expected from 30 rounds alone). So rounds buy
-/// more precision per second than processes: 10 workers of 60 rounds time more rows than 16 of 30 did, in less
-/// time. The counting pass builds 10 of its rows per variant, not 50.
+/// machine in about a minute (README, "Method"); the quick run only checks that everything works.
+///
+/// Each real toolkit gets 10 workers (one per block of its intervals) of 60 rounds. Its rows take about 1 ms,
+/// 20 to 100 times the model's; a toolkit worker pays 0.3 to 0.9 s to start, warm up and count before its
+/// first round; and its ratios differ between processes hardly more than the noise of its rounds explains (in
+/// the reference run, per-process log ratios spread 0.7-1.6% where their 30 rounds alone explain 1.4-1.9%,
+/// docs/noisy-host.md). So rounds buy more precision per second than processes: 10 workers of 60 rounds time
+/// more rows than 16 of 30 did, in less time. The counting pass builds 10 of its rows per variant, not 50.
 public struct RunDefaults: Sendable, Equatable {
     /// Steady worker processes; each runs every variant.
     public var processes: Int

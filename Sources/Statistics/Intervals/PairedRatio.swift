@@ -6,7 +6,7 @@ import Foundation
 /// (`ProcessSamples.pairedByRound`, as a run's do), otherwise rᵢ = ln(median Aᵢ / median Bᵢ); type-7 medians
 /// (see `Percentile`). Pairing by round takes out what A and B of one round share (the process's state in
 /// those milliseconds): on this project's runs the spread of rᵢ between processes was 13% smaller on a quiet
-/// machine and 25% smaller on a loaded one (docs/calibration.md). With two or more processes the processes are
+/// machine and 25% smaller on a loaded one (docs/noisy-host.md). With two or more processes the processes are
 /// the replicates:
 /// - Interval, estimate and p-value by default (`.blocks`, `.blockTTest`): blocks of consecutive processes
 ///   are the replicates (see `BlockInterval`): exp of the mean of the blocks' Hodges–Lehmann estimates of the
