@@ -31,7 +31,6 @@ public final class Nib {
     /// once per `Nib`, after a decoding that marks the keys read (`NibIndex.unreadKeys`).
     public init(index: NibIndex) throws {
         self.index = index
-        if index.strict { try index.refuseUnreadKeys() }
     }
 
     static func read(_ url: URL) throws -> [UInt8] {

@@ -47,14 +47,6 @@ extension NibIndex {
         }
     }
 
-    /// `--strict`: the first key `unreadKeys` lists, refused in one line naming its object and class.
-    func refuseUnreadKeys() throws {
-        guard let first = unreadKeys().first else { return }
-        throw NibLoadingError(file: file, offset: archive.offset(ofObject: first.firstObject), object: first.firstObject,
-                              className: classNames[first.firstObject],
-                              reason: "holds key '\(first.key)', which this decoder does not read (without --strict it is listed as not modelled)")
-    }
-
     /// Every key an object of a modelled class holds and its decoder did not read, grouped by class and
     /// key, most objects first. A decoding that fails lists nothing here: its error is the load's own.
     public func unreadKeys() -> [UnreadKey] {

@@ -20,8 +20,8 @@ struct Inspect: ParsableCommand {
             are applied for --traits and the count of those applied and changed is printed. \
             An object of a class the model does not know is built as a view stand-in naming its class (or \
             kept with its keys when it is no view), and an unknown XIB attribute or element is skipped; \
-            a "not modelled:" line counts them, and a second line counts the keys of known nib classes \
-            that nothing reads, by class and key. --strict refuses them instead. \
+            a "not modelled:" line counts them (--strict refuses them instead), and a second line counts \
+            the keys of known nib classes that nothing reads, by class and key (listed, never refused). \
             Fonts that are not installed are measured with the stand-ins of the font substitution table, or, \
             for a font a XIB declares as the app's own or any font a nib names, with the DejaVu face of its \
             weight and style; a last line lists those that were.
@@ -42,7 +42,7 @@ struct Inspect: ParsableCommand {
     @Option(help: "With --solve: the folder of the GTK row files GTK starts with (templates/gtk is read from it).")
     var templates = "templates"
 
-    @Flag(help: "Refuse an unknown class, XIB attribute or element, or a nib key nothing reads (one line naming it), instead of standing in for it and listing it.")
+    @Flag(help: "Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it and listing it.")
     var strict = false
 
     @Option(help: ArgumentHelp("For a compiled nib: the size classes its trait storage records are applied for, in Interface Builder's notation: wC,hR (an iPhone in portrait), wC,hC, wR,hR (an iPad); wAny or hAny leaves one unspecified.", valueName: "w?,h?"))

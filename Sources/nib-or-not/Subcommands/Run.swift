@@ -18,7 +18,7 @@ struct Run: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
-    @Flag(help: "With --template: refuse a class, XIB attribute or element the model does not know, or a nib key nothing reads, in one line, instead of building a stand-in and listing it in the report.")
+    @Flag(help: "With --template: refuse a class, XIB attribute or element the model does not know, in one line, instead of building a stand-in and listing it in the report.")
     var strict = false
 
     mutating func validate() throws { try options.validate() }
