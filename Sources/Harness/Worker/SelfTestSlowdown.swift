@@ -11,6 +11,11 @@ import Toolkit
 /// allocates nothing and cannot be optimised away. The number of steps is calibrated in the worker, before
 /// warm-up: the median time of 200 rows (after 50 untimed) and the median time per step of five chains of
 /// 100,000 steps, so that the steps take 3% of a row. Never set it for a measurement you mean to publish.
+///
+/// `VARIANT:0` is the placebo: the same calibration and wrapper with no steps. `ab` gives it to the baseline's
+/// workers whenever the candidate's are slowed, because the calibration's 250 extra rows and the wrapper change
+/// a worker by themselves: on this machine under load, `code/fit:0.001` against a plain baseline came out 2.4%
+/// slower (and `code/nofit`, never wrapped, 0.9%), and the nominal 3% came out 5.6%.
 public enum SelfTestSlowdown {
     /// The environment variable naming the variant to slow down.
     public static let variable = "NIB_OR_NOT_SELF_TEST_SLOWER"
@@ -18,15 +23,22 @@ public enum SelfTestSlowdown {
     public static let fraction = 0.03
 
     /// How much more work `variant` should do: `fraction` when the variable is `VARIANT`, p/100 when it is
-    /// `VARIANT:p` (a larger slowdown, for tests that must see a regression in a tiny run); nil otherwise.
+    /// `VARIANT:p` (another slowdown; 0 for the placebo); nil otherwise.
     public static func requestedFraction(for variant: String, in environment: [String: String]) -> Double? {
         guard let value = environment[variable] else { return nil }
         if value == variant { return fraction }
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, parts[0] == variant, let percent = Double(parts[1]), percent > 0, percent < 1_000 else {
+        guard parts.count == 2, parts[0] == variant, let percent = Double(parts[1]), percent >= 0, percent < 1_000 else {
             return nil
         }
         return percent / 100
+    }
+
+    /// The value that gives a baseline the same calibration and wrapper as `value` gives the candidate, with no
+    /// extra work: `VARIANT:0` for `VARIANT` or `VARIANT:p`; nil for nil.
+    public static func placebo(for value: String?) -> String? {
+        guard let value, !value.isEmpty else { return nil }
+        return "\(value.split(separator: ":", maxSplits: 1)[0]):0"
     }
 
     /// `factory` unchanged, or wrapped to do more work when the variable names `variant`.

@@ -20,8 +20,9 @@ struct AB: ParsableCommand {
             folder per build (baseline/, candidate/) and the comparison (ab.md).
 
             Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) \
-            make that variant do a calibrated 3% more work in each row, a known regression the comparison \
-            should flag. Off by default; never set it for a real comparison.
+            make that variant do a calibrated 3% more work in each row (VARIANT:P for P%), a known regression the \
+            comparison should flag; the baseline's workers then run the same calibration and wrapper with no \
+            extra work (VARIANT:0). Off by default; never set it for a real comparison.
 
             Exit status: 0 nothing regressed; 1 a regression; 2 unusable input (an executable missing, a worker \
             failing, no variant timed by both). See docs/results-format.md.
@@ -88,14 +89,15 @@ struct AB: ParsableCommand {
         var plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                            processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds ?? AB.defaultRounds,
                            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
-        // The harness self-test variable, when set, slows the candidate's workers only (a known regression).
+        // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
+        // baseline's get its placebo, the same calibration and wrapper with no extra work.
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
         let display = try WorkerDisplay(for: plan.variants, toolkits: RowCatalog.realToolkits(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
         let environment = display.environment ?? ProcessInfo.processInfo.environment
         var baselineEnvironment = environment
-        baselineEnvironment[SelfTestSlowdown.variable] = nil
+        baselineEnvironment[SelfTestSlowdown.variable] = SelfTestSlowdown.placebo(for: environment[SelfTestSlowdown.variable])
         let launchers = (baseline: ProcessWorkerLauncher(command: [baseline, "worker"], environment: baselineEnvironment),
                          candidate: ProcessWorkerLauncher(command: [candidate, "worker"], environment: environment))
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {

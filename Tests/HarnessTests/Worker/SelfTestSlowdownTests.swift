@@ -37,4 +37,14 @@ private final class FixedRowFactory: RowFactory {
     #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/nofit:50"]) == nil)
     #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:x"]) == nil)
     #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [:]) == nil)
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:0"]) == 0)
+    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:-1"]) == nil)
+}
+
+/// The baseline's placebo names the same variant with no extra work.
+@Test func theBaselineGetsThePlacebo() {
+    #expect(SelfTestSlowdown.placebo(for: "code/fit") == "code/fit:0")
+    #expect(SelfTestSlowdown.placebo(for: "code/fit:3") == "code/fit:0")
+    #expect(SelfTestSlowdown.placebo(for: nil) == nil)
+    #expect(SelfTestSlowdown.placebo(for: "") == nil)
 }
