@@ -81,7 +81,7 @@ let package = Package(
         // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
         // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
         // the measuring stack (clock, text measurer, template owners).
-        .target(name: "TestFixtures", dependencies: ["Results", "Statistics"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["Results", "Statistics", "Toolkit"], path: "Tests/TestFixtures"),
         .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "TestFixtures"], path: "Tests/TestSupport"),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),

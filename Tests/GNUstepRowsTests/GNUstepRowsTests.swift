@@ -8,7 +8,7 @@ import Typesetting
 
 /// GNUstep AppKit runs on the toolkit thread only (`ToolkitActor`), one test at a time.
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestGNUstep.needed)
 struct GNUstepRowsTests {
     nonisolated static let constructions = ["gnustep-code", "gnustep-archive", "gnustep-archive-file", "gnustep-nib",
                                             "gnustep-nib-file", "gnustep-archive-precomputed"]

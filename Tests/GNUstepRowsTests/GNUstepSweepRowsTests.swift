@@ -6,7 +6,7 @@ import Toolkit
 
 /// The sweep's rows of N labels (docs/gnustep.md, "Sweep rows").
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestGNUstep.needed)
 struct GNUstepSweepRowsTests {
     nonisolated static let sizes = [1, 2, 5, 10, 20, 50, 100]
     nonisolated static let constructions = ["gnustep-code", "gnustep-archive", "gnustep-nib"]

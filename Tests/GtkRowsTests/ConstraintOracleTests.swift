@@ -7,7 +7,7 @@ import Views
 
 /// The oracle (docs/gtk.md, "The oracle"): XIBs' constraints solved by GTK against the frames Xcode wrote.
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct ConstraintOracleTests {
     static func trees(_ url: URL) throws -> [ConstraintOracle.TreeResult] {
         _ = try TestGtk.toolkit()

@@ -6,7 +6,7 @@ import Toolkit
 
 /// The seed's row with Auto Layout on GtkConstraintLayout (docs/gtk.md, "Rows with constraints").
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct GtkConstraintRowsTests {
     nonisolated static let constructions = ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"]
 

@@ -7,7 +7,7 @@ import Typesetting
 
 /// GTK runs on the toolkit thread only (`ToolkitActor`), one test at a time.
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct GtkRowsTests {
     nonisolated static let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
 

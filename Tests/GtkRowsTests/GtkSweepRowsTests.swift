@@ -7,7 +7,7 @@ import Toolkit
 
 /// The sweep's rows of N labels (docs/gtk.md, "Sweep rows"). GTK runs on the toolkit thread only (`ToolkitActor`).
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct GtkSweepRowsTests {
     nonisolated static let sizes = [1, 2, 5, 10, 20, 50, 100]
     nonisolated static let constructions = ["gtk-code", "gtk-builder", "gtk-template"]

@@ -7,7 +7,7 @@ import Toolkit
 /// The seed's table on GTK (docs/gtk.md, "The table"): every factory shows the same rows, the list view
 /// recycles, the box makes a row per row of data, and a reload shows the new texts. GTK's thread only (`ToolkitActor`).
 @ToolkitActor
-@Suite(.serialized, .enabled(if: TestDisplay.canRun, TestDisplay.skipReason))
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct GtkTableTests {
     /// More rows than GTK 4.8's list view keeps widgets for (about 200), so that scrolling must recycle.
     nonisolated static let rows = 400
