@@ -4,55 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void sweep_class_init(gpointer klass, gpointer ui) {
-    gtk_widget_class_set_template(GTK_WIDGET_CLASS(klass), ui);
-}
-
-static void sweep_instance_init(GTypeInstance *instance, gpointer klass) {
-    (void)klass;
-    gtk_widget_init_template(GTK_WIDGET(instance));
-}
-
-/// Registers NibornotGtkSweepConstraintsRowN, a NibornotGtkView with the row's template, as Sweep.c does
-/// for the frame rows' GtkFixed classes.
-static GType register_template_class(int labels, GBytes *ui) {
-    char name[56];
-    g_snprintf(name, sizeof name, "NibornotGtkSweepConstraintsRow%d", labels);
-    GType type = g_type_from_name(name);
-    if (type) return type;
-    GTypeQuery parent;
-    g_type_query(nibornot_gtk_view_get_type(), &parent);
-    const GTypeInfo info = {
-        .class_size = (guint16)parent.class_size,
-        .class_init = sweep_class_init,
-        .class_data = ui,
-        .instance_size = (guint16)parent.instance_size,
-        .instance_init = sweep_instance_init,
-    };
-    type = g_type_register_static(nibornot_gtk_view_get_type(), name, &info, 0);
-    g_type_class_ref(type);
-    return type;
-}
-
 char *nibornot_gtk_constraint_sweep_start(const char *ui_directory) {
-    char *error = NULL;
-    char *directory = g_build_filename(ui_directory, "sweep", NULL);
-    for (size_t i = 0; i < nibornot_gtk_constraint_sweep_size_count && !error; i++) {
-        NibornotGtkSweepSize *size = &nibornot_gtk_constraint_sweep_sizes[i];
-        char builder_name[40], template_name[48];
-        g_snprintf(builder_name, sizeof builder_name, "Row%dConstraints.ui", size->labels);
-        g_snprintf(template_name, sizeof template_name, "Row%dConstraintsTemplate.ui", size->labels);
-        GBytes *check = nibornot_gtk_read_ui(directory, builder_name, &error);
-        if (!check) break;
-        g_bytes_unref(check);
-        size->builder_file = g_build_filename(directory, builder_name, NULL);
-        GBytes *ui = nibornot_gtk_read_ui(directory, template_name, &error);
-        if (!ui) break;
-        size->template_type = register_template_class(size->labels, ui);
-        g_bytes_unref(ui);
-    }
-    g_free(directory);
-    return error;
+    return nibornot_gtk_sweep_load(nibornot_gtk_constraint_sweep_sizes, nibornot_gtk_constraint_sweep_size_count,
+                                   ui_directory, "Constraints", nibornot_gtk_view_get_type());
 }
 
 NibornotGtkRow *nibornot_gtk_constraint_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error) {

@@ -55,5 +55,10 @@ extern const size_t nibornot_gtk_sweep_size_count;
 /// The sweep's part of start-up: reads each size's UI files and registers its template class. Returns NULL or
 /// a malloc'd one-line error.
 char *nibornot_gtk_sweep_start(const char *ui_directory);
+/// What start-up does for either sweep: for each of `sizes`, reads sweep/RowN{kind}.ui (kept as the builder file)
+/// and registers sweep/RowN{kind}Template.ui as the class NibornotGtkSweep{kind}RowN, a subclass of `parent`.
+/// `kind` is "" for the frame rows, "Constraints" for the rows with constraints.
+char *nibornot_gtk_sweep_load(NibornotGtkSweepSize *sizes, size_t count, const char *ui_directory, const char *kind,
+                              GType parent);
 
 #endif

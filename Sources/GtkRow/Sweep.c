@@ -15,43 +15,51 @@ static void sweep_instance_init(GTypeInstance *instance, gpointer klass) {
     gtk_widget_init_template(GTK_WIDGET(instance));
 }
 
-/// Registers NibornotGtkSweepRowN (the name its template names) and sets its template now, outside timing.
-static GType register_template_class(int labels, GBytes *ui) {
-    char name[48];
-    g_snprintf(name, sizeof name, "NibornotGtkSweepRow%d", labels);
+/// Registers `name` (the name its template names) as a subclass of `parent` and sets its template now, outside
+/// timing.
+static GType register_template_class(const char *name, GType parent, GBytes *ui) {
     GType type = g_type_from_name(name);
     if (type) return type; // already registered: GType names are per process
+    GTypeQuery query;
+    g_type_query(parent, &query);
     const GTypeInfo info = {
-        .class_size = sizeof(GtkFixedClass),
+        .class_size = (guint16)query.class_size,
         .class_init = sweep_class_init,
         .class_data = ui,
-        .instance_size = sizeof(GtkFixed),
+        .instance_size = (guint16)query.instance_size,
         .instance_init = sweep_instance_init,
     };
-    type = g_type_register_static(GTK_TYPE_FIXED, name, &info, 0);
+    type = g_type_register_static(parent, name, &info, 0);
     g_type_class_ref(type); // runs class_init while `ui` is alive; kept for the process's life
     return type;
 }
 
-char *nibornot_gtk_sweep_start(const char *ui_directory) {
+char *nibornot_gtk_sweep_load(NibornotGtkSweepSize *sizes, size_t count, const char *ui_directory, const char *kind,
+                              GType parent) {
     char *error = NULL;
     char *directory = g_build_filename(ui_directory, "sweep", NULL);
-    for (size_t i = 0; i < nibornot_gtk_sweep_size_count && !error; i++) {
-        NibornotGtkSweepSize *size = &nibornot_gtk_sweep_sizes[i];
-        char builder_name[32], template_name[40];
-        g_snprintf(builder_name, sizeof builder_name, "Row%d.ui", size->labels);
-        g_snprintf(template_name, sizeof template_name, "Row%dTemplate.ui", size->labels);
+    for (size_t i = 0; i < count && !error; i++) {
+        NibornotGtkSweepSize *size = &sizes[i];
+        char builder_name[48], template_name[56], class_name[64];
+        g_snprintf(builder_name, sizeof builder_name, "Row%d%s.ui", size->labels, kind);
+        g_snprintf(template_name, sizeof template_name, "Row%d%sTemplate.ui", size->labels, kind);
+        g_snprintf(class_name, sizeof class_name, "NibornotGtkSweep%sRow%d", kind, size->labels);
         GBytes *check = nibornot_gtk_read_ui(directory, builder_name, &error);
         if (!check) break;
         g_bytes_unref(check);
         size->builder_file = g_build_filename(directory, builder_name, NULL);
         GBytes *ui = nibornot_gtk_read_ui(directory, template_name, &error);
         if (!ui) break;
-        size->template_type = register_template_class(size->labels, ui);
+        size->template_type = register_template_class(class_name, parent, ui);
         g_bytes_unref(ui);
     }
     g_free(directory);
     return error;
+}
+
+char *nibornot_gtk_sweep_start(const char *ui_directory) {
+    return nibornot_gtk_sweep_load(nibornot_gtk_sweep_sizes, nibornot_gtk_sweep_size_count, ui_directory, "",
+                                   GTK_TYPE_FIXED);
 }
 
 size_t nibornot_gtk_sweep_count(void) {

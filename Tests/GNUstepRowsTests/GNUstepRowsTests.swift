@@ -185,19 +185,11 @@ struct GNUstepRowsTests {
 
 /// The committed GNUstep files are exactly what scripts/generate-gnustep-rows.py writes.
 @Test func generatedGNUstepFilesMatchTheGenerator() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("gnustep-generator-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", PackagePaths.inPackage("scripts/generate-gnustep-rows.py").path, "--output", output.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "scripts/generate-gnustep-rows.py: \(message)")
-    let written = try regularFiles(under: output.appendingPathComponent("templates/gnustep"))
-    let committed = try regularFiles(under: PackagePaths.inPackage("templates/gnustep"))
+    let run = try GeneratorRun("generate-gnustep-rows.py")
+    defer { run.remove() }
+    let output = run.output
+    let written = try GeneratorRun.regularFiles(under: output.appendingPathComponent("templates/gnustep"))
+    let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/gnustep"))
     #expect(written.isSuperset(of: ["Cell.xib", "Cell2.xib", "sweep/Row1.xib", "sweep/Row100.xib"]))
     #expect(committed == written, "templates/gnustep holds other files than the generator writes")
     let files = written.sorted().map { "templates/gnustep/" + $0 }
@@ -209,11 +201,3 @@ struct GNUstepRowsTests {
     }
 }
 
-private func regularFiles(under directory: URL) throws -> Set<String> {
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
-    return Set(paths.filter { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
-    })
-}

@@ -111,17 +111,9 @@ struct GtkConstraintRowsTests {
 /// templates/CellAutoLayout.xib and Cell2AutoLayout.xib are exactly what scripts/generate-autolayout-xibs.py
 /// writes from Cell.xib and Cell2.xib.
 @Test func autoLayoutXIBsMatchTheirGenerator() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", PackagePaths.inPackage("scripts/generate-autolayout-xibs.py").path, "--output", output.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "scripts/generate-autolayout-xibs.py: \(message)")
+    let run = try GeneratorRun("generate-autolayout-xibs.py")
+    defer { run.remove() }
+    let output = run.output
     let sweep = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("templates/sweep-autolayout").path).sorted()
     #expect(sweep == (try FileManager.default.contentsOfDirectory(atPath: PackagePaths.inPackage("templates/sweep-autolayout").path).sorted()))
     for name in ["CellAutoLayout.xib", "Cell2AutoLayout.xib"] + sweep.map({ "sweep-autolayout/" + $0 }) {

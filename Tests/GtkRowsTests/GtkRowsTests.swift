@@ -170,21 +170,13 @@ struct GtkRowsTests {
 
 /// The committed GTK files are exactly what scripts/generate-gtk-rows.py writes.
 @Test func generatedGtkFilesMatchTheGenerator() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("gtk-generator-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", PackagePaths.inPackage("scripts/generate-gtk-rows.py").path, "--output", output.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "scripts/generate-gtk-rows.py: \(message)")
+    let run = try GeneratorRun("generate-gtk-rows.py")
+    defer { run.remove() }
+    let output = run.output
     // Every file under templates/gtk (the sweep's UI files too) and the generated C files, both ways: nothing
     // the generator writes is missing from the package, and templates/gtk holds nothing it does not write.
-    let written = try regularFiles(under: output.appendingPathComponent("templates/gtk"))
-    let committed = try regularFiles(under: PackagePaths.inPackage("templates/gtk"))
+    let written = try GeneratorRun.regularFiles(under: output.appendingPathComponent("templates/gtk"))
+    let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/gtk"))
     #expect(written.isSuperset(of: ["Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
                                     "CellPrecomputed.ui", "CellListItem.ui", "Cell2ListItem.ui", "sweep/Row1.ui",
                                     "sweep/Row100Template.ui", "CellConstraints.ui", "Cell2ConstraintsTemplate.ui"]))
@@ -199,15 +191,6 @@ struct GtkRowsTests {
     }
 }
 
-/// The regular files under `directory`, as paths relative to it.
-private func regularFiles(under directory: URL) throws -> Set<String> {
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
-    return Set(paths.filter { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
-    })
-}
 
 /// Carries a non-Sendable value to another thread on purpose (to prove that GTK refuses it there).
 struct Unchecked<Value>: @unchecked Sendable {
