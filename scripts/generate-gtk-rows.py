@@ -43,7 +43,7 @@ import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from generate_gtk_constraints import constraint_files, constraint_sweep_files  # noqa: E402 (after the flag above)
+from generate_gtk_constraints import c_string, constraint_files, constraint_sweep_files  # noqa: E402 (after the flag above)
 import xml.etree.ElementTree as ElementTree
 from xml.sax.saxutils import escape
 
@@ -253,10 +253,6 @@ def ui_file(row, root_open, root_close, size_markers, source="templates/Cell.xib
         ]
     lines += ["      </object>", "    </child>", f"  {root_close}", "</interface>"]
     return "\n".join(lines) + "\n"
-
-
-def c_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def c_view(name, css_class, frame, visible=True):
