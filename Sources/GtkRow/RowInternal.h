@@ -60,5 +60,11 @@ char *nibornot_gtk_sweep_start(const char *ui_directory);
 /// `kind` is "" for the frame rows, "Constraints" for the rows with constraints.
 char *nibornot_gtk_sweep_load(NibornotGtkSweepSize *sizes, size_t count, const char *ui_directory, const char *kind,
                               GType parent);
+/// The size of `sizes` with `labels` labels, or NULL.
+const NibornotGtkSweepSize *nibornot_gtk_sweep_find(const NibornotGtkSweepSize *sizes, size_t count, int labels);
+/// A sweep row of `size` built by `construction` (code, builder or template) with one strong reference; for any
+/// other construction NULL, with `only` as the error.
+NibornotGtkRow *nibornot_gtk_sweep_cell(const NibornotGtkSweepSize *size, NibornotGtkConstruction construction,
+                                        const char *only, char **error);
 
 #endif

@@ -79,17 +79,15 @@ static char *size_list(void) {
     return g_string_free(list, FALSE);
 }
 
-NibornotGtkRow *nibornot_gtk_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error) {
-    const NibornotGtkSweepSize *size = NULL;
-    for (size_t i = 0; i < nibornot_gtk_sweep_size_count; i++) {
-        if (nibornot_gtk_sweep_sizes[i].labels == labels) size = &nibornot_gtk_sweep_sizes[i];
+const NibornotGtkSweepSize *nibornot_gtk_sweep_find(const NibornotGtkSweepSize *sizes, size_t count, int labels) {
+    for (size_t i = 0; i < count; i++) {
+        if (sizes[i].labels == labels) return &sizes[i];
     }
-    if (!size) {
-        char *sizes = size_list();
-        *error = nibornot_gtk_error_text("no GTK sweep row of %d labels; sizes: %s", labels, sizes);
-        g_free(sizes);
-        return NULL;
-    }
+    return NULL;
+}
+
+NibornotGtkRow *nibornot_gtk_sweep_cell(const NibornotGtkSweepSize *size, NibornotGtkConstruction construction,
+                                        const char *only, char **error) {
     if ((*error = nibornot_gtk_not_ready())) return NULL;
     GtkWidget *cell = NULL;
     switch (construction) {
@@ -103,8 +101,20 @@ NibornotGtkRow *nibornot_gtk_sweep_row_new(NibornotGtkConstruction construction,
         cell = g_object_ref_sink(g_object_new(size->template_type, NULL));
         break;
     default:
-        // Sweep rows never fit, so there is nothing to precompute: the precomputed template would be gtk-template.
-        *error = strdup("the GTK sweep has rows of gtk-code, gtk-builder and gtk-template only");
+        *error = strdup(only);
     }
     return (NibornotGtkRow *)cell;
+}
+
+NibornotGtkRow *nibornot_gtk_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error) {
+    const NibornotGtkSweepSize *size = nibornot_gtk_sweep_find(nibornot_gtk_sweep_sizes, nibornot_gtk_sweep_size_count, labels);
+    if (!size) {
+        char *sizes = size_list();
+        *error = nibornot_gtk_error_text("no GTK sweep row of %d labels; sizes: %s", labels, sizes);
+        g_free(sizes);
+        return NULL;
+    }
+    // Sweep rows never fit, so there is nothing to precompute: the precomputed template would be gtk-template.
+    return nibornot_gtk_sweep_cell(size, construction, "the GTK sweep has rows of gtk-code, gtk-builder and gtk-template only",
+                                   error);
 }
