@@ -11,9 +11,9 @@ import Statistics
 /// mean block estimate. Each block is summarised by its median, not Hodges–Lehmann: a pair's ratio spans two
 /// processes, and the machine's slow state catches one process of a pair now and then (docs/drift.md, "Slow
 /// processes"), which puts more aberrant pairs in a block than Hodges–Lehmann withstands. p-values (t-test of
-/// the block estimates) are Holm-adjusted across variants, and each variant gets a `RegressionVerdict` whose
-/// threshold applies to the whole interval: a regression needs the interval's lower bound at least
-/// 1 + threshold.
+/// the block estimates) are Holm-adjusted across variants, and each variant gets a `RegressionVerdict` by the
+/// rule of one interleaved run (`init(significantRatio:...)`): a regression needs a significant slowdown whose
+/// estimate is at least 1 + threshold.
 public struct ABComparison: Sendable {
     /// One variant's result.
     public struct Change: Sendable, Equatable {
@@ -72,8 +72,8 @@ public struct ABComparison: Sendable {
         for (index, adjusted) in Holm.adjusted(changes.map(\.pValue)).enumerated() {
             changes[index].adjustedPValue = adjusted
             changes[index].verdict = RegressionVerdict(
-                ratio: changes[index].ratio, interval: changes[index].interval, adjustedPValue: adjusted, alpha: alpha,
-                band: NoiseBand(fraction: 0), threshold: threshold)
+                significantRatio: changes[index].ratio, interval: changes[index].interval, adjustedPValue: adjusted,
+                alpha: alpha, threshold: threshold)
         }
         self.changes = changes
         self.unpaired = unpaired

@@ -13,8 +13,9 @@ extension ComparisonRenderer {
         lines.append("Time per row, candidate/baseline, paired in one interleaved run: per pair of worker processes "
                      + "the ratio of medians; 95% t-interval over the medians of "
                      + "\(ab.changes.map(\.blockCount).max() ?? ab.blocks) blocks of consecutive pairs, so it covers "
-                     + "the processes and the drift of the machine during the run. Threshold "
-                     + "\(CSVFormat.fixed(ab.threshold * 100, 1))%, applied to the whole interval.")
+                     + "the processes and the drift of the machine during the run. A regression is a slowdown significant "
+                     + "after Holm's adjustment and estimated at least the threshold, "
+                     + "\(CSVFormat.fixed(ab.threshold * 100, 1))%.")
         lines.append("")
         lines += table(header: ["variant", "baseline µs", "candidate µs", "change", "95% CI", "p (Holm)", "pairs", "verdict"],
                        rows: ab.changes.map { change in

@@ -1,4 +1,4 @@
-/// Whether a candidate regressed or improved against a baseline by more than a threshold, for `compare`.
+/// Whether a candidate regressed or improved against a baseline by more than a threshold, for `compare` and `ab`.
 ///
 /// The ratio is candidate/baseline durations (above 1 means the candidate is slower). Given the point ratio
 /// r, its confidence interval [lo, hi], an adjusted p-value p (see `Holm`), α (default 0.05), the noise band
@@ -43,6 +43,30 @@ public enum RegressionVerdict: String, Sendable, Codable, CaseIterable {
 }
 
 extension RegressionVerdict {
+    /// The verdict of `ab`, whose two builds alternate in one run, so that a significant change is a change of
+    /// the builds and not of the machine: `regression` when p < α (adjusted across variants, which keeps a run
+    /// of identical builds quiet) and the estimated ratio r ≥ 1 + τ; `improvement` when p < α and
+    /// r ≤ 1/(1 + τ); `unchanged` when the whole interval lies within the threshold both ways; `inconclusive`
+    /// otherwise. Under `compare`'s rule (the whole interval beyond τ), a true slowdown of 2τ is flagged only when
+    /// its lower bound clears τ: on a loaded host that caught 1 of 10 slowdowns of 1% at τ = 0.5%, though every
+    /// interval lay above 1 (docs/ab-self-test.md). Separate runs keep that stricter rule, because the drift
+    /// between them is only estimated.
+    public init(significantRatio ratio: Double, interval: ConfidenceInterval, adjustedPValue: Double,
+                alpha: Double = 0.05, threshold: Double) {
+        let significant = adjustedPValue < alpha
+        let slowerLimit = 1 + threshold
+        let fasterLimit = 1 / (1 + threshold)
+        if significant && interval.lower > 1 && ratio >= slowerLimit {
+            self = .regression
+        } else if significant && interval.upper < 1 && ratio <= fasterLimit {
+            self = .improvement
+        } else if fasterLimit <= interval.lower && interval.upper <= slowerLimit {
+            self = .unchanged
+        } else {
+            self = .inconclusive
+        }
+    }
+
     /// The verdict for an exact ratio, such as instruction counts: no interval and no test, because the same
     /// binary and input give the same count. Above 1 + `tolerance` is a regression, below 1 − `tolerance` an
     /// improvement, anything between unchanged; never inconclusive.

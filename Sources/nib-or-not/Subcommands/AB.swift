@@ -16,7 +16,7 @@ struct AB: ParsableCommand {
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
             a replicate. Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
             blocks of consecutive pairs (covering the drift of the machine during the run), Holm-adjusted; a regression \
-            needs the whole interval at least --threshold slower. Writes a folder under --output holding a run \
+            needs a significant slowdown (adjusted p < 0.05) estimated at least --threshold. Writes a folder under --output holding a run \
             folder per build (baseline/, candidate/) and the comparison (ab.md).
 
             Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) \
@@ -50,7 +50,7 @@ struct AB: ParsableCommand {
             help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all sixteen that `list` prints).")
     var variantPatterns: [String] = []
 
-    @Option(help: "Smallest slowdown that counts as a regression, in percent, applied to the whole interval.")
+    @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent.")
     var threshold = 1.0
 
     @Option(help: "Seed for the order within pairs, the rounds' shuffles and the bootstraps.")

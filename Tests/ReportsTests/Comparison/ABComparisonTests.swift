@@ -37,6 +37,28 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
     #expect(text.contains("REGRESSION: code/fit 3.0% slower."))
 }
 
+/// ab's rule: a significant slowdown whose estimate clears the threshold is a regression even when the lower
+/// end of its interval does not (compare's whole-interval rule would leave it inconclusive). Each candidate
+/// process here has its own speed (up to ±2%), which widens the interval to about ±0.7%.
+@Test func aSignificantSlowdownEstimatedBeyondTheThresholdIsARegression() throws {
+    var base = RunData(), cand = RunData()
+    for pair in 1...40 {
+        let own = 1 + 0.02 * cos(Double(pair * pair) * 0.9)
+        for round in 1...5 {
+            base.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                                       nanoseconds: 14_000, allocatedBytes: 0))
+            cand.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                                       nanoseconds: UInt64(14_000 * 1.017 * own), allocatedBytes: 0))
+        }
+    }
+    let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)
+    let fit = try #require(ab.changes.first)
+    #expect(fit.interval.lower > 1 && fit.interval.lower < 1.01 && fit.ratio >= 1.01 && fit.adjustedPValue < 0.05)
+    #expect(fit.verdict == .regression)
+    let stricter = try ABComparison(baseline: base, candidate: cand, threshold: 0.015)
+    #expect(stricter.changes.first?.verdict == .inconclusive)
+}
+
 @Test func theSameBuildOnBothSidesIsNoRegression() throws {
     let (base, cand) = sides(pairs: 40, slower: nil, factor: 1)
     let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)

@@ -49,6 +49,24 @@ func regressionTable(ratio: Double, lower: Double, upper: Double, p: Double, exp
     #expect(verdict == expected)
 }
 
+// ab's rule in one interleaved run, threshold 0.5%: regression needs p < α, lo > 1 and r ≥ 1.005; improvement
+// needs p < α, hi < 1 and r ≤ 1/1.005; unchanged needs [lo, hi] inside [1/1.005, 1.005].
+@Test(arguments: [
+    (1.008, 1.002, 1.014, 0.01, RegressionVerdict.regression),  // the whole-interval rule: inconclusive
+    (1.008, 1.002, 1.014, 0.06, RegressionVerdict.inconclusive),  // not significant after adjustment
+    (1.004, 1.001, 1.007, 0.001, RegressionVerdict.inconclusive),  // significant, estimate under the threshold
+    (1.003, 1.001, 1.004, 0.001, RegressionVerdict.unchanged),  // significant, but wholly within the threshold
+    (1.005, 1.0, 1.010, 0.001, RegressionVerdict.inconclusive),  // the interval reaches 1
+    (0.992, 0.986, 0.998, 0.01, RegressionVerdict.improvement),
+    (0.996, 0.993, 0.999, 0.01, RegressionVerdict.inconclusive),  // faster, but under 1/1.005
+    (1.0, 0.997, 1.003, 0.9, RegressionVerdict.unchanged),
+])
+func abRegressionTable(ratio: Double, lower: Double, upper: Double, p: Double, expected: RegressionVerdict) {
+    let verdict = RegressionVerdict(significantRatio: ratio, interval: interval(lower, upper), adjustedPValue: p,
+                                    threshold: 0.005)
+    #expect(verdict == expected)
+}
+
 @Test func regressionThresholdIsAParameter() {
     let verdict = RegressionVerdict(
         ratio: 1.03, interval: interval(1.02, 1.04), adjustedPValue: 0.001, threshold: 0.02)
