@@ -165,6 +165,7 @@ struct RunOptions: ParsableArguments {
         // A full run sizes its rounds to end in time on a slow or busy host (`RunCalibrator`); a quick run does not.
         plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
         plan.probeProcesses = true
+        plan.countingProcesses = defaults.countingProcesses
         plan.processesFixedByOption = (processes == nil ? [] : ["model"]) + (toolkitProcesses == nil ? [] : groups.map(\.toolkit))
         plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + (toolkitRounds == nil ? [] : groups.map(\.toolkit))
         return plan

@@ -5,8 +5,8 @@ import Results
 ///
 /// One worker of each group (the model's, each toolkit's) runs with a few timed rounds before the run; the
 /// times at which it enters its phases split it into what every worker pays once (start, setup, warm-up,
-/// counting, exit) and what one round costs. The rounds of every group that no option fixed are scaled by one
-/// factor to fit the target, never below `minimumRounds`; the processes are kept, because the intervals are over
+/// exit), what its counting pass costs (run by the first `countingProcesses` of a group) and what one round
+/// costs. The rounds of every group that no option fixed are scaled by one factor to fit the target, never below `minimumRounds`; the processes are kept, because the intervals are over
 /// processes, unless the rounds at their minimum still overrun the target: then the processes of the groups no
 /// option fixed are scaled too, never below `minimumProcesses`. The calibration workers' samples are not used.
 public struct RunCalibrator {
@@ -56,10 +56,12 @@ public struct RunCalibrator {
             var worker = group.worker
             worker.rounds = group.calibrationRounds
             let timing = try time(worker, name: "calibration (\(group.name))")
-            measured.append(GroupCalibration(
+            var calibration = GroupCalibration(
                 group: group.name, processes: group.processes, calibrationRounds: group.calibrationRounds,
                 fixedSeconds: timing.fixed, secondsPerRound: timing.perRound, startupSeconds: timing.startup,
-                plannedRounds: group.worker.rounds, rounds: group.worker.rounds, fixedByOption: fixed.contains(group.name)))
+                plannedRounds: group.worker.rounds, rounds: group.worker.rounds, fixedByOption: fixed.contains(group.name))
+            (calibration.countingSeconds, calibration.countingProcesses) = (timing.counting, plan.countingProcesses)
+            measured.append(calibration)
         }
         let calibrationSeconds = now() - started
         let cold = zip(groups, measured).reduce(0) { $0 + Double($1.0.cold) * $1.1.startupSeconds }
@@ -85,7 +87,8 @@ public struct RunCalibrator {
     /// `availableSeconds`; never above the planned rounds, never below the group's minimum.
     public static func size(_ groups: [GroupCalibration], minimums: [String: Int], availableSeconds: Double) -> [GroupCalibration] {
         let always = groups.reduce(0.0) { total, group in
-            total + (group.fixedByOption ? group.steadySeconds(rounds: group.plannedRounds) : Double(group.processes) * group.fixedSeconds)
+            total + (group.fixedByOption ? group.steadySeconds(rounds: group.plannedRounds)
+                        : Double(group.processes) * group.fixedSeconds + group.countingTotalSeconds)
         }
         let scalable = groups.filter { !$0.fixedByOption }
             .reduce(0.0) { $0 + Double($1.processes * $1.plannedRounds) * $1.secondsPerRound }
@@ -121,11 +124,12 @@ public struct RunCalibrator {
     }
 
     /// Runs one worker to its end and splits its time by the phases it announced.
-    private func time(_ worker: WorkerPlan, name: String) throws -> (fixed: Double, perRound: Double, startup: Double) {
+    private func time(_ worker: WorkerPlan, name: String) throws -> (fixed: Double, perRound: Double, startup: Double,
+                                                                     counting: Double) {
         let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
         let start = now()
         let process = try launcher.launch(arguments: [planJSON])
-        var warmup: Double?, rounds: Double?, counting: Double?
+        var warmup: Double?, rounds: Double?, counting: Double?, done: Double?
         while let line = process.nextLine() {
             guard let message = WorkerMessage(line: line[...]) else {
                 process.terminate()
@@ -137,17 +141,18 @@ public struct RunCalibrator {
                 case "warmup": warmup = now()
                 case "rounds": rounds = now()
                 case "counting": counting = now()
+                case "done": done = now()
                 default: break
                 }
             }
         }
         let exit = process.waitForExit()
         let end = now()
-        guard exit.succeeded, let warmup, let rounds, let counting else {
-            let detail = exit.standardError.split(separator: "\n").last.map(String.init) ?? "it ended before its counting pass"
+        guard exit.succeeded, let warmup, let rounds, let counting, let done else {
+            let detail = exit.standardError.split(separator: "\n").last.map(String.init) ?? "it ended before its counting pass did"
             throw HarnessError.workerFailed(process: name, variant: nil, status: exit.status, detail: detail)
         }
         let perRound = (counting - rounds) / Double(max(worker.rounds, 1))
-        return ((rounds - start) + (end - counting), perRound, warmup - start)
+        return ((rounds - start) + (end - done), perRound, warmup - start, done - counting)
     }
 }

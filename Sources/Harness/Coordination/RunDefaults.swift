@@ -21,6 +21,8 @@ public struct RunDefaults: Sendable, Equatable {
     /// Rows each steady worker builds per variant in its allocation-counting pass: enough that the fixed cost
     /// of a count (one tcache flush) is spread thin, few enough to add well under a second to a run.
     public var countingRows: Int
+    /// Steady workers of each group that run the counting pass (`RunPlan.countingProcesses`).
+    public var countingProcesses: Int
     /// The same four for each real toolkit's own worker processes (`ToolkitGroup`), whose rows take far longer.
     public var toolkitProcesses: Int
     public var toolkitColdProcesses: Int
@@ -29,9 +31,11 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitCountingRows: Int
 
     public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50,
+                                         countingProcesses: 3,
                                          toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
                                          toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10,
+                                          countingProcesses: 3,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
                                           toolkitCountingRows: 5)
 

@@ -11,8 +11,9 @@ import Results
 public struct RunPacing: Sendable {
     private let calibration: RunCalibration
     private let minimums: [String: Int]
-    /// The group of each steady worker, in the order they run.
+    /// The group of each steady worker, in the order they run, and its number within its group (1-based).
     private let groups: [String]
+    private let ordinals: [Int]
     /// What the calibration predicts for each worker already run, at the rounds it was given.
     private var predictedSoFar = 0.0
 
@@ -20,6 +21,11 @@ public struct RunPacing: Sendable {
                 minimums: [String: Int] = ["model": RunCalibrator.minimumModelRounds]) {
         self.calibration = calibration
         self.groups = groupsInOrder
+        var seen: [String: Int] = [:]
+        self.ordinals = groupsInOrder.map { group in
+            seen[group, default: 0] += 1
+            return seen[group]!
+        }
         self.minimums = minimums
     }
 
@@ -34,7 +40,7 @@ public struct RunPacing: Sendable {
     /// Records that the worker at `index` ran `rounds` rounds, for the pace of the workers after it.
     public mutating func ran(workerAt index: Int, rounds: Int) {
         guard let mine = calibration.groups.first(where: { $0.group == groups[index] }) else { return }
-        predictedSoFar += mine.fixedSeconds + Double(rounds) * mine.secondsPerRound
+        predictedSoFar += mine.fixedSeconds(ofWorker: ordinals[index]) + Double(rounds) * mine.secondsPerRound
     }
 
     /// The rounds for the worker at `index`, without recording them.
@@ -46,9 +52,9 @@ public struct RunPacing: Sendable {
         let available = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - elapsed - pace * calibration.coldSecondsEstimate
         var always = 0.0, scalable = 0.0
-        for name in groups[index...] {
+        for (name, ordinal) in zip(groups[index...], ordinals[index...]) {
             guard let group = byName[name] else { continue }
-            always += group.fixedSeconds + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
+            always += group.fixedSeconds(ofWorker: ordinal) + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
             if !group.fixedByOption { scalable += Double(group.rounds) * group.secondsPerRound }
         }
         var rounds = mine.rounds

@@ -32,19 +32,24 @@ extension RunPlan {
 
     /// The steady workers in the order they run, numbered 1, 2, ... in that order: the model's and each toolkit
     /// group's spread evenly through the run (the k-th of n at (k - ½)/n of the way), so that drift over the
-    /// run reaches every group alike and each group's processes stay in time order.
+    /// run reaches every group alike and each group's processes stay in time order. Only the first
+    /// `countingProcesses` of each group count allocations.
     public func steadySchedule(failVariant: String? = nil) -> [WorkerPlan] {
-        var slots: [(position: Double, order: Int, make: (Int) -> WorkerPlan)] = []
+        var slots: [(position: Double, order: Int, ordinal: Int, make: (Int) -> WorkerPlan)] = []
         let groups: [(count: Int, make: (Int) -> WorkerPlan)] =
             [(variants.isEmpty ? 0 : processes, { self.steadyWorker($0, failVariant: failVariant) })]
             + (toolkitGroups ?? []).map { group in (group.processes, { self.steadyWorker($0, group: group, failVariant: failVariant) }) }
         for (order, group) in groups.enumerated() where group.count > 0 {
             for k in 1...group.count {
-                slots.append(((Double(k) - 0.5) / Double(group.count), order, group.make))
+                slots.append(((Double(k) - 0.5) / Double(group.count), order, k, group.make))
             }
         }
         slots.sort { ($0.position, $0.order) < ($1.position, $1.order) }
-        return slots.enumerated().map { index, slot in slot.make(index + 1) }
+        return slots.enumerated().map { index, slot in
+            var worker = slot.make(index + 1)
+            if let counting = countingProcesses, slot.ordinal > counting { worker.countingRows = 0 }
+            return worker
+        }
     }
 
     /// The group a steady worker belongs to: `model`, or the toolkit whose variants it runs.

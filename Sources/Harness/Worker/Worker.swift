@@ -32,7 +32,8 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     }
 
     /// The probe of the process's speed mode, setup, warm-up, timed rounds in a freshly shuffled order each, then
-    /// the counting pass.
+    /// the counting pass (none when `countingRows` is 0), then `done`, which lets calibration tell the pass from
+    /// the process's exit.
     private mutating func runSteady() throws {
         if plan.probe ?? false { emit(.probe(HostProbe.measure(process: plan.process))) }
         emit(.phase("setup", variant: "*"))
@@ -52,10 +53,11 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         for sample in samples { emit(.sample(sample)) }
 
         emit(.phase("counting", variant: "*"))
-        for (index, factory) in factories.enumerated() {
+        for (index, factory) in factories.enumerated() where plan.countingRows > 0 {
             CrashReporter.current = index
             emit(.allocations(try countAllocations(factory, variant: plan.variants[index])))
         }
+        emit(.phase("done", variant: "*"))
     }
 
     /// Builds rows for `warmupRounds` rounds, timing each one's construction (not its freeing, which the
@@ -113,7 +115,7 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
 
     /// Counts allocation requests for `countingRows` rows, less the cost of an empty count.
     private func countAllocations(_ factory: TimedRowFactory, variant: String) throws -> AllocationCount {
-        let rows = max(plan.countingRows, 1)
+        let rows = plan.countingRows
         var sink: [AnyObject] = []
         sink.reserveCapacity(rows)
         let emptyStart = meter.allocationCount()

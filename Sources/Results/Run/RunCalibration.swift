@@ -36,8 +36,13 @@ public struct GroupCalibration: Codable, Sendable, Equatable {
     public var plannedProcesses: Int?
     /// Timed rounds of the calibration worker.
     public var calibrationRounds: Int
-    /// A worker's time outside its timed rounds: start, setup, warm-up, counting pass and exit.
+    /// A worker's time outside its timed rounds and counting pass: start, setup, warm-up and exit (the
+    /// counting pass too when `countingSeconds` is absent, as in runs before it was timed apart).
     public var fixedSeconds: Double
+    /// The counting pass of a worker that runs it; nil (absent) when included in `fixedSeconds`.
+    public var countingSeconds: Double?
+    /// How many of the group's workers run the counting pass; nil (absent): all of them.
+    public var countingProcesses: Int?
     /// Time of one timed round (one batch of every variant of the group).
     public var secondsPerRound: Double
     /// From the start of the worker to its first warm-up round: what a cold worker costs, about.
@@ -58,6 +63,16 @@ public struct GroupCalibration: Codable, Sendable, Equatable {
 
     /// The estimated time of the group's steady workers with `rounds` rounds each.
     public func steadySeconds(rounds: Int) -> Double {
-        Double(processes) * (fixedSeconds + Double(rounds) * secondsPerRound)
+        Double(processes) * (fixedSeconds + Double(rounds) * secondsPerRound) + countingTotalSeconds
+    }
+
+    /// The estimated time of the group's counting passes, all its counting workers together.
+    public var countingTotalSeconds: Double {
+        Double(min(processes, countingProcesses ?? processes)) * (countingSeconds ?? 0)
+    }
+
+    /// What the group's `ordinal`-th worker (1-based) pays outside its rounds: the counting pass only if it runs it.
+    public func fixedSeconds(ofWorker ordinal: Int) -> Double {
+        fixedSeconds + (ordinal <= (countingProcesses ?? processes) ? countingSeconds ?? 0 : 0)
     }
 }

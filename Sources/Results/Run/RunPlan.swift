@@ -34,6 +34,10 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// The groups whose processes an option fixed (`model` for `--processes`, each toolkit for
     /// `--toolkit-processes`): calibration never cuts them.
     public var processesFixedByOption: [String]?
+    /// How many steady workers of each group (the model's, each toolkit's) run the allocation-counting pass: the
+    /// first ones of the group. Counts of one build's rows hardly differ between processes, while the pass costs
+    /// a GNUstep worker about 0.4 s, as much as 10 of its rounds; nil: every worker counts, as before.
+    public var countingProcesses: Int?
     /// Whether each steady worker probes its speed mode before its setup (`ProcessProbe`); nil: no.
     public var probeProcesses: Bool?
     /// What the calibration measured and chose; nil for a run that was not calibrated.

@@ -58,10 +58,10 @@ import Testing
         plan.rounds = 250
         plan.targetSeconds = 1_000
         let launcher = ScriptedLauncher { _ in
-            .init(lines: ["setup", "warmup", "rounds", "counting"].map { WorkerMessage.phase($0, variant: "*").line })
+            .init(lines: ["setup", "warmup", "rounds", "counting", "done"].map { WorkerMessage.phase($0, variant: "*").line })
         }
-        // Calibration start; worker start, warm-up, rounds, counting, end; calibration end.
-        let clock = ScriptedClock([0, 10, 10.5, 11, 13, 13.2, 13.2])
+        // Calibration start; worker start, warm-up, rounds, counting, done, end; calibration end.
+        let clock = ScriptedClock([0, 10, 10.5, 11, 13, 13, 13.2, 13.2])
         let calibrated = try RunCalibrator(launcher: launcher, now: clock.now).calibrate(plan)
         #expect(launcher.plans.map(\.rounds) == [RunCalibrator.modelCalibrationRounds])
         let calibration = try #require(calibrated.calibration)

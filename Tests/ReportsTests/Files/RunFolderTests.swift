@@ -39,6 +39,16 @@ import Testing
         #expect(report.contains("| template-precomputed | — | — |") == false)
     }
 
+    @Test func theAllocationTableSaysWhichProcessesCounted() throws {
+        let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
+        var metadata = Fixture.metadata(for: data)
+        #expect(MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
+            .contains("From a separate counting pass in each steady process ("))
+        metadata.plan.countingProcesses = 3
+        #expect(MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
+            .contains("From a separate counting pass in the first 3 steady processes of each group ("))
+    }
+
     @Test func aDebugBuildIsShoutedAbout() throws {
         let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
         let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data, buildConfiguration: "debug"),
