@@ -6,9 +6,10 @@ import Results
 /// One worker of each group (the model's, each toolkit's) runs with a few timed rounds before the run; the
 /// times at which it enters its phases split it into what every worker pays once (start, setup, warm-up,
 /// exit), what its counting pass costs (run by the first `countingProcesses` of a group) and what one round
-/// costs. The rounds of every group that no option fixed are scaled by one factor to fit the target, never below `minimumRounds`; the processes are kept, because the intervals are over
-/// processes, unless the rounds at their minimum still overrun the target: then the processes of the groups no
-/// option fixed are scaled too, never below `minimumProcesses`. The calibration workers' samples are not used.
+/// costs. The rounds of every group that no option fixed are sized to fit the target (`size`: the toolkits'
+/// first), never below `minimumRounds`; the processes are kept, because the intervals are over processes,
+/// unless the rounds at their minimum still overrun the target: then the processes of the groups no option
+/// fixed are scaled too, never below `minimumProcesses`. The calibration workers' samples are not used.
 public struct RunCalibrator {
     /// Timed rounds of a calibration worker: the model's (a round is about 1-2 ms) and a toolkit's (10-30 ms).
     public static let modelCalibrationRounds = 20
@@ -83,24 +84,33 @@ public struct RunCalibrator {
         return result
     }
 
-    /// Scales the rounds of every group not fixed by an option by one factor, so that all steady workers fit
-    /// `availableSeconds`; never above the planned rounds, never below the group's minimum.
+    /// Sizes the rounds of every group not fixed by an option so that all steady workers fit `availableSeconds`:
+    /// each at its minimum first, then the toolkits' raised toward their plan by one common fraction of the gap,
+    /// and only once they reach it the model's likewise. Why the toolkits first: the model's intervals rest on
+    /// its processes (under load its workers' medians spread 13-16% while rounds within one spread 2.5%), a
+    /// toolkit's on its rounds (its workers differ no more than their rounds' noise explains), and a toolkit's
+    /// intervals are the run's widest (docs/noisy-host.md).
     public static func size(_ groups: [GroupCalibration], minimums: [String: Int], availableSeconds: Double) -> [GroupCalibration] {
-        let always = groups.reduce(0.0) { total, group in
-            total + (group.fixedByOption ? group.steadySeconds(rounds: group.plannedRounds)
-                        : Double(group.processes) * group.fixedSeconds + group.countingTotalSeconds)
-        }
-        let scalable = groups.filter { !$0.fixedByOption }
-            .reduce(0.0) { $0 + Double($1.processes * $1.plannedRounds) * $1.secondsPerRound }
-        let factor = scalable > 0 ? min(1, max(0, (availableSeconds - always) / scalable)) : 1
-        return groups.map { group in
+        var sized = groups.map { group in
             var group = group
-            if !group.fixedByOption {
-                let minimum = min(minimums[group.group] ?? 1, group.plannedRounds)
-                group.rounds = max(minimum, Int((Double(group.plannedRounds) * factor).rounded(.down)))
-            }
+            if !group.fixedByOption { group.rounds = min(minimums[group.group] ?? 1, group.plannedRounds) }
             return group
         }
+        for tier in [sized.indices.filter { sized[$0].group != "model" }, sized.indices.filter { sized[$0].group == "model" }] {
+            let raised = tier.filter { !sized[$0].fixedByOption }
+            let gap = raised.reduce(0.0) { total, index in
+                let group = sized[index]
+                return total + Double(group.processes * (group.plannedRounds - group.rounds)) * group.secondsPerRound
+            }
+            guard gap > 0 else { continue }
+            let spent = sized.reduce(0.0) { $0 + $1.steadySeconds(rounds: $1.rounds) }
+            let fraction = min(1, max(0, (availableSeconds - spent) / gap))
+            for index in raised {
+                let group = sized[index]
+                sized[index].rounds = group.rounds + Int((Double(group.plannedRounds - group.rounds) * fraction).rounded(.down))
+            }
+        }
+        return sized
     }
 
     /// When the groups as sized still overrun `availableSeconds`, scales the processes of every group not in

@@ -17,9 +17,11 @@ import Testing
                          group("gtk", processes: 16, fixed: 0.4, perRound: 0.01, rounds: 30)]
     static let minimums = ["model": 50, "gtk": 10]
 
-    /// Fixed part 80 x 0.1 + 16 x 0.4 = 14.4 s; rounds 80 x 250 x 0.001 + 16 x 30 x 0.01 = 24.8 s.
-    @Test(arguments: [(100.0, 250, 30), (14.4 + 12.4, 125, 15), (10.0, 50, 10)])
-    func roundsScaleByOneFactorToFitTheTime(available: Double, model: Int, gtk: Int) {
+    /// At their minimum rounds the groups take 80 x (0.1 + 50 x 0.001) + 16 x (0.4 + 10 x 0.01) = 20 s. GTK's
+    /// rounds to its plan cost 16 x 20 x 0.01 = 3.2 s more, then the model's 80 x 200 x 0.001 = 16 s more:
+    /// 21.61 s raises GTK's by half its gap (to 20), 31.21 s gives GTK its 30 and the model half its gap (150).
+    @Test(arguments: [(100.0, 250, 30), (31.21, 150, 30), (21.61, 50, 20), (10.0, 50, 10)])
+    func roundsGoToTheToolkitsFirstThenToTheModel(available: Double, model: Int, gtk: Int) {
         let sized = RunCalibrator.size(Self.groups, minimums: Self.minimums, availableSeconds: available)
         #expect(sized.map(\.rounds) == [model, gtk])
     }
