@@ -12,7 +12,7 @@ struct RunOptions: ParsableArguments {
             help: "Variants to measure: names or globs such as 'code/*', 'nib*/fit' or 'selfcheck/*' (repeatable or comma-separated; default: code, flat and the five nib variants).")
     var variantPatterns: [String] = []
 
-    @Option(help: "Steady-state worker processes; each runs every variant. (default: \(RunDefaults.full.processes); --quick: \(RunDefaults.quick.processes))")
+    @Option(help: "Steady-state worker processes of the model; each runs every variant of the model. (default: \(RunDefaults.full.processesBesideToolkits), or \(RunDefaults.full.processes) when the model runs alone; --quick: \(RunDefaults.quick.processes))")
     var processes: Int?
 
     @Option(parsing: .singleValue,
@@ -154,7 +154,7 @@ struct RunOptions: ParsableArguments {
         }
         var plan = RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                processes: processes ?? defaults.processes,
+                processes: processes ?? defaults.modelProcesses(withToolkits: !groups.isEmpty),
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,
                 warmupRounds: warmup ?? defaults.warmupRounds,
                 rounds: rounds ?? defaults.rounds,

@@ -12,6 +12,11 @@
 public struct RunDefaults: Sendable, Equatable {
     /// Steady worker processes; each runs every variant.
     public var processes: Int
+    /// The model's steady worker processes when real toolkits share the run. Fewer, because a toolkit's
+    /// intervals are the run's widest and rest on its rounds: in three default runs beside an `ab` run, 80 model
+    /// workers left the model within ±0.61% to ±0.77% and gave each toolkit 13 to 15 rounds, its widest ±2.9% to
+    /// ±4.5% (docs/noisy-host.md). Half the model's workers buy the toolkits about twice the rounds.
+    public var processesBesideToolkits: Int
     /// Fresh processes per variant for the cold series.
     public var coldProcesses: Int
     /// Untimed rounds before timing; their row times also size the batches.
@@ -30,14 +35,19 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitRounds: Int
     public var toolkitCountingRows: Int
 
-    public static let full = RunDefaults(processes: 80, coldProcesses: 3, warmupRounds: 30, rounds: 250, countingRows: 50,
-                                         countingProcesses: 3,
+    public static let full = RunDefaults(processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
+                                         rounds: 250, countingRows: 50, countingProcesses: 3,
                                          toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
                                          toolkitCountingRows: 10)
-    public static let quick = RunDefaults(processes: 10, coldProcesses: 1, warmupRounds: 5, rounds: 60, countingRows: 10,
-                                          countingProcesses: 3,
+    public static let quick = RunDefaults(processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
+                                          rounds: 60, countingRows: 10, countingProcesses: 3,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
                                           toolkitCountingRows: 5)
+
+    /// The model's steady workers when no option sets them: fewer when real toolkits share the run.
+    public func modelProcesses(withToolkits: Bool) -> Int {
+        withToolkits ? processesBesideToolkits : processes
+    }
 
     /// The time a full run aims to end within, calibration included (`RunCalibrator`): a reference run took
     /// 49 s unsized, so on such a machine calibration changes little, while on a host twice as slow the rounds are
