@@ -96,6 +96,7 @@ public struct RunCoordinator: WorkerRunner {
         case .cold(let sample): data.cold.append(sample)
         case .allocations(let count): data.allocations.append(count)
         case .probe(let probe): data.probes.append(probe)
+        case .retimed(let variant, let batches): data.retimedBatches[variant, default: 0] += batches
         }
     }
 }

@@ -16,6 +16,7 @@ public enum RunEnvironment {
             steadyProcessesRun: data.steadyProcessesRun, fontSubstitutions: fontSubstitutions)
         if plan.calibration != nil { metadata.roundsRun = data.roundsRun }
         if !data.probes.isEmpty { metadata.processProbes = data.probes }
+        metadata.retimedBatches = data.retimedBatches
         return metadata
     }
 

@@ -10,14 +10,16 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     public let plan: WorkerPlan
     private var clock: Clock
     private let meter: Meter
+    private let switches: any CPUSwitchCounter
     private let makeFactory: (String) throws -> TimedRowFactory
     private let emit: (WorkerMessage) -> Void
 
-    public init(plan: WorkerPlan, clock: Clock, meter: Meter,
+    public init(plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
                 makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void) {
         self.plan = plan
         self.clock = clock
         self.meter = meter
+        self.switches = switches
         self.makeFactory = makeFactory
         self.emit = emit
     }
@@ -49,8 +51,9 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         for (name, size) in zip(plan.variants, batchSizes) { emit(.batchSize(variant: name, rows: size)) }
 
         emit(.phase("rounds", variant: "*"))
-        let samples = try timedRounds(factories, batchSizes: batchSizes)
+        let (samples, retimed) = try timedRounds(factories, batchSizes: batchSizes)
         for sample in samples { emit(.sample(sample)) }
+        for (name, batches) in zip(plan.variants, retimed) where batches > 0 { emit(.retimed(variant: name, batches: batches)) }
 
         emit(.phase("counting", variant: "*"))
         for (index, factory) in factories.enumerated() where plan.countingRows > 0 {
@@ -82,10 +85,14 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         }
     }
 
-    private mutating func timedRounds(_ factories: [TimedRowFactory], batchSizes: [Int]) throws -> [Sample] {
+    /// Each batch is timed again, up to `Retiming.maximumRetimes` times, when the thread lost its CPU to another task
+    /// while it ran (`CPUSwitchCounter`, read outside the clock): such a batch timed the other task too.
+    /// Returns the samples and, per variant, the batches timed again.
+    private mutating func timedRounds(_ factories: [TimedRowFactory], batchSizes: [Int]) throws -> ([Sample], [Int]) {
         var generator = SplitMix64(seed: plan.seed &+ UInt64(plan.process) &* 0x9E37_79B9_7F4A_7C15)
         var samples: [Sample] = []
         samples.reserveCapacity(plan.rounds * factories.count)
+        var retimed = Array(repeating: 0, count: factories.count)
         /// Rows stay alive until the batch's clock has stopped: the work cannot be optimised away,
         /// and freeing them is not part of what is timed (the seed timed construction only).
         var sink: [AnyObject] = []
@@ -98,19 +105,27 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                 CrashReporter.current = index
                 if index == failIndex { fatalError("failure injected for \(plan.variants[index])") }
                 let factory = factories[index], batch = batchSizes[index]
-                let bytesBefore = meter.allocatedBytes()
-                let start = clock.now()
-                for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
-                let end = clock.now()
-                let bytesAfter = meter.allocatedBytes()
-                sink.removeAll(keepingCapacity: true)
+                var tries = 0, start: UInt64 = 0, end: UInt64 = 0, bytesBefore: UInt64 = 0, bytesAfter: UInt64 = 0
+                var preempted = false
+                repeat {
+                    tries += 1
+                    let switchesBefore = switches.involuntarySwitches()
+                    bytesBefore = meter.allocatedBytes()
+                    start = clock.now()
+                    for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
+                    end = clock.now()
+                    bytesAfter = meter.allocatedBytes()
+                    preempted = switches.involuntarySwitches() != switchesBefore
+                    sink.removeAll(keepingCapacity: true)
+                } while preempted && tries <= Retiming.maximumRetimes
+                retimed[index] += tries - 1
                 samples.append(Sample(process: plan.process, round: round, position: position + 1,
                                       variant: plan.variants[index], batchSize: batch,
                                       nanoseconds: end &- start, allocatedBytes: bytesAfter &- bytesBefore))
             }
             if round % reportEvery == 0 || round == plan.rounds { emit(.progress(done: round, total: plan.rounds)) }
         }
-        return samples
+        return (samples, retimed)
     }
 
     /// Counts allocation requests for `countingRows` rows, less the cost of an empty count.

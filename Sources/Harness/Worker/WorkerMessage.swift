@@ -17,6 +17,8 @@ public enum WorkerMessage: Equatable, Sendable {
     case allocations(AllocationCount)
     /// The process's speed mode, measured before its setup (`HostProbe`).
     case probe(ProcessProbe)
+    /// Timed batches of a variant this worker timed again because its thread lost the CPU during them.
+    case retimed(variant: String, batches: Int)
 
     public var line: String {
         switch self {
@@ -32,6 +34,7 @@ public enum WorkerMessage: Equatable, Sendable {
             return "probe\t\(p.process)\t\(p.cpu)\t\(p.memoryNanoseconds)\t\(p.computeNanoseconds)"
         case .allocations(let a):
             return "alloc\t\(a.process)\t\(a.variant)\t\(a.rows)\t\(a.allocations)\t\(a.allocatedBytes)"
+        case .retimed(let variant, let batches): return "retimed\t\(variant)\t\(batches)"
         }
     }
 
@@ -65,6 +68,9 @@ public enum WorkerMessage: Equatable, Sendable {
             guard let p = int(1), let rows = int(3), let count = u64(4), let bytes = u64(5) else { return nil }
             self = .allocations(AllocationCount(process: p, variant: f[2], rows: rows, allocations: count,
                                                 allocatedBytes: bytes))
+        case ("retimed", 3):
+            guard let batches = int(2) else { return nil }
+            self = .retimed(variant: f[1], batches: batches)
         case ("probe", 5):
             guard let p = int(1), let cpu = int(2), let memory = Double(f[3]), let compute = Double(f[4]) else { return nil }
             self = .probe(ProcessProbe(process: p, cpu: cpu, memoryNanoseconds: memory, computeNanoseconds: compute))

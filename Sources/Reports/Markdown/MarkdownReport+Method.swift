@@ -38,6 +38,7 @@ extension MarkdownReport {
             lines.append("- Time budget: \(CSVFormat.fixed(budget, 0)) s")
         }
         if let calibration = plan.calibration { lines.append(calibrationLine(calibration)) }
+        if let retimed = metadata.retimedBatches { lines.append(retimedLine(retimed)) }
         if let modes = analysis.processModes { lines.append(processModesLine(modes)) }
         if let template = plan.templateFile {
             lines.append("- Template: `\(template)`, built as designed (each label's own shrink-to-fit setting); "
@@ -50,6 +51,22 @@ extension MarkdownReport {
             }
         }
         return lines
+    }
+
+    /// "- Batches timed again: 812 of 20400 (4.0%) ...": how often another task took a worker's CPU mid-batch.
+    private func retimedLine(_ retimed: [String: Int]) -> String {
+        let timed = analysis.variants.reduce(0) { $0 + $1.sampleCount }
+        let total = retimed.values.reduce(0, +)
+        let head = "- Batches timed again because the worker's thread lost its CPU to another task during them "
+            + "(an involuntary context switch, read outside the clock; up to \(Retiming.maximumRetimes) times each, the last kept): "
+        guard total > 0, timed > 0 else { return head + "none" }
+        let share = { (count: Int, of: Int) in "\(CSVFormat.fixed(Double(count) / Double(max(of, 1)) * 100, 1))%" }
+        let most = analysis.variants.compactMap { variant -> (String, Double, Int)? in
+            guard let count = retimed[variant.name], count > 0 else { return nil }
+            return (variant.name, Double(count) / Double(max(variant.sampleCount, 1)), count)
+        }.sorted { $0.1 > $1.1 }.prefix(3)
+        return head + "\(total) of \(timed) (\(share(total, timed)))"
+            + "; most often " + most.map { "\($0.0) \(CSVFormat.fixed($0.1 * 100, 1))%" }.joined(separator: ", ")
     }
 
     /// "- Rounds sized to a 50 s target by a 0.8 s calibration: model 206 of 250 planned (paced 120–206), ..."

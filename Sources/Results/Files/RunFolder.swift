@@ -32,6 +32,7 @@ public enum RunFolder {
         data.clockCosts = metadata.clockCostNanoseconds
         data.batchSizes = metadata.batchSizes
         data.steadyProcessesRun = metadata.steadyProcessesRun
+        data.retimedBatches = metadata.retimedBatches ?? [:]
         return (data, metadata)
     }
 

@@ -18,5 +18,8 @@ public struct RunData: Sendable, Equatable {
     /// Each steady worker's speed-mode probe, in the order they ran.
     public var probes: [ProcessProbe] = []
 
+    /// Per variant, the timed batches the workers timed again because their thread lost the CPU during them.
+    public var retimedBatches: [String: Int] = [:]
+
     public init() {}
 }

@@ -46,6 +46,10 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// Each steady worker's speed-mode probe (CPU, memory and compute loops), in the order they ran; nil (absent
     /// from run.json) for runs that did not probe.
     public var processProbes: [ProcessProbe]?
+    /// Per variant, the timed batches the workers timed again because their thread lost its CPU to another task
+    /// during them (`Worker`); nil (absent from run.json) for runs before workers watched for that. A variant
+    /// with none is left out.
+    public var retimedBatches: [String: Int]?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,

@@ -48,6 +48,20 @@ import Testing
         #expect(events >= 14)
     }
 
+    /// Each steady worker says it timed 2 batches of `code/fit` again: the run sums them per variant, and
+    /// `run.json` keeps the sums.
+    @Test func batchesTimedAgainAreSummedOverWorkers() throws {
+        let launcher = ScriptedLauncher { plan in
+            var script = Self.goodWorker(plan)
+            if plan.mode == .steady { script.lines.append(WorkerMessage.retimed(variant: "code/fit", batches: 2).line) }
+            return script
+        }
+        let data = try RunCoordinator(launcher: launcher).run(Self.plan) { _ in }
+        #expect(data.retimedBatches == ["code/fit": 6])
+        let metadata = RunEnvironment.metadata(plan: Self.plan, data: data, arguments: [], debug: false, wallSeconds: 1)
+        #expect(metadata.retimedBatches == ["code/fit": 6])
+    }
+
     @Test(arguments: ["sample\t1\t1", "garbage", "sample\t1\t1\t1\tcode/fit\tx\t5\t5", ""])
     func aLineOutsideTheProtocolStopsTheWorkerAndNamesIt(_ line: String) throws {
         let launcher = ScriptedLauncher { plan in

@@ -21,11 +21,25 @@ private func plan(_ mode: WorkerPlan.Mode = .steady, variants: [String] = ["a", 
                minimumBatchNanoseconds: minimumBatch, coldRows: 5, countingRows: 7, seed: 42)
 }
 
-private func run(_ plan: WorkerPlan, step: UInt64 = 10) throws -> (messages: [WorkerMessage], factories: [String: CountingFactory]) {
+/// A switch counter that counts one more involuntary switch on each read `preemptedReads` names (1-based), as
+/// if the thread had lost its CPU just before that read.
+private final class ScriptedSwitches: CPUSwitchCounter {
+    private var reads = 0, count = 0
+    private let preemptedReads: (Int) -> Bool
+    init(preemptedReads: @escaping (Int) -> Bool) { self.preemptedReads = preemptedReads }
+    func involuntarySwitches() -> Int {
+        reads += 1
+        if preemptedReads(reads) { count += 1 }
+        return count
+    }
+}
+
+private func run(_ plan: WorkerPlan, step: UInt64 = 10, switches: any CPUSwitchCounter = ScriptedSwitches { _ in false })
+    throws -> (messages: [WorkerMessage], factories: [String: CountingFactory]) {
     var factories: [String: CountingFactory] = [:]
     var messages: [WorkerMessage] = []
     var worker = Worker(plan: plan, clock: FakeClock(step: step), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
-                        makeFactory: { name in
+                        switches: switches, makeFactory: { name in
                             let factory = CountingFactory()
                             factories[name] = factory
                             return factory
@@ -65,6 +79,29 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     #expect(factories["a"]?.rows == 3 + 10 + 7)
 }
 
+/// Reads 2 and 4 come after the first batch and after its second try: both preempted, so the first batch of the
+/// first round is timed three times; no other batch is. The samples stay one per variant and round.
+@Test func aBatchDuringWhichTheThreadLostItsCPUIsTimedAgain() throws {
+    let (messages, factories) = try run(plan(variants: ["a"], rounds: 3), switches: ScriptedSwitches { [2, 4].contains($0) })
+    #expect(samples(messages).count == 3)
+    #expect(messages.contains(.retimed(variant: "a", batches: 2)))
+    // 3 warm-up rows, 3 batches of 1 plus 2 tried again, 7 counted rows.
+    #expect(factories["a"]?.rows == 3 + 5 + 7)
+    let quiet = try run(plan(variants: ["a"], rounds: 3)).messages
+    #expect(!quiet.contains { if case .retimed = $0 { true } else { false } })
+}
+
+/// A thread that loses its CPU in every batch: each is tried 1 + `Retiming.maximumRetimes` times and the last
+/// try kept.
+@Test func retimingStopsAfterItsLimitAndKeepsTheLastTry() throws {
+    let (messages, factories) = try run(plan(variants: ["a", "b"], rounds: 2), switches: ScriptedSwitches { $0 % 2 == 0 })
+    #expect(samples(messages).count == 4)
+    let tries = 1 + Retiming.maximumRetimes
+    #expect(messages.contains(.retimed(variant: "a", batches: 2 * Retiming.maximumRetimes)))
+    #expect(messages.contains(.retimed(variant: "b", batches: 2 * Retiming.maximumRetimes)))
+    #expect(factories["a"]?.rows == 3 + 2 * tries + 7)
+}
+
 @Test func aColdWorkerTimesItsFirstRowsOneByOne() throws {
     let (messages, factories) = try run(plan(.cold, variants: ["a"]))
     let cold = messages.compactMap { if case .cold(let sample) = $0 { sample } else { nil } }
@@ -81,6 +118,7 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
         .cold(ColdSample(process: 1, variant: "x", index: 2, nanoseconds: 3, allocatedBytes: 4, setupNanoseconds: 5)),
         .allocations(AllocationCount(process: 1, variant: "y", rows: 2, allocations: 3, allocatedBytes: 4)),
         .probe(ProcessProbe(process: 3, cpu: 1, memoryNanoseconds: 87.25, computeNanoseconds: 1.125)),
+        .retimed(variant: "gtk-code/fit", batches: 12),
     ]
     for message in messages { #expect(WorkerMessage(line: message.line[...]) == message) }
     #expect(WorkerMessage(line: "sample\t1\tx") == nil)

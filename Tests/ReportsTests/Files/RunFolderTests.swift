@@ -49,6 +49,20 @@ import Testing
             .contains("From a separate counting pass in the first 3 steady processes of each group ("))
     }
 
+    @Test func theReportSaysHowManyBatchesWereTimedAgain() throws {
+        let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
+        var metadata = Fixture.metadata(for: data)
+        let report = { MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render() }
+        #expect(!(try report()).contains("Batches timed again"))
+        metadata.retimedBatches = [:]
+        #expect(try report().contains("up to \(Retiming.maximumRetimes) times each, the last kept): none"))
+        // 6 batches of code/fit of 12 in all; half of code/fit's timed again.
+        let batches = data.samples.filter { $0.variant == "code/fit" }.count
+        #expect(batches == 6 && data.samples.count == 12)
+        metadata.retimedBatches = ["code/fit": 3]
+        #expect(try report().contains("the last kept): 3 of 12 (25.0%); most often code/fit 50.0%"))
+    }
+
     @Test func aDebugBuildIsShoutedAbout() throws {
         let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
         let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data, buildConfiguration: "debug"),
