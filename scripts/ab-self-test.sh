@@ -56,6 +56,8 @@ for entry in "${series[@]}"; do
         change=$(awk '{print $4}' <<< "$line")
         ci=$(awk '{print $6}' <<< "$line")
         flagged=$(grep -cE ' regression$' "$work/out.txt" || true)
+        # Each flagged variant with its change and interval, so a false alarm can be looked at afterwards.
+        named=$(grep -E ' regression$' "$work/out.txt" | awk '{printf "%s%s %s %s", (NR > 1 ? "; " : ""), $1, $4, $6}' || true)
         if (( percent == 0 )); then (( flagged == 0 )) || flagged_runs[$kind]=$((flagged_runs[$kind] + 1)); else
             others=$flagged
             if [[ $verdict == regression ]]; then caught[$kind]=$((caught[$kind] + 1)); others=$((flagged - 1)); fi
@@ -63,7 +65,7 @@ for entry in "${series[@]}"; do
         fi
         rm -rf "$work/runs"
         slowest=$(echo "if ($seconds > $slowest) $seconds else $slowest" | bc)
-        rows+=("| $kind | $i | $change | $ci | $verdict | $flagged | $(printf '%.0f' "$seconds") |")
+        rows+=("| $kind | $i | $change | $ci | $verdict | $flagged${named:+ ($named)} | $(printf '%.0f' "$seconds") |")
         echo "  ${rows[-1]}" >&2
     done
 done
