@@ -6,8 +6,11 @@ import Results
 /// Why: a calibration of one second sees the host as it was in that second. On a shared machine the load can
 /// double a minute later (a build next door), and a plan sized once then overruns its target by as much. The
 /// pace seen so far (elapsed time over what the calibration predicted for the workers already run) scales the
-/// estimate of the rest, and the rest's rounds are cut to fit; they are never raised above the calibrated rounds
-/// nor cut below the group's minimum. Every worker still runs, so the intervals keep all their processes.
+/// estimate of the rest, and the rest's rounds are cut to fit, never below the group's minimum. When the run is
+/// ahead of its estimate (a calibration worker caught in a burst of load sizes the whole run for it: one loaded
+/// default run took 42.7 s of its 50 with every group at its minimum rounds), the time left raises the rest's
+/// rounds back toward the plan, the rest still estimated at the calibrated pace. Every worker still runs, so the
+/// intervals keep all their processes.
 public struct RunPacing: Sendable {
     private let calibration: RunCalibration
     private let minimums: [String: Int]
@@ -59,9 +62,9 @@ public struct RunPacing: Sendable {
         }
         var rounds = mine.rounds
         if !mine.fixedByOption && scalable > 0 {
-            let factor = min(1, max(0, (available / pace - always) / scalable))
+            let factor = max(0, (available / pace - always) / scalable)
             let minimum = min(minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
-            rounds = max(minimum, Int((Double(mine.rounds) * factor).rounded(.down)))
+            rounds = max(minimum, min(mine.plannedRounds, Int((Double(mine.rounds) * factor).rounded(.down))))
         }
         return rounds
     }

@@ -108,6 +108,22 @@ import Testing
         #expect(pacing.rounds(forWorkerAt: 2, elapsed: 30) == RunCalibrator.minimumModelRounds)
     }
 
+    /// Four workers calibrated to 100 of 200 planned rounds at 0.01 s, 6 s target (4 s left after the report's
+    /// allowance, what the calibration estimated). Each worker that ends early leaves the rest more time: 3.5 s
+    /// for three workers estimated 1 s each gives 116 rounds; 3 s for two, 150; 2.8 s for the last, the plan's
+    /// 200 at most.
+    @Test func aRunAheadOfItsEstimateRaisesTheRoundsBackTowardThePlan() {
+        var model = Self.group("model", processes: 4, fixed: 0, perRound: 0.01, rounds: 200)
+        model.rounds = 100
+        let calibration = RunCalibration(targetSeconds: 6, calibrationSeconds: 0, groups: [model], coldSecondsEstimate: 0,
+                                         estimatedSeconds: 4)
+        var pacing = RunPacing(calibration: calibration, groupsInOrder: Array(repeating: "model", count: 4))
+        #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 100)
+        #expect(pacing.rounds(forWorkerAt: 1, elapsed: 0.5) == 116)
+        #expect(pacing.rounds(forWorkerAt: 2, elapsed: 1) == 150)
+        #expect(pacing.rounds(forWorkerAt: 3, elapsed: 1.2) == 200)
+    }
+
     @Test func theCoordinatorRecordsTheRoundsEachWorkerWasGiven() throws {
         var plan = RunCoordinatorTests.plan
         plan.calibration = RunCalibration(
