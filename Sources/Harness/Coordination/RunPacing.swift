@@ -9,7 +9,7 @@ import Results
 /// estimate of the rest, and the rest's rounds are cut to fit, never below the group's minimum. When the run is
 /// ahead of its estimate (a calibration worker caught in a burst of load sizes the whole run for it: one loaded
 /// default run took 42.7 s of its 50 with every group at its minimum rounds), the time left raises the rest's
-/// rounds back toward the plan, the rest still estimated at the calibrated pace. Every worker still runs, so the
+/// rounds back toward the plan, the toolkits' first, the rest still estimated at the calibrated pace. Every worker still runs, so the
 /// intervals keep all their processes.
 public struct RunPacing: Sendable {
     private let calibration: RunCalibration
@@ -54,18 +54,25 @@ public struct RunPacing: Sendable {
         let pace = predictedSoFar > 0 ? max(1, elapsed / predictedSoFar) : 1
         let available = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - elapsed - pace * calibration.coldSecondsEstimate
-        var always = 0.0, scalable = 0.0
+        // What the rest costs at the calibrated rounds, and what raising them to the plan would add: the
+        // toolkits' first, then the model's, as calibration gives them (`RunCalibrator.size`).
+        var always = 0.0, scalable = 0.0, toolkitGap = 0.0, modelGap = 0.0
         for (name, ordinal) in zip(groups[index...], ordinals[index...]) {
             guard let group = byName[name] else { continue }
             always += group.fixedSeconds(ofWorker: ordinal) + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
-            if !group.fixedByOption { scalable += Double(group.rounds) * group.secondsPerRound }
+            guard !group.fixedByOption else { continue }
+            scalable += Double(group.rounds) * group.secondsPerRound
+            let gap = Double(max(0, group.plannedRounds - group.rounds)) * group.secondsPerRound
+            if name == "model" { modelGap += gap } else { toolkitGap += gap }
         }
-        var rounds = mine.rounds
-        if !mine.fixedByOption && scalable > 0 {
-            let factor = max(0, (available / pace - always) / scalable)
-            let minimum = min(minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
-            rounds = max(minimum, min(mine.plannedRounds, Int((Double(mine.rounds) * factor).rounded(.down))))
+        guard !mine.fixedByOption && scalable > 0 else { return mine.rounds }
+        let spare = available / pace - always - scalable
+        let minimum = min(minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
+        guard spare > 0 else {
+            return max(minimum, Int((Double(mine.rounds) * max(0, (available / pace - always) / scalable)).rounded(.down)))
         }
-        return rounds
+        let share = mine.group == "model" ? (modelGap > 0 ? max(0, spare - toolkitGap) / modelGap : 0)
+            : (toolkitGap > 0 ? spare / toolkitGap : 0)
+        return mine.rounds + Int((Double(max(0, mine.plannedRounds - mine.rounds)) * min(1, share)).rounded(.down))
     }
 }

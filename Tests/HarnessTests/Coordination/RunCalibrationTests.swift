@@ -124,6 +124,30 @@ import Testing
         #expect(pacing.rounds(forWorkerAt: 3, elapsed: 1.2) == 200)
     }
 
+    /// Model and GTK workers alternating, calibrated to 50 of 250 rounds (0.001 s) and 10 of 60 (0.01 s): the
+    /// calibrated rest costs 0.3 s. With 0.29 s left every worker first gets its calibrated rounds (or the
+    /// minimum); when the workers take no time, the spare goes to GTK's rounds while GTK's plan is not reached
+    /// (0.04 s of its 1 s gap: 12 rounds; then 0.19 of 0.5: 29) and the model's stay. With 5 s to spare,
+    /// everyone gets the plan.
+    @Test func spareTimeGoesToTheToolkitsRoundsFirst() {
+        var model = Self.group("model", processes: 2, fixed: 0, perRound: 0.001, rounds: 250)
+        var gtk = Self.group("gtk", processes: 2, fixed: 0, perRound: 0.01, rounds: 60)
+        (model.rounds, gtk.rounds) = (50, 10)
+        let order = ["model", "gtk", "model", "gtk"]
+        let tight = RunCalibration(targetSeconds: 2.29, calibrationSeconds: 0, groups: [model, gtk], coldSecondsEstimate: 0,
+                                   estimatedSeconds: 0.3)
+        var pacing = RunPacing(calibration: tight, groupsInOrder: order)
+        #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 50)
+        #expect(pacing.rounds(forWorkerAt: 1, elapsed: 0) == 12)
+        #expect(pacing.rounds(forWorkerAt: 2, elapsed: 0) == 50)
+        #expect(pacing.rounds(forWorkerAt: 3, elapsed: 0) == 29)
+        let roomy = RunCalibration(targetSeconds: 7, calibrationSeconds: 0, groups: [model, gtk], coldSecondsEstimate: 0,
+                                   estimatedSeconds: 0.3)
+        let generous = RunPacing(calibration: roomy, groupsInOrder: order)
+        #expect(generous.proposedRounds(forWorkerAt: 0, elapsed: 0) == 250)
+        #expect(generous.proposedRounds(forWorkerAt: 1, elapsed: 0) == 60)
+    }
+
     @Test func theCoordinatorRecordsTheRoundsEachWorkerWasGiven() throws {
         var plan = RunCoordinatorTests.plan
         plan.calibration = RunCalibration(
