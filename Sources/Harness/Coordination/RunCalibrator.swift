@@ -16,7 +16,8 @@ public struct RunCalibrator {
     public static let toolkitCalibrationRounds = 3
     /// The fewest rounds calibration gives a worker: enough for a stable process median. A toolkit's 10 leave its
     /// intervals wider than the model's under load (±2.7% against ±1%), but 20 made runs on a host loaded by a
-    /// parallel compile overrun a 50 s target by 13 to 32 s (docs/noisy-host.md): the time holds first.
+    /// parallel compile overrun a 50 s target by 13 to 32 s (docs/noisy-host.md): the time holds first. Pacing
+    /// raises them again when a run is ahead of its estimate.
     public static let minimumModelRounds = 50
     public static let minimumToolkitRounds = 10
     /// The fewest steady processes calibration leaves a group: two per block of the model's ten-block
