@@ -9,8 +9,8 @@ import Results
 /// estimate of the rest, and the rest's rounds are cut to fit, never below the group's minimum. When the run is
 /// ahead of its estimate (a calibration worker caught in a burst of load sizes the whole run for it: one loaded
 /// default run took 42.7 s of its 50 with every group at its minimum rounds), the time left raises the rest's
-/// rounds back toward the plan, the toolkits' first, the rest still estimated at the calibrated pace. Every worker still runs, so the
-/// intervals keep all their processes.
+/// rounds back toward the plan, the toolkits' first, the rest still estimated at the calibrated pace. Every
+/// worker still runs, so the intervals keep all their processes.
 public struct RunPacing: Sendable {
     private let calibration: RunCalibration
     private let minimums: [String: Int]
