@@ -5,7 +5,8 @@ import Results
 /// A line protocol rather than one JSON document at the end, so the coordinator can show progress
 /// and, if the worker dies, say which variant it was on.
 public enum WorkerMessage: Equatable, Sendable {
-    /// The worker started a phase (`setup`, `warmup`, `rounds`, `counting`, `cold`) for a variant, or `*` for all.
+    /// The worker started a phase (`setup`, `warmup`, `rounds`, `counting`, `cold`) or ended its work (`done`), for a
+    /// variant or `*` for all.
     case phase(String, variant: String)
     /// Timed rounds done so far, of how many.
     case progress(done: Int, total: Int)
