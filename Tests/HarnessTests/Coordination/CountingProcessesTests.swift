@@ -61,12 +61,8 @@ private final class BareRows: RowFactory {
         var plan = RunCoordinatorTests.plan
         plan.targetSeconds = 1_000
         plan.countingProcesses = 1
-        let launcher = ScriptedLauncher { _ in
-            .init(lines: ["setup", "warmup", "rounds", "counting", "done"].map { WorkerMessage.phase($0, variant: "*").line })
-        }
-        // Calibration start; worker start, warm-up, rounds, counting, done, end; calibration end.
-        let clock = RunCalibrationTests.ScriptedClock([0, 10, 10.5, 11, 13, 13.75, 13.95, 13.95])
-        let calibration = try #require(try RunCalibrator(launcher: launcher, now: clock.now).calibrate(plan).calibration)
+        let calibrated = try RunCalibrationTests.calibrate(plan, times: [0, 10, 10.5, 11, 13, 13.75, 13.95, 13.95]).plan
+        let calibration = try #require(calibrated.calibration)
         let model = try #require(calibration.groups.first)
         #expect(abs((model.countingSeconds ?? 0) - 0.75) < 1e-12 && model.countingProcesses == 1)
         #expect(abs(model.fixedSeconds - 1.2) < 1e-12)

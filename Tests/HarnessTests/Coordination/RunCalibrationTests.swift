@@ -55,16 +55,21 @@ import Testing
         func now() -> Double { times.removeFirst() }
     }
 
+    /// Calibrates `plan` with a scripted worker that announces every phase, the clock reading `times` in turn:
+    /// calibration start; worker start, warm-up, rounds, counting, done, end; calibration end.
+    static func calibrate(_ plan: RunPlan, times: [Double]) throws -> (plan: RunPlan, launcher: ScriptedLauncher) {
+        let launcher = ScriptedLauncher { _ in
+            .init(lines: ["setup", "warmup", "rounds", "counting", "done"].map { WorkerMessage.phase($0, variant: "*").line })
+        }
+        let clock = ScriptedClock(times)
+        return (try RunCalibrator(launcher: launcher, now: clock.now).calibrate(plan), launcher)
+    }
+
     @Test func theCalibrationWorkerIsSplitByItsPhases() throws {
         var plan = RunCoordinatorTests.plan
         plan.rounds = 250
         plan.targetSeconds = 1_000
-        let launcher = ScriptedLauncher { _ in
-            .init(lines: ["setup", "warmup", "rounds", "counting", "done"].map { WorkerMessage.phase($0, variant: "*").line })
-        }
-        // Calibration start; worker start, warm-up, rounds, counting, done, end; calibration end.
-        let clock = ScriptedClock([0, 10, 10.5, 11, 13, 13, 13.2, 13.2])
-        let calibrated = try RunCalibrator(launcher: launcher, now: clock.now).calibrate(plan)
+        let (calibrated, launcher) = try Self.calibrate(plan, times: [0, 10, 10.5, 11, 13, 13, 13.2, 13.2])
         #expect(launcher.plans.map(\.rounds) == [RunCalibrator.modelCalibrationRounds])
         let calibration = try #require(calibrated.calibration)
         let model = try #require(calibration.groups.first)
