@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # ab-self-test.sh: does `nib-or-not ab` keep quiet when nothing changed and catch real 3% and 1% regressions?
 # Runs AA_TIMES A/A comparisons of one release build against itself; AB3_TIMES A/B comparisons in which the
-# candidate's VARIANT does a calibrated 3% more work (the harness self-test variable
-# NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT:3, set for the candidate's workers only); and AB1_TIMES with 1% more work.
+# candidate's VARIANT's timed batches take 3% longer (the harness self-test variable
+# NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT:3, set for the candidate's workers only); and AB1_TIMES with 1% longer.
 # All three series compare at `--threshold THRESHOLD` (default 0.5): ab flags a significant slowdown estimated at
 # least that, so a true 1% is caught when it is significant, and the A/A series shows what that costs in false
 # alarms. Writes the counts to OUTPUT.
@@ -72,8 +72,8 @@ done
 {
     echo "# A/B self-test"
     echo
-    echo "\`nib-or-not ab\` of one build against itself (A/A) and against itself with \`$variant\` doing a calibrated"
-    echo "3% (AB3) or 1% (AB1) more work in the candidate's workers (\`NIB_OR_NOT_SELF_TEST_SLOWER=$variant:PERCENT\`;"
+    echo "\`nib-or-not ab\` of one build against itself (A/A) and against itself with each timed batch of \`$variant\`"
+    echo "3% (AB3) or 1% (AB1) longer in the candidate's workers (\`NIB_OR_NOT_SELF_TEST_SLOWER=$variant:PERCENT\`;"
     echo "the baseline's get the placebo \`$variant:0\`), seeds 1 to N of each series, \`--threshold $threshold\` in all"
     echo "three, options \`${options[*]:-none other: the defaults of ab}\`."
     echo

@@ -13,10 +13,15 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     private let switches: any CPUSwitchCounter
     private let makeFactory: (String) throws -> TimedRowFactory
     private let emit: (WorkerMessage) -> Void
+    /// Per variant, the fraction `SelfTestSlowdown` lengthens its batches by; nil (always, outside the self-test):
+    /// none.
+    private let slowdowns: [Double?]
 
     public init(plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
+                slowdowns: [Double?]? = nil,
                 makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void) {
         self.plan = plan
+        self.slowdowns = slowdowns ?? Array(repeating: nil, count: plan.variants.count)
         self.clock = clock
         self.meter = meter
         self.switches = switches
@@ -114,6 +119,9 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                     start = clock.now()
                     for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
                     end = clock.now()
+                    if let fraction = slowdowns[index] {
+                        end = SelfTestSlowdown.wait(fraction, of: end &- start, after: end, clock: &clock)
+                    }
                     bytesAfter = meter.allocatedBytes()
                     preempted = switches.involuntarySwitches() != switchesBefore
                     sink.removeAll(keepingCapacity: true)

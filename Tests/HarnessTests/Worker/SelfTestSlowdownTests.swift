@@ -1,33 +1,22 @@
-import Builders
 import Harness
-import Results
+import TestSupport
 import Testing
-import Views
 
-private final class FixedRowFactory: RowFactory {
-    let row = View()
-    func makeRow() throws -> View { row }
-}
-
-/// Off unless the variable names the variant: the factory itself comes back.
-@Test func theSelfTestSlowdownIsOffByDefault() throws {
-    let factory = FixedRowFactory()
-    var clock = SystemClock()
+/// Off unless the variable names the variant; a fraction for each variant it names.
+@Test func theSelfTestSlowdownIsOffByDefault() {
     for environment in [[:], [SelfTestSlowdown.variable: "code/nofit"], [SelfTestSlowdown.variable: ""]] {
-        let result = try SelfTestSlowdown.apply(to: factory, variant: "code/fit", environment: environment, clock: &clock)
-        #expect(result === factory)
+        #expect(SelfTestSlowdown.fractions(for: ["code/fit", "nib/fit"], in: environment) == [nil, nil])
     }
+    #expect(SelfTestSlowdown.fractions(for: ["code/fit", "nib/fit"], in: [SelfTestSlowdown.variable: "nib/fit:1"]) == [nil, 0.01])
 }
 
-/// Named: a wrapper that still returns the base factory's row, with some extra steps per row.
-@Test func theSelfTestSlowdownWrapsTheNamedVariant() throws {
-    let factory = FixedRowFactory()
-    var clock = SystemClock()
-    let result = try SelfTestSlowdown.apply(to: factory, variant: "code/fit",
-                                            environment: [SelfTestSlowdown.variable: "code/fit"], clock: &clock)
-    let slowed = try #require(result as? SlowedRowFactory)
-    #expect(slowed.steps >= 0)
-    #expect(try slowed.makeTimedRow() === factory.row)
+/// The wait reads the clock until the fraction of the batch's time has passed since its end: on a clock that
+/// advances 10 ns a read, 300% of 10 ns is three reads, 50% one, and the placebo's single read passes its zero wait.
+@Test func theSelfTestWaitLastsItsFractionOfTheBatchToWithinOneClockRead() {
+    for (fraction, end) in [(3.0, 1_030), (0.5, 1_010), (0, 1_010)] as [(Double, UInt64)] {
+        var clock = FakeClock(start: 1_000, step: 10)
+        #expect(SelfTestSlowdown.wait(fraction, of: 10, after: 1_000, clock: &clock) == end)
+    }
 }
 
 @Test func theSelfTestVariableMayGiveAPercentage() {
