@@ -13,8 +13,8 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     private let switches: any CPUSwitchCounter
     private let makeFactory: (String) throws -> TimedRowFactory
     private let emit: (WorkerMessage) -> Void
-    /// Per variant, the fraction `SelfTestSlowdown` lengthens its batches by; nil (always, outside the self-test):
-    /// none.
+    /// Per variant of the plan, in its order, the fraction `SelfTestSlowdown` lengthens its batches by; nil
+    /// (always, outside the self-test): none.
     private let slowdowns: [Double?]
 
     public init(plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
