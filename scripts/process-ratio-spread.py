@@ -9,7 +9,10 @@ per-process log ratios: ln(median A / median B), and the median over the process
 and B of one round paired (what the reports use). Then the mean, over comparisons, of the second over the
 first: below 1, pairing by round makes the intervals narrower by that factor for the same processes. Also the
 part a process's rounds alone explain: the bootstrap standard error of its ratio of medians (200 resamples of
-its rounds, seed 1), averaged over processes. Reads samples.csv and comparisons.csv only; standard library.
+its rounds, seed 1), averaged over processes. And the correlation of each process's paired log ratio with the
+next process's, in the order they ran: near 1 when the host's state over seconds sets the ratio (neighbours in
+time alike), near 0 when each process has a mode of its own. Reads samples.csv and comparisons.csv only;
+standard library.
 """
 import collections
 import csv
@@ -37,13 +40,22 @@ def bootstrap_error(a, b, rng):
     return statistics.stdev(logs)
 
 
+def neighbour_correlation(values):
+    """Lag-1 autocorrelation of a series: how alike each value is to the one after it."""
+    mean = statistics.mean(values)
+    deviations = [value - mean for value in values]
+    spread = sum(d * d for d in deviations)
+    return sum(x * y for x, y in zip(deviations, deviations[1:])) / spread if spread > 0 else 0.0
+
+
 def main(folders):
     for folder in folders:
         samples = per_process(folder)
         quotients = []
         print(f"## {folder}\n")
-        print("| A | B | processes | rounds | sd ln(median A / median B) | sd median paired ln(A/B) | rounds alone |")
-        print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+        print("| A | B | processes | rounds | sd ln(median A / median B) | sd median paired ln(A/B) | rounds alone "
+              "| neighbours |")
+        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         with open(os.path.join(folder, "comparisons.csv"), newline="") as handle:
             comparisons = list(csv.DictReader(handle))
         for comparison in comparisons:
@@ -65,7 +77,8 @@ def main(folders):
                 quotients.append(second / first)
             rounds = statistics.median(len(set(a[p]) & set(b[p])) for p in processes)
             print(f"| {comparison['a']} | {comparison['b']} | {len(processes)} | {rounds:.0f} | {100 * first:.2f}% "
-                  f"| {100 * second:.2f}% | {100 * statistics.mean(alone):.2f}% |")
+                  f"| {100 * second:.2f}% | {100 * statistics.mean(alone):.2f}% "
+                  f"| {neighbour_correlation(paired):.2f} |")
         if quotients:
             print(f"\nPaired by round / ratio of medians, mean over {len(quotients)} comparisons: "
                   f"{statistics.mean(quotients):.3f}\n")

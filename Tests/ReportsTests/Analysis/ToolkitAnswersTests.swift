@@ -46,6 +46,14 @@ import Testing
         return try RunAnalysis(data: data, metadata: metadata, path: "run")
     }
 
+    /// A default run spends a toolkit's rounds only on variants its report compares: a variant that no comparison
+    /// uses (GNUstep's `NSNib` made per row took a third of a GNUstep round) belongs outside the default run.
+    @Test func everyDefaultToolkitVariantIsCompared() {
+        let names = Variant.defaultToolkitRun.map(\.name)
+        let compared = Set(ComparisonCatalog.specs(for: names).flatMap { [$0.a, $0.b] })
+        #expect(names.filter { !compared.contains($0) } == [])
+    }
+
     @Test func everyToolkitGetsItsRatiosTemplateOverCode() throws {
         let answers = ToolkitAnswers(try analysis())
         #expect(answers.hasRealToolkit)

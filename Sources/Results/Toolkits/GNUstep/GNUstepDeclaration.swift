@@ -17,7 +17,16 @@ extension Construction {
 
 extension ToolkitDeclaration {
     /// GNUstep AppKit (docs/gnustep.md): rows built by `Sources/GNUstepRow`, run by `GNUstepRows.GNUstepToolkit`.
-    public static let gnustep = ToolkitDeclaration.realToolkit(
+    /// `gnustep-nib-file` stays outside the default run: no comparison uses it, and its two variants took a third
+    /// of a GNUstep round (two `NSNib` parses of about 5.7 ms each), time the compared variants' rounds need
+    /// on a loaded host (docs/noisy-host.md). `run --variants 'gnustep-nib-file*'` selects it.
+    public static let gnustep: ToolkitDeclaration = {
+        var declaration = gnustepDeclaration
+        declaration.defaultVariants = declaration.defaultVariants.filter { $0.construction != .gnustepNibFile }
+        return declaration
+    }()
+
+    private static let gnustepDeclaration = ToolkitDeclaration.realToolkit(
         name: "gnustep", title: "GNUstep AppKit",
         constructions: [
             .init(.gnustepCode, noun: "GNUstep code", isTemplate: false),
