@@ -22,6 +22,8 @@ public struct RunAnalysis: Sendable {
     public var skipped: [(spec: ComparisonSpec, reason: String)]
     /// How much of the spread between processes goes with the host's speed modes; nil for runs without probes.
     public var processModes: ProcessModes?
+    /// Per toolkit, whether its widest interval's width is its rounds' noise or its processes' own differences.
+    public var spreadSources: SpreadSources
 
     /// Analyses `data`; `path` names the run folder in error messages.
     public init(data: RunData, metadata: RunMetadata, path: String) throws {
@@ -64,6 +66,7 @@ public struct RunAnalysis: Sendable {
                                               alpha: RunAnalysis.alpha, band: RunAnalysis.band))
         }
         self.skipped = skipped
+        spreadSources = SpreadSources(comparisons: comparisons, samplesByVariant: samplesByVariant)
         processModes = ProcessModes(probes: metadata.processProbes, samplesByVariant: samplesByVariant,
                                     variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
     }

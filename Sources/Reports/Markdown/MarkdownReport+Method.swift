@@ -40,6 +40,7 @@ extension MarkdownReport {
         if let calibration = plan.calibration { lines.append(calibrationLine(calibration)) }
         if let retimed = metadata.retimedBatches { lines.append(retimedLine(retimed)) }
         if let modes = analysis.processModes { lines.append(processModesLine(modes)) }
+        if !analysis.spreadSources.groups.isEmpty { lines.append(spreadSourcesLine(analysis.spreadSources)) }
         if let template = plan.templateFile {
             lines.append("- Template: `\(template)`, built as designed (each label's own shrink-to-fit setting); "
                          + "the row is the owner's `loadedCell` outlet or else the first top-level view")

@@ -1,0 +1,24 @@
+import Results
+import Statistics
+
+extension MarkdownReport {
+    /// "- Rounds or processes: ..." per toolkit, its widest interval and how much more rounds or more workers
+    /// would narrow it (`SpreadSources`), naming the option that gives each.
+    func spreadSourcesLine(_ sources: SpreadSources) -> String {
+        let groups = sources.groups.map { group -> String in
+            let isModel = group.toolkit == ToolkitDeclaration.theModel.name
+            let rounds = isModel ? "--rounds" : "--toolkit-rounds"
+            let processes = isModel ? "--processes" : "--toolkit-processes"
+            let spread = group.spread
+            return "\(group.title), \(group.comparison.a) / \(group.comparison.b) "
+                + "(±\(CSVFormat.fixed(group.halfWidth * 100, 2))%, \(spread.processes) processes): spread "
+                + "\(CSVFormat.fixed(spread.betweenProcesses * 100, 2))%, from the rounds "
+                + "\(CSVFormat.fixed(spread.fromRounds * 100, 2))% (\(CSVFormat.fixed(spread.roundsShare * 100, 0))% of the variance); "
+                + "twice the rounds (`\(rounds)`) would make it about \(CSVFormat.fixed(group.widthWithTwiceTheRounds, 2)) as wide, "
+                + "twice the workers (`\(processes)`) about \(CSVFormat.fixed(SpreadSources.Group.widthWithTwiceTheProcesses, 2))"
+        }
+        return "- Rounds or processes: for each toolkit's widest interval, how far its processes' log ratios spread "
+            + "against how far their rounds' noise alone would spread them (each process's standard error of a median "
+            + "from its rounds, `RoundNoiseSpread`): " + groups.joined(separator: "; ") + "."
+    }
+}
