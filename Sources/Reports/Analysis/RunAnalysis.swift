@@ -66,7 +66,8 @@ public struct RunAnalysis: Sendable {
                                               alpha: RunAnalysis.alpha, band: RunAnalysis.band))
         }
         self.skipped = skipped
-        spreadSources = SpreadSources(comparisons: comparisons, samplesByVariant: samplesByVariant)
+        spreadSources = SpreadSources(comparisons: comparisons, samplesByVariant: samplesByVariant,
+                                      calibration: metadata.plan.calibration)
         processModes = ProcessModes(probes: metadata.processProbes, samplesByVariant: samplesByVariant,
                                     variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
     }

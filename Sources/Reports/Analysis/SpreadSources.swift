@@ -23,13 +23,47 @@ public struct SpreadSources: Sendable, Equatable {
         public var widthWithTwiceTheRounds: Double { (1 - spread.roundsShare / 2).squareRoot() }
         /// The same with twice the workers: every part of the variance halves, √½ (ignoring the t quantile's change).
         public static let widthWithTwiceTheProcesses = 0.5.squareRoot()
+        /// The split of the same time between rounds and workers that would make the interval narrowest, when the
+        /// run was calibrated (so what a worker and a round cost is known).
+        public var allocation: Allocation?
+    }
+
+    /// The best split of a group's time between workers and rounds, by the classic two-stage optimum (Cochran,
+    /// "Sampling Techniques", 1977, §10.6): a worker's estimate has variance P + R/n after n rounds (R/n the
+    /// rounds' part, `fromRounds`², P the rest of the spread's variance) and costs f + n·c seconds (`fixedSeconds`,
+    /// `secondsPerRound` of the calibration). For a fixed time N·(f + n·c), (P + R/n)/N is smallest at
+    /// n* = √(R·f / (P·c)). Why: whether more rounds or more workers pay depends on both the spread and the
+    /// costs, and the run has measured both.
+    public struct Allocation: Sendable, Equatable {
+        /// The median rounds per worker this run timed.
+        public var rounds: Int
+        public var workers: Int
+        /// n*, at least 2 and at most 1,000 (where the processes' own part is nil, more rounds always pay).
+        public var optimalRounds: Int
+        /// The workers that fit in the same time with n* rounds each.
+        public var optimalWorkers: Double
+        /// √(variance at the optimum / variance now), for the same time.
+        public var width: Double
+
+        init?(spread: RoundNoiseSpread, rounds: Int, fixedSeconds: Double, secondsPerRound: Double) {
+            guard rounds >= 2, fixedSeconds > 0, secondsPerRound > 0 else { return nil }
+            let roundsPart = spread.fromRounds * spread.fromRounds * Double(rounds)
+            let processPart = max(0, spread.betweenProcesses * spread.betweenProcesses - spread.fromRounds * spread.fromRounds)
+            let best = processPart > 0 ? (roundsPart * fixedSeconds / (processPart * secondsPerRound)).squareRoot() : 1_000
+            optimalRounds = Int(min(1_000, max(2, best.rounded())))
+            let time = Double(spread.processes) * (fixedSeconds + Double(rounds) * secondsPerRound)
+            optimalWorkers = time / (fixedSeconds + Double(optimalRounds) * secondsPerRound)
+            let now = (processPart + roundsPart / Double(rounds)) / Double(spread.processes)
+            let then = (processPart + roundsPart / Double(optimalRounds)) / optimalWorkers
+            (self.rounds, workers, width) = (rounds, spread.processes, now > 0 ? (then / now).squareRoot() : 1)
+        }
     }
 
     /// One entry per toolkit with a comparison over 3 or more processes paired by round, in the order the run's
     /// comparisons first name them.
     public var groups: [Group]
 
-    init(comparisons: [ComparisonResult], samplesByVariant: [String: [Sample]]) {
+    init(comparisons: [ComparisonResult], samplesByVariant: [String: [Sample]], calibration: RunCalibration?) {
         var widest: [String: ComparisonResult] = [:]
         var order: [String] = []
         var titles: [String: String] = [:]
@@ -46,8 +80,13 @@ public struct SpreadSources: Sendable, Equatable {
             let pairs = RunAnalysis.processPairs(a: samplesByVariant[result.spec.a] ?? [], b: samplesByVariant[result.spec.b] ?? [])
             let rounds = pairs.filter(\.pairedByRound).map { pair in zip(pair.a, pair.b).map { log($0) - log($1) } }
             guard rounds.count >= 3, let spread = try? RoundNoiseSpread(rounds: rounds) else { return nil }
+            let costs = calibration?.groups.first { $0.group == name }
+            let allocation = costs.flatMap { costs in
+                Allocation(spread: spread, rounds: Int(Percentile.median(of: rounds.map { Double($0.count) }).rounded(.down)),
+                           fixedSeconds: costs.fixedSeconds, secondsPerRound: costs.secondsPerRound)
+            }
             return Group(toolkit: name, title: titles[name] ?? name, comparison: result.spec,
-                         halfWidth: Self.halfWidth(result), spread: spread)
+                         halfWidth: Self.halfWidth(result), spread: spread, allocation: allocation)
         }
     }
 

@@ -16,9 +16,14 @@ extension MarkdownReport {
                 + "\(CSVFormat.fixed(spread.fromRounds * 100, 2))% (\(CSVFormat.fixed(spread.roundsShare * 100, 0))% of the variance); "
                 + "twice the rounds (`\(rounds)`) would make it about \(CSVFormat.fixed(group.widthWithTwiceTheRounds, 2)) as wide, "
                 + "twice the workers (`\(processes)`) about \(CSVFormat.fixed(SpreadSources.Group.widthWithTwiceTheProcesses, 2))"
+                + (group.allocation.map { best in
+                    ", and in the same time \(best.optimalRounds) rounds a worker (it had \(best.rounds)) for "
+                        + "\(CSVFormat.fixed(best.optimalWorkers, 0)) workers about \(CSVFormat.fixed(best.width, 2))"
+                } ?? "")
         }
         return "- Rounds or processes: for each toolkit's widest interval, how far its processes' log ratios spread "
             + "against how far their rounds' noise alone would spread them (each process's standard error of a median "
-            + "from its rounds, `RoundNoiseSpread`): " + groups.joined(separator: "; ") + "."
+            + "from its rounds, `RoundNoiseSpread`; the best split of the same time between rounds and workers from "
+            + "the calibration's costs, `SpreadSources.Allocation`): " + groups.joined(separator: "; ") + "."
     }
 }

@@ -10,7 +10,7 @@ import Testing
     /// 10 GTK workers of 30 rounds: builder / code is 2.5 times `1 + processMode · u` per worker, template / code
     /// 1.6 in every worker, and every row has its own noise of ±`roundNoise` (uniform u in -1...1 from one seeded
     /// generator); so with a process mode the builder's comparison is GTK's widest.
-    static func analysis(processMode: Double, roundNoise: Double) throws -> RunAnalysis {
+    static func analysis(processMode: Double, roundNoise: Double, calibration: RunCalibration? = nil) throws -> RunAnalysis {
         var generator = SplitMix64(seed: 7)
         func uniform() -> Double { Double(generator.next() % 2_001) / 1_000 - 1 }
         var data = RunData()
@@ -31,6 +31,7 @@ import Testing
         metadata.plan.variants = []
         metadata.plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: names, processes: 10, warmupRounds: 1,
                                                     rounds: 30, coldProcesses: 0, countingRows: 1)]
+        metadata.plan.calibration = calibration
         return try RunAnalysis(data: data, metadata: metadata, path: "run")
     }
 
@@ -51,11 +52,42 @@ import Testing
         #expect(gtk.widthWithTwiceTheRounds < 0.87)
     }
 
+    /// Rounds 0...4 shifted by 0, 1 and 2 in three workers: the medians spread by 1, the rounds' part
+    /// 0.830985² of it (`RoundNoiseSpreadTests`). With a worker costing 0.5 s and a round 0.01 s the optimum is
+    /// √(R·f / (P·c)) = 23.6 rounds, so 24 rounds for 2.2297 workers in the same 3 × 0.55 s, about 0.78 as wide
+    /// (python3, the same formulas: 23.618783, 2.229730, 0.780980).
+    @Test func theBestSplitFollowsTheTwoStageOptimum() throws {
+        let spread = try RoundNoiseSpread(rounds: [0.0, 1, 2].map { shift in (0...4).map { Double($0) + shift } })
+        let best = try #require(SpreadSources.Allocation(spread: spread, rounds: 5, fixedSeconds: 0.5, secondsPerRound: 0.01))
+        #expect(best.optimalRounds == 24)
+        #expect(abs(best.optimalWorkers - 2.22972972972973) < 1e-9)
+        #expect(abs(best.width - 0.7809799540478537) < 1e-9)
+        // Processes that agree exactly: more rounds always pay, up to the cap.
+        let agreeing = try RoundNoiseSpread(rounds: [[1, 2, 3], [0, 2, 9], [2, 2, 2]])
+        #expect(SpreadSources.Allocation(spread: agreeing, rounds: 3, fixedSeconds: 0.5, secondsPerRound: 0.01)?.optimalRounds == 1_000)
+        #expect(SpreadSources.Allocation(spread: spread, rounds: 5, fixedSeconds: 0, secondsPerRound: 0.01) == nil)
+    }
+
     @Test func theReportSaysWhichOptionNarrowsTheWidestInterval() throws {
         let report = MarkdownReport(analysis: try Self.analysis(processMode: 0.05, roundNoise: 0.002)).render()
         let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("- Rounds or processes:") })
         #expect(line.contains("GTK 4, gtk-code/fit / gtk-builder/fit"))
         #expect(line.contains("twice the rounds (`--toolkit-rounds`) would make it about 1.00 as wide"))
         #expect(line.contains("twice the workers (`--toolkit-processes`) about 0.71"))
+        // Without a calibration the costs are unknown, so no split is offered.
+        #expect(!line.contains("rounds a worker"))
+    }
+
+    @Test func aCalibratedRunGetsTheBestSplitOfItsTime() throws {
+        let calibration = RunCalibration(
+            targetSeconds: 50, calibrationSeconds: 1,
+            groups: [GroupCalibration(group: "gtk", processes: 10, calibrationRounds: 3, fixedSeconds: 0.3, secondsPerRound: 0.008,
+                                      startupSeconds: 0.2, plannedRounds: 60, rounds: 30, fixedByOption: false)],
+            coldSecondsEstimate: 1, estimatedSeconds: 40)
+        let sources = try Self.analysis(processMode: 0.05, roundNoise: 0.002, calibration: calibration).spreadSources
+        let best = try #require(sources.groups.first?.allocation)
+        // A strong process mode and little round noise: far fewer rounds and more workers.
+        #expect(best.rounds == 30 && best.workers == 10)
+        #expect(best.optimalRounds < 10 && best.optimalWorkers > 15 && best.width < 0.8)
     }
 }
