@@ -38,10 +38,13 @@ public struct SpreadSources: Sendable, Equatable {
         /// The median rounds per worker this run timed.
         public var rounds: Int
         public var workers: Int
-        /// n*, at least 2 and at most 1,000 (where the processes' own part is nil, more rounds always pay).
+        /// n*, at least 2; fewer when n* would leave room for fewer than `minimumWorkers`.
         public var optimalRounds: Int
-        /// The workers that fit in the same time with n* rounds each.
+        /// The workers that fit in the same time with n* rounds each, at least `minimumWorkers`.
         public var optimalWorkers: Double
+        /// One worker per block of the ten-block interval (`BlockInterval.defaultBlocks`): fewer, and the interval
+        /// over blocks no longer holds, however well the rounds pay (as when the workers' own part is nil).
+        public static let minimumWorkers = BlockInterval.defaultBlocks
         /// √(variance at the optimum / variance now), for the same time.
         public var width: Double
 
@@ -49,9 +52,12 @@ public struct SpreadSources: Sendable, Equatable {
             guard rounds >= 2, fixedSeconds > 0, secondsPerRound > 0 else { return nil }
             let roundsPart = spread.fromRounds * spread.fromRounds * Double(rounds)
             let processPart = max(0, spread.betweenProcesses * spread.betweenProcesses - spread.fromRounds * spread.fromRounds)
-            let best = processPart > 0 ? (roundsPart * fixedSeconds / (processPart * secondsPerRound)).squareRoot() : 1_000
-            optimalRounds = Int(min(1_000, max(2, best.rounded())))
             let time = Double(spread.processes) * (fixedSeconds + Double(rounds) * secondsPerRound)
+            let fewestWorkers = Double(max(Self.minimumWorkers, 2))
+            // The small allowance keeps floating-point rounding from taking a round off the rounds a worker had.
+            let mostRounds = max(2, ((time / fewestWorkers - fixedSeconds) / secondsPerRound + 1e-9).rounded(.down))
+            let best = processPart > 0 ? (roundsPart * fixedSeconds / (processPart * secondsPerRound)).squareRoot() : .infinity
+            optimalRounds = Int(min(mostRounds, max(2, best.rounded())))
             optimalWorkers = time / (fixedSeconds + Double(optimalRounds) * secondsPerRound)
             let now = (processPart + roundsPart / Double(rounds)) / Double(spread.processes)
             let then = (processPart + roundsPart / Double(optimalRounds)) / optimalWorkers

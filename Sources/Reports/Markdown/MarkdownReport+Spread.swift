@@ -24,6 +24,8 @@ extension MarkdownReport {
         return "- Rounds or processes: for each toolkit's widest interval, how far its processes' log ratios spread "
             + "against how far their rounds' noise alone would spread them (each process's standard error of a median "
             + "from its rounds, `RoundNoiseSpread`; the best split of the same time between rounds and workers from "
-            + "the calibration's costs, `SpreadSources.Allocation`): " + groups.joined(separator: "; ") + "."
+            + "the calibration's costs, at least \(SpreadSources.Allocation.minimumWorkers) workers, "
+            + "`SpreadSources.Allocation`; projections from this run's own spread, rough with few workers): "
+            + groups.joined(separator: "; ") + "."
     }
 }

@@ -52,19 +52,20 @@ import Testing
         #expect(gtk.widthWithTwiceTheRounds < 0.87)
     }
 
-    /// Rounds 0...4 shifted by 0, 1 and 2 in three workers: the medians spread by 1, the rounds' part
-    /// 0.830985² of it (`RoundNoiseSpreadTests`). With a worker costing 0.5 s and a round 0.01 s the optimum is
-    /// √(R·f / (P·c)) = 23.6 rounds, so 24 rounds for 2.2297 workers in the same 3 × 0.55 s, about 0.78 as wide
-    /// (python3, the same formulas: 23.618783, 2.229730, 0.780980).
+    /// Rounds 0...4 shifted by 0, 3 and 6 in turn in twelve workers: the rounds' part of the spread 0.830985²
+    /// (`RoundNoiseSpreadTests`), the workers' medians 2, 5, 8 repeated (SD 2.558409). With a worker costing 2 s
+    /// and a round 0.01 s the optimum is √(R·f / (P·c)) = 10.86, so 11 rounds for 12 × 2.05 / 2.11 workers in
+    /// the same time, 0.98491 as wide (python3, the same formulas: 10.860068, 11.658768, 0.984906).
     @Test func theBestSplitFollowsTheTwoStageOptimum() throws {
-        let spread = try RoundNoiseSpread(rounds: [0.0, 1, 2].map { shift in (0...4).map { Double($0) + shift } })
-        let best = try #require(SpreadSources.Allocation(spread: spread, rounds: 5, fixedSeconds: 0.5, secondsPerRound: 0.01))
-        #expect(best.optimalRounds == 24)
-        #expect(abs(best.optimalWorkers - 2.22972972972973) < 1e-9)
-        #expect(abs(best.width - 0.7809799540478537) < 1e-9)
-        // Processes that agree exactly: more rounds always pay, up to the cap.
-        let agreeing = try RoundNoiseSpread(rounds: [[1, 2, 3], [0, 2, 9], [2, 2, 2]])
-        #expect(SpreadSources.Allocation(spread: agreeing, rounds: 3, fixedSeconds: 0.5, secondsPerRound: 0.01)?.optimalRounds == 1_000)
+        let spread = try RoundNoiseSpread(rounds: (0..<12).map { worker in (0...4).map { Double($0 + 3 * (worker % 3)) } })
+        let best = try #require(SpreadSources.Allocation(spread: spread, rounds: 5, fixedSeconds: 2, secondsPerRound: 0.01))
+        #expect(best.optimalRounds == 11)
+        #expect(abs(best.optimalWorkers - 11.658767772511847) < 1e-9)
+        #expect(abs(best.width - 0.9849058030987585) < 1e-9)
+        // Processes that agree exactly: more rounds always pay, as many as still leave ten workers.
+        let agreeing = try RoundNoiseSpread(rounds: (0..<12).map { _ in [1, 2, 3] })
+        let most = try #require(SpreadSources.Allocation(spread: agreeing, rounds: 3, fixedSeconds: 0.5, secondsPerRound: 0.01))
+        #expect(most.optimalRounds == 13 && abs(most.optimalWorkers - 12 * 0.53 / 0.63) < 1e-9)
         #expect(SpreadSources.Allocation(spread: spread, rounds: 5, fixedSeconds: 0, secondsPerRound: 0.01) == nil)
     }
 
