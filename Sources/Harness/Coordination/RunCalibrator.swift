@@ -86,30 +86,26 @@ public struct RunCalibrator {
     }
 
     /// Sizes the rounds of every group not fixed by an option so that all steady workers fit `availableSeconds`:
-    /// each at its minimum first, then the toolkits' raised toward their plan by one common fraction of the gap,
-    /// and only once they reach it the model's likewise. Why the toolkits first: the model's intervals rest on
-    /// its processes (under load its workers' medians spread 13-16% while rounds within one spread 2.5%), a
-    /// toolkit's on its rounds (its workers differ no more than their rounds' noise explains), and a toolkit's
-    /// intervals are the run's widest (docs/noisy-host.md).
+    /// each at its minimum first, then the spare time raises them toward their plan, the toolkits' first
+    /// (`SpareTime`). Under load a model worker's medians spread 13-16% while its rounds spread 2.5%, so its
+    /// intervals rest on its processes.
     public static func size(_ groups: [GroupCalibration], minimums: [String: Int], availableSeconds: Double) -> [GroupCalibration] {
         var sized = groups.map { group in
             var group = group
             if !group.fixedByOption { group.rounds = min(minimums[group.group] ?? 1, group.plannedRounds) }
             return group
         }
-        for tier in [sized.indices.filter { sized[$0].group != "model" }, sized.indices.filter { sized[$0].group == "model" }] {
-            let raised = tier.filter { !sized[$0].fixedByOption }
-            let gap = raised.reduce(0.0) { total, index in
-                let group = sized[index]
-                return total + Double(group.processes * (group.plannedRounds - group.rounds)) * group.secondsPerRound
+        let gap = { (model: Bool) in
+            sized.filter { !$0.fixedByOption && ($0.group == "model") == model }.reduce(0.0) { total, group in
+                total + Double(group.processes * (group.plannedRounds - group.rounds)) * group.secondsPerRound
             }
-            guard gap > 0 else { continue }
-            let spent = sized.reduce(0.0) { $0 + $1.steadySeconds(rounds: $1.rounds) }
-            let fraction = min(1, max(0, (availableSeconds - spent) / gap))
-            for index in raised {
-                let group = sized[index]
-                sized[index].rounds = group.rounds + Int((Double(group.plannedRounds - group.rounds) * fraction).rounded(.down))
-            }
+        }
+        let spent = sized.reduce(0.0) { $0 + $1.steadySeconds(rounds: $1.rounds) }
+        let fractions = SpareTime.fractions(spare: availableSeconds - spent, toolkitGap: gap(false), modelGap: gap(true))
+        for index in sized.indices where !sized[index].fixedByOption {
+            let group = sized[index]
+            let fraction = group.group == "model" ? fractions.model : fractions.toolkits
+            sized[index].rounds = group.rounds + Int((Double(group.plannedRounds - group.rounds) * fraction).rounded(.down))
         }
         return sized
     }

@@ -54,8 +54,7 @@ public struct RunPacing: Sendable {
         let pace = predictedSoFar > 0 ? max(1, elapsed / predictedSoFar) : 1
         let available = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - elapsed - pace * calibration.coldSecondsEstimate
-        // What the rest costs at the calibrated rounds, and what raising them to the plan would add: the
-        // toolkits' first, then the model's, as calibration gives them (`RunCalibrator.size`).
+        // What the rest costs at the calibrated rounds, and what raising them to the plan would add (`SpareTime`).
         var always = 0.0, scalable = 0.0, toolkitGap = 0.0, modelGap = 0.0
         for (name, ordinal) in zip(groups[index...], ordinals[index...]) {
             guard let group = byName[name] else { continue }
@@ -71,8 +70,8 @@ public struct RunPacing: Sendable {
         guard spare > 0 else {
             return max(minimum, Int((Double(mine.rounds) * max(0, (available / pace - always) / scalable)).rounded(.down)))
         }
-        let share = mine.group == "model" ? (modelGap > 0 ? max(0, spare - toolkitGap) / modelGap : 0)
-            : (toolkitGap > 0 ? spare / toolkitGap : 0)
-        return mine.rounds + Int((Double(max(0, mine.plannedRounds - mine.rounds)) * min(1, share)).rounded(.down))
+        let fractions = SpareTime.fractions(spare: spare, toolkitGap: toolkitGap, modelGap: modelGap)
+        let share = mine.group == "model" ? fractions.model : fractions.toolkits
+        return mine.rounds + Int((Double(max(0, mine.plannedRounds - mine.rounds)) * share).rounded(.down))
     }
 }
