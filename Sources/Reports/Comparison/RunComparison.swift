@@ -90,6 +90,20 @@ public struct RunComparison: Sendable {
         } else if b.isDebugBuild {
             notes.append("Both runs are \(b.buildConfiguration) builds; their timings say little about release performance.")
         }
+        if let bMemory = memoryWalkMedian(b), let cMemory = memoryWalkMedian(c) {
+            notes.append("Host memory as each run's processes found it at start (median memory walk, `processProbes`): "
+                         + "baseline \(CSVFormat.fixed(bMemory, 1)) ns a step, candidate \(CSVFormat.fixed(cMemory, 1)) ns "
+                         + "(\(cMemory >= bMemory ? "+" : "")\(CSVFormat.fixed((cMemory / bMemory - 1) * 100, 0))%); memory-heavy variants such as "
+                         + "templates move with it more than code does (docs/noisy-host.md, \"Runs an hour apart, or a minute\").")
+        }
         return (notes, advisory)
+    }
+
+    /// The median over a run's steady processes of their start-up memory walk; nil for runs without probes. Why:
+    /// on a loaded host one run's memory walked 30% slower than the runs around it, and its template ratios moved
+    /// by up to 11%, beyond their intervals, so a reader of two runs should see both hosts' memory.
+    static func memoryWalkMedian(_ metadata: RunMetadata) -> Double? {
+        guard let probes = metadata.processProbes, !probes.isEmpty else { return nil }
+        return Percentile.median(of: probes.map(\.memoryNanoseconds))
     }
 }

@@ -122,6 +122,21 @@ import Testing
         #expect(MarkdownComparisonRenderer().verdictLine(comparison).hasPrefix("Advisory only (runs differ in machine or build), would be a regression: code/fit 20.0% slower."))
     }
 
+    /// Both runs' hosts' memory, as their processes' probes found it, is stated (medians 100 and 130 ns a step).
+    @Test func theHostsMemoryOfBothRunsIsStated() throws {
+        var baseline = Self.baseline, candidate = Self.input("cand")
+        let probes = { (nanoseconds: [Double]) in
+            nanoseconds.enumerated().map { ProcessProbe(process: $0.offset + 1, cpu: 0, memoryNanoseconds: $0.element, computeNanoseconds: 1.6) }
+        }
+        let comparisonWithoutProbes = try RunComparison(baseline: baseline, candidate: candidate)
+        #expect(!comparisonWithoutProbes.notes.contains { $0.hasPrefix("Host memory") })
+        baseline.metadata?.processProbes = probes([90, 100, 400])
+        candidate.metadata?.processProbes = probes([130, 120, 140])
+        let comparison = try RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.notes.contains { $0.contains("baseline 100.0 ns a step, candidate 130.0 ns (+30%)") })
+        #expect(!comparison.advisory)
+    }
+
     @Test func loadingReadsAFolderOrABareSamplesFile() throws {
         let folder = try Fixture.runFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
