@@ -40,7 +40,8 @@ public struct SpreadSources: Sendable, Equatable {
         public var workers: Int
         /// n*, at least 2; fewer when n* would leave room for fewer than `minimumWorkers`.
         public var optimalRounds: Int
-        /// The workers that fit in the same time with n* rounds each, at least `minimumWorkers`.
+        /// The workers that fit in the same time with n* rounds each: at least `minimumWorkers` when the time
+        /// allows that many at 2 rounds (a run of fewer workers may get fewer).
         public var optimalWorkers: Double
         /// One worker per block of the ten-block interval (`BlockInterval.defaultBlocks`): fewer, and the interval
         /// over blocks no longer holds, however well the rounds pay (as when the workers' own part is nil).
