@@ -19,11 +19,17 @@ struct RunOptions: ParsableArguments {
             help: "Toolkits whose default variants to measure: \(ToolkitDeclaration.all.map { $0.isModel ? "\($0.name) (this project's UIKit model)" : $0.name }.joined(separator: ", ")) (repeatable or comma-separated; default: all \(ToolkitNames.number(ToolkitDeclaration.all.count))). --variants picks names instead.")
     var toolkits: [String] = []
 
-    @Option(name: .customLong("toolkit-processes"), help: "Steady worker processes of each real toolkit, apart from the model's. (default: \(RunDefaults.full.toolkitProcesses); --quick: \(RunDefaults.quick.toolkitProcesses))")
-    var toolkitProcesses: Int?
+    @Option(name: .customLong("toolkit-processes"), parsing: .singleValue,
+            help: "Steady worker processes of each real toolkit, apart from the model's: N for every toolkit or TOOLKIT=N for one, e.g. 'gnustep=20' (repeatable or comma-separated). (default: \(RunDefaults.full.toolkitProcesses); --quick: \(RunDefaults.quick.toolkitProcesses))")
+    var toolkitProcessValues: [String] = []
 
-    @Option(name: .customLong("toolkit-rounds"), help: "Timed rounds per real-toolkit worker. (default: \(RunDefaults.full.toolkitRounds); --quick: \(RunDefaults.quick.toolkitRounds))")
-    var toolkitRounds: Int?
+    @Option(name: .customLong("toolkit-rounds"), parsing: .singleValue,
+            help: "Timed rounds per real-toolkit worker: N for every toolkit or TOOLKIT=N for one (repeatable or comma-separated). (default: \(RunDefaults.full.toolkitRounds); --quick: \(RunDefaults.quick.toolkitRounds))")
+    var toolkitRoundValues: [String] = []
+
+    /// `--toolkit-processes` and `--toolkit-rounds` read per toolkit (checked in `validate`).
+    var toolkitProcesses: ToolkitCounts { (try? ToolkitCounts(toolkitProcessValues, option: "--toolkit-processes")) ?? ToolkitCounts() }
+    var toolkitRounds: ToolkitCounts { (try? ToolkitCounts(toolkitRoundValues, option: "--toolkit-rounds")) ?? ToolkitCounts() }
 
     @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds); --quick: \(RunDefaults.quick.rounds))")
     var rounds: Int?
@@ -73,8 +79,9 @@ struct RunOptions: ParsableArguments {
     var injectFailure: String?
 
     func validate() throws {
-        for (name, value) in [("--processes", processes), ("--rounds", rounds), ("--cold-rows", coldRows),
-                              ("--toolkit-processes", toolkitProcesses), ("--toolkit-rounds", toolkitRounds)] {
+        _ = try ToolkitCounts(toolkitProcessValues, option: "--toolkit-processes")
+        _ = try ToolkitCounts(toolkitRoundValues, option: "--toolkit-rounds")
+        for (name, value) in [("--processes", processes), ("--rounds", rounds), ("--cold-rows", coldRows)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
         }
         for (name, value) in [("--warmup", warmup), ("--cold-processes", coldProcesses)] {
@@ -146,9 +153,9 @@ struct RunOptions: ParsableArguments {
             let mine = names.filter { RowCatalog.toolkitName(of: $0) == toolkit.name }
             guard !mine.isEmpty else { return nil }
             return ToolkitGroup(toolkit: toolkit.name, variants: mine,
-                                processes: toolkitProcesses ?? defaults.toolkitProcesses,
+                                processes: toolkitProcesses.count(for: toolkit.name) ?? defaults.toolkitProcesses,
                                 warmupRounds: min(warmup ?? defaults.toolkitWarmupRounds, defaults.toolkitWarmupRounds),
-                                rounds: toolkitRounds ?? defaults.toolkitRounds,
+                                rounds: toolkitRounds.count(for: toolkit.name) ?? defaults.toolkitRounds,
                                 coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
                                 countingRows: defaults.toolkitCountingRows)
         }
@@ -166,8 +173,9 @@ struct RunOptions: ParsableArguments {
         plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
         plan.probeProcesses = true
         plan.countingProcesses = defaults.countingProcesses
-        plan.processesFixedByOption = (processes == nil ? [] : ["model"]) + (toolkitProcesses == nil ? [] : groups.map(\.toolkit))
-        plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + (toolkitRounds == nil ? [] : groups.map(\.toolkit))
+        plan.processesFixedByOption = (processes == nil ? [] : ["model"])
+            + groups.map(\.toolkit).filter { toolkitProcesses.count(for: $0) != nil }
+        plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + groups.map(\.toolkit).filter { toolkitRounds.count(for: $0) != nil }
         return plan
     }
 }

@@ -48,6 +48,9 @@ import TestFixtures
     (["run", "--variants", "cod/*"], "cod/*"),
     (["run", "--templates", "/nonexistent"], "--templates"),
     (["run", "--time-budget", "0"], "--time-budget"),
+    (["run", "--toolkit-processes", "nosuch=3"], "--toolkit-processes: no real toolkit named 'nosuch'"),
+    (["run", "--toolkit-rounds", "gnustep=x"], "--toolkit-rounds: 'gnustep=x' is not a count"),
+    (["run", "--toolkit-processes", "gtk=0"], "--toolkit-processes must be at least 1"),
     (["run", "--frobnicate"], "--frobnicate"),
 ])
 func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
@@ -119,4 +122,22 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(result.status != 0)
     let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").first.map(String.init) ?? ""
     #expect(message.contains("--traits: 'wX,hR' is not a width and a height size class"), "\(result.stderr)")
+}
+
+/// `--toolkit-processes` and `--toolkit-rounds` take one count for every real toolkit and TOOLKIT=N for one; a
+/// toolkit's own count wins, and only the toolkits a count reached are fixed against calibration.
+@Test func toolkitCountsApplyToAllOrToTheToolkitNamed() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["run", "--allow-debug", "--quick", "--toolkits", "gtk,qt", "--variants", "gtk-code/fit,qt-code/fit",
+                                        "--no-self-check", "--cold-processes", "0", "--toolkit-processes", "1,gtk=2",
+                                        "--toolkit-rounds", "qt=3", "--output", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
+    let json = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
+    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    let groups = try #require(plan["toolkitGroups"] as? [[String: Any]])
+    #expect(groups.map { "\($0["toolkit"]!) \($0["processes"]!) \($0["rounds"]!)" } == ["gtk 2 10", "qt 1 3"])
+    #expect(plan["processesFixedByOption"] as? [String] == ["gtk", "qt"])
+    #expect(plan["roundsFixedByOption"] as? [String] == ["qt"])
 }

@@ -90,5 +90,8 @@ import Testing
         // A strong process mode and little round noise: far fewer rounds and more workers.
         #expect(best.rounds == 30 && best.workers == 10)
         #expect(best.optimalRounds < 10 && best.optimalWorkers > 15 && best.width < 0.8)
+        // The report names the options that set that split for this toolkit alone.
+        let report = MarkdownReport(analysis: try Self.analysis(processMode: 0.05, roundNoise: 0.002, calibration: calibration)).render()
+        #expect(report.contains("(`--toolkit-processes gtk=\(Int(best.optimalWorkers.rounded(.down))) --toolkit-rounds gtk=\(best.optimalRounds)`)"))
     }
 }
