@@ -27,9 +27,6 @@ struct RunOptions: ParsableArguments {
             help: "Timed rounds per real-toolkit worker: N for every toolkit or TOOLKIT=N for one (repeatable or comma-separated). (default: \(RunDefaults.full.toolkitRounds); --quick: \(RunDefaults.quick.toolkitRounds))")
     var toolkitRoundValues: [String] = []
 
-    /// `--toolkit-processes` and `--toolkit-rounds` read per toolkit (checked in `validate`).
-    var toolkitProcesses: ToolkitCounts { (try? ToolkitCounts(toolkitProcessValues, option: "--toolkit-processes")) ?? ToolkitCounts() }
-    var toolkitRounds: ToolkitCounts { (try? ToolkitCounts(toolkitRoundValues, option: "--toolkit-rounds")) ?? ToolkitCounts() }
 
     @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds); --quick: \(RunDefaults.quick.rounds))")
     var rounds: Int?
@@ -146,6 +143,8 @@ struct RunOptions: ParsableArguments {
     func makePlan() throws -> RunPlan {
         let defaults = quick ? RunDefaults.quick : RunDefaults.full
         let names = try variants()
+        let toolkitProcesses = try ToolkitCounts(toolkitProcessValues, option: "--toolkit-processes")
+        let toolkitRounds = try ToolkitCounts(toolkitRoundValues, option: "--toolkit-rounds")
         // Each real toolkit's variants go to processes of their own (`ToolkitGroup`), in lineup order.
         // `--warmup` and `--cold-processes` may lower the toolkits' warm-up and cold series (to 0 for a quick
         // check) but not raise them past the toolkits' defaults, whose rows take 25 to 100 times as long.

@@ -14,9 +14,6 @@ struct ToolkitCounts: Equatable {
     /// The count for `toolkit`, or nil when no value named it or all toolkits.
     func count(for toolkit: String) -> Int? { byToolkit[toolkit] ?? common }
 
-    /// No count given: every toolkit takes the default.
-    init() {}
-
     /// Parses the option's values; throws a one-line `ValidationError` naming `option` and the bad value.
     init(_ values: [String], option: String) throws {
         for value in values.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {

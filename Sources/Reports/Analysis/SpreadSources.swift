@@ -72,17 +72,16 @@ public struct SpreadSources: Sendable, Equatable {
 
     init(comparisons: [ComparisonResult], samplesByVariant: [String: [Sample]], calibration: RunCalibration?) {
         var widest: [String: ComparisonResult] = [:]
-        var order: [String] = []
-        var titles: [String: String] = [:]
+        var order: [ToolkitDeclaration] = []
         for result in comparisons where result.ratio.processCount >= 3 {
             guard let a = Variant(name: result.spec.a), let b = Variant(name: result.spec.b),
                   a.construction.toolkit.name == b.construction.toolkit.name else { continue }
             let toolkit = a.construction.toolkit
-            if widest[toolkit.name] == nil { order.append(toolkit.name) }
-            titles[toolkit.name] = toolkit.title
+            if widest[toolkit.name] == nil { order.append(toolkit) }
             if widest[toolkit.name].map({ Self.halfWidth($0) < Self.halfWidth(result) }) ?? true { widest[toolkit.name] = result }
         }
-        groups = order.compactMap { name in
+        groups = order.compactMap { toolkit in
+            let name = toolkit.name
             guard let result = widest[name] else { return nil }
             let pairs = RunAnalysis.processPairs(a: samplesByVariant[result.spec.a] ?? [], b: samplesByVariant[result.spec.b] ?? [])
             let rounds = pairs.filter(\.pairedByRound).map { pair in zip(pair.a, pair.b).map { log($0) - log($1) } }
@@ -92,7 +91,7 @@ public struct SpreadSources: Sendable, Equatable {
                 Allocation(spread: spread, rounds: Int(Percentile.median(of: rounds.map { Double($0.count) }).rounded(.down)),
                            fixedSeconds: costs.fixedSeconds, secondsPerRound: costs.secondsPerRound)
             }
-            return Group(toolkit: name, title: titles[name] ?? name, comparison: result.spec,
+            return Group(toolkit: name, title: toolkit.title, comparison: result.spec,
                          halfWidth: Self.halfWidth(result), spread: spread, allocation: allocation)
         }
     }

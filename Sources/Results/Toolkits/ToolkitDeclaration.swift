@@ -65,10 +65,10 @@ public struct ToolkitDeclaration: Sendable {
     }
 
     /// A real toolkit: every construction built alone and laid out, with and without fit, except those in
-    /// `fitOnly` (nothing to precompute without fit); the default run is the variants with fit; a sweep measures
-    /// every sweep construction.
+    /// `fitOnly` (nothing to precompute without fit); the default run is the variants with fit, except those of
+    /// `notInDefaultRun` (measured when a run names them); a sweep measures every sweep construction.
     public static func realToolkit(name: String, title: String, constructions: [ConstructionEntry], fitOnly: [Construction] = [],
-                                   lineup: ToolkitLineup, sweep: [Construction],
+                                   notInDefaultRun: [Construction] = [], lineup: ToolkitLineup, sweep: [Construction],
                                    filesFolder: String) -> ToolkitDeclaration {
         let variants = { (fit: Fit) in
             constructions.map(\.construction).filter { fit == .fit || !fitOnly.contains($0) }.flatMap { construction in
@@ -76,7 +76,8 @@ public struct ToolkitDeclaration: Sendable {
             }
         }
         return ToolkitDeclaration(name: name, title: title, isModel: false, constructions: constructions,
-                                  variants: variants(.fit) + variants(.nofit), defaultVariants: variants(.fit),
+                                  variants: variants(.fit) + variants(.nofit),
+                                  defaultVariants: variants(.fit).filter { !notInDefaultRun.contains($0.construction) },
                                   lineup: lineup, sweepConstructions: sweep, defaultSweepConstructions: sweep,
                                   source: { _, templates in "\(title), \(templates)/\(filesFolder)/" })
     }

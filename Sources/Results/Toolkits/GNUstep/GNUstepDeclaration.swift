@@ -20,13 +20,7 @@ extension ToolkitDeclaration {
     /// `gnustep-nib-file` stays outside the default run: no comparison uses it, and its two variants took a third
     /// of a GNUstep round (two `NSNib` parses of about 5.7 ms each), time the compared variants' rounds need
     /// on a loaded host (docs/noisy-host.md). `run --variants 'gnustep-nib-file*'` selects it.
-    public static let gnustep: ToolkitDeclaration = {
-        var declaration = gnustepDeclaration
-        declaration.defaultVariants = declaration.defaultVariants.filter { $0.construction != .gnustepNibFile }
-        return declaration
-    }()
-
-    private static let gnustepDeclaration = ToolkitDeclaration.realToolkit(
+    public static let gnustep = ToolkitDeclaration.realToolkit(
         name: "gnustep", title: "GNUstep AppKit",
         constructions: [
             .init(.gnustepCode, noun: "GNUstep code", isTemplate: false),
@@ -37,6 +31,7 @@ extension ToolkitDeclaration {
             .init(.gnustepArchivePrecomputed, noun: "the precomputed GNUstep archive", isTemplate: true),
         ],
         fitOnly: [.gnustepArchivePrecomputed],
+        notInDefaultRun: [.gnustepNibFile],
         lineup: ToolkitLineup(code: .gnustepCode, templatePerRow: .gnustepArchiveFile, cachedTemplate: .gnustepArchive,
                               precomputedTemplate: .gnustepArchivePrecomputed, xibTemplate: .gnustepNib,
                               summary: "a keyed archive of the row read from disk and decoded per row (`loadNibNamed:`), "

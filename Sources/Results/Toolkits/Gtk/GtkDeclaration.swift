@@ -34,7 +34,6 @@ extension ToolkitDeclaration {
                 ? "GTK 4, \(templates)/\(variant.fit == .fit ? "Cell" : "Cell2")AutoLayout.xib in \(templates)/gtk/"
                 : "GTK 4, \(templates)/gtk/"
         }
-        declaration.defaultVariants = declaration.defaultVariants.filter { !withConstraints.contains($0.construction) }
         // A sweep of GTK measures the frame rows unless told otherwise (`sweep --toolkit gtk --constraints`).
         declaration.defaultSweepConstructions = declaration.sweepConstructions.filter { !withConstraints.contains($0) }
         for fit in [Fit.fit, .nofit] {
@@ -57,6 +56,7 @@ extension ToolkitDeclaration {
             .init(.gtkConstraintsTemplate, noun: "the GTK class template with constraints", isTemplate: true),
         ],
         fitOnly: [.gtkTemplatePrecomputed],
+        notInDefaultRun: Construction.gtkConstraintTwins.map(\.constraints),
         lineup: ToolkitLineup(code: .gtkCode, templatePerRow: .gtkBuilder, cachedTemplate: .gtkTemplate,
                               precomputedTemplate: .gtkTemplatePrecomputed,
                               summary: "`GtkBuilder` parsing the UI file per row, a widget class template (`gtk_widget_init_template`), "
