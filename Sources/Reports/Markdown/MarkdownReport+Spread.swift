@@ -17,11 +17,12 @@ extension MarkdownReport {
                 + "twice the rounds (`\(rounds)`) would make it about \(CSVFormat.fixed(group.widthWithTwiceTheRounds, 2)) as wide, "
                 + "twice the workers (`\(processes)`) about \(CSVFormat.fixed(SpreadSources.Group.widthWithTwiceTheProcesses, 2))"
                 + (group.allocation.map { best in
-                    let workers = Int(best.optimalWorkers.rounded(.down))
+                    // The same whole number of workers in the text and in the options.
+                    let workers = Int(best.optimalWorkers.rounded())
                     let options = isModel ? "--processes \(workers) --rounds \(best.optimalRounds)"
                         : "--toolkit-processes \(group.toolkit)=\(workers) --toolkit-rounds \(group.toolkit)=\(best.optimalRounds)"
                     return ", and in the same time \(best.optimalRounds) rounds a worker (it had \(best.rounds)) for "
-                        + "\(CSVFormat.fixed(best.optimalWorkers, 0)) workers about \(CSVFormat.fixed(best.width, 2)) (`\(options)`)"
+                        + "\(workers) workers about \(CSVFormat.fixed(best.width, 2)) (`\(options)`)"
                 } ?? "")
         }
         return "- Rounds or processes: for each toolkit's widest interval, how far its processes' log ratios spread "

@@ -92,6 +92,8 @@ import Testing
         #expect(best.optimalRounds < 10 && best.optimalWorkers > 15 && best.width < 0.8)
         // The report names the options that set that split for this toolkit alone.
         let report = MarkdownReport(analysis: try Self.analysis(processMode: 0.05, roundNoise: 0.002, calibration: calibration)).render()
-        #expect(report.contains("(`--toolkit-processes gtk=\(Int(best.optimalWorkers.rounded(.down))) --toolkit-rounds gtk=\(best.optimalRounds)`)"))
+        let workers = Int(best.optimalWorkers.rounded())
+        #expect(report.contains("for \(workers) workers about"))
+        #expect(report.contains("(`--toolkit-processes gtk=\(workers) --toolkit-rounds gtk=\(best.optimalRounds)`)"))
     }
 }
