@@ -70,13 +70,26 @@ let package = Package(
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
         .target(name: "Reports", dependencies: ["Statistics", "Results"]),
-        // The model's catalog and the real toolkits behind one lookup by variant name, for the CLI's workers.
-        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit", "GtkRows", "QtRows", "GNUstepRows"]),
+        // The model's catalog and the real toolkits a worker links behind one lookup by variant name; no toolkit of
+        // its own, so that a worker links only the toolkit it runs.
+        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
+        // Every real toolkit, for the `nib-or-not` command.
+        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "GNUstepRows"]),
+        // One worker process, shared by `nib-or-not worker` and the worker executables below.
+        .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
-            "Results", "Reports", "RowCatalog", "Toolkit", "GtkRows", "GtkTableScenarios",
+            "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit", "GtkRows", "GtkTableScenarios",
+            // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers too.
+            "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-gnustep",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Each group's workers in an executable that links only its own toolkit, the model's none
+        // (`WorkerExecutables`): `run` starts them when they are beside `nib-or-not`.
+        .executableTarget(name: "nib-or-not-worker-model", dependencies: ["WorkerMain"]),
+        .executableTarget(name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"]),
+        .executableTarget(name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"]),
+        .executableTarget(name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"]),
 
         // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
         // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
@@ -98,7 +111,7 @@ let package = Package(
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
         .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
-        .testTarget(name: "RowCatalogTests", dependencies: ["RowCatalog", "Results", "Toolkit"]),
+        .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -1,8 +1,5 @@
 import Builders
 import Foundation
-import GNUstepRows
-import GtkRows
-import QtRows
 import Results
 import Toolkit
 
@@ -22,29 +19,11 @@ public struct RowCatalog {
         self.toolkits = toolkits
     }
 
-    /// The model's catalog with every real toolkit this build has, reading their files under `templatesDirectory`.
-    public init(model: VariantCatalog) {
-        self.init(model: model, toolkits: RowCatalog.realToolkits(templatesDirectory: model.templatesDirectory))
-    }
-
-    /// What builds each real toolkit's rows, reading its generated files under the templates folder: one line a
-    /// toolkit, named as its `ToolkitDeclaration` is (`docs/adding-a-toolkit.md`).
-    static let registered: [@Sendable (URL) -> Toolkit] = [
-        { GtkToolkit(templatesDirectory: $0) },
-        { QtToolkit(templatesDirectory: $0) },
-        { GNUstepToolkit(templatesDirectory: $0) },
-    ]
-
-    /// Every real toolkit this build has, reading their generated files under `templatesDirectory`.
-    public static func realToolkits(templatesDirectory: URL) -> [Toolkit] {
-        registered.map { $0(templatesDirectory) }
-    }
-
     /// The factory for a variant, sweep point or self-check workload named `name`.
     public func makeFactory(named name: String) throws -> TimedRowFactory {
-        guard let toolkitName = RowCatalog.toolkitName(of: name) else { return try model.makeFactory(named: name) }
+        guard let toolkitName = ToolkitDeclaration.realToolkitName(ofVariant: name) else { return try model.makeFactory(named: name) }
         guard let toolkit = toolkits.first(where: { $0.name == toolkitName }) else {
-            throw ToolkitError("'\(name)' needs the \(toolkitName) toolkit, which this build does not have")
+            throw ToolkitError("'\(name)' needs the \(toolkitName) toolkit, which this executable does not link")
         }
         if let point = SweepVariant(name: name) {
             guard let sweeping = toolkit as? SweepingToolkit else {
@@ -56,7 +35,7 @@ public struct RowCatalog {
             try toolkit.start()
             return try sweeping.makeSweepFactory(construction: point.construction.rawValue, labels: point.labels)
         }
-        let variant = Variant(name: name)!  // toolkitName(of:) found it a variant or a sweep point
+        let variant = Variant(name: name)!  // realToolkitName(ofVariant:) found it a variant or a sweep point
         try toolkit.start()
         if variant.relaidOut {
             guard let relaying = toolkit as? RelayingOutToolkit else {
@@ -66,12 +45,5 @@ public struct RowCatalog {
         }
         return try toolkit.makeFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit,
                                        laidOut: variant.laidOut)
-    }
-
-    /// The toolkit of a variant or sweep point named `name`, if a real toolkit builds it (nil: the model's
-    /// catalog builds it, or nothing does).
-    public static func toolkitName(of name: String) -> String? {
-        let toolkit = (Variant(name: name)?.construction ?? SweepVariant(name: name)?.construction)?.toolkit
-        return toolkit.flatMap { $0.isModel ? nil : $0.name }
     }
 }

@@ -13,7 +13,7 @@ public struct WorkerDisplay: Sendable {
     /// Starts a server when any of `names` needs a display and `environment` has none.
     public init<S: Sequence>(for names: S, toolkits: [Toolkit],
                              environment: [String: String] = ProcessInfo.processInfo.environment) throws where S.Element == String {
-        let needed = Set(names.compactMap(RowCatalog.toolkitName(of:)))
+        let needed = Set(names.compactMap(ToolkitDeclaration.realToolkitName(ofVariant:)))
         let needing = toolkits.filter { needed.contains($0.name) && $0.needsDisplay }
         guard !needing.isEmpty, (environment["DISPLAY"] ?? "").isEmpty else {
             server = nil

@@ -54,6 +54,11 @@ public final class FreeTypeMeasurer: TextMeasuring {
         var faceIndex: Int
     }
 
+    /// A measurer with the substitution table at `path` loaded (`FontSubstitutions`), or none when `path` is nil.
+    public convenience init(substitutionsAt path: String?) throws {
+        try self.init(substitutions: try path.map { try FontSubstitutions.load(path: $0) } ?? [:])
+    }
+
     /// - Parameter substitutions: font names to measure with another face; empty by default.
     /// - Throws: `TypesettingError` if FreeType or fontconfig cannot start or a DejaVu Sans face is
     ///   missing. Named fonts are resolved on first use, so a missing one is reported by the first

@@ -23,11 +23,6 @@ struct FontOptions: ParsableArguments {
         return URL(fileURLWithPath: Self.defaultPath).standardizedFileURL.path
     }
 
-    /// A measurer with the table loaded (none when there is no table).
-    static func measurer(substitutionsAt path: String?) throws -> FreeTypeMeasurer {
-        try FreeTypeMeasurer(substitutions: try path.map { try FontSubstitutions.load(path: $0) } ?? [:])
-    }
-
     /// "Avenir-Medium → DejaVuSans" for each font the measurer substituted, in name order.
     static func substitutionLines(_ measurer: FreeTypeMeasurer) -> [String] {
         measurer.substitutionsUsed.map { "\($0.name) → \($0.font.displayName)" }

@@ -149,7 +149,7 @@ struct RunOptions: ParsableArguments {
         // `--warmup` and `--cold-processes` may lower the toolkits' warm-up and cold series (to 0 for a quick
         // check) but not raise them past the toolkits' defaults, whose rows take 25 to 100 times as long.
         let groups = ToolkitDeclaration.real.compactMap { toolkit -> ToolkitGroup? in
-            let mine = names.filter { RowCatalog.toolkitName(of: $0) == toolkit.name }
+            let mine = names.filter { ToolkitDeclaration.realToolkitName(ofVariant: $0) == toolkit.name }
             guard !mine.isEmpty else { return nil }
             return ToolkitGroup(toolkit: toolkit.name, variants: mine,
                                 processes: toolkitProcesses.count(for: toolkit.name) ?? defaults.toolkitProcesses,
@@ -158,7 +158,7 @@ struct RunOptions: ParsableArguments {
                                 coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
                                 countingRows: defaults.toolkitCountingRows)
         }
-        var plan = RunPlan(variants: names.filter { RowCatalog.toolkitName(of: $0) == nil },
+        var plan = RunPlan(variants: names.filter { ToolkitDeclaration.realToolkitName(ofVariant: $0) == nil },
                 templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                 processes: processes ?? defaults.modelProcesses(withToolkits: !groups.isEmpty),
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,

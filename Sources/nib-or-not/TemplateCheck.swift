@@ -27,7 +27,7 @@ enum TemplateCheck {
     static func run(_ plan: RunPlan, strict: Bool = false) throws -> Findings? {
         guard let file = plan.templateFile else { return nil }
         do {
-            let measurer = try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions)
+            let measurer = try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions)
             if TemplateFileKind.of(URL(fileURLWithPath: file)) == .nib {
                 // A compiled nib: decoded and one row built the way the nib variants will build it.
                 let nib = try Nib(contentsOf: URL(fileURLWithPath: file), strict: strict)

@@ -140,4 +140,5 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(groups.map { "\($0["toolkit"]!) \($0["processes"]!) \($0["rounds"]!)" } == ["gtk 2 10", "qt 1 3"])
     #expect(plan["processesFixedByOption"] as? [String] == ["gtk", "qt"])
     #expect(plan["roundsFixedByOption"] as? [String] == ["qt"])
+    #expect(plan["workerExecutables"] as? [String: String] == ["gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not-worker-qt"])
 }

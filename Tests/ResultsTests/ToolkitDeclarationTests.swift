@@ -84,4 +84,11 @@ struct ToolkitDeclarationTests {
         #expect(SweepVariant(name: "sweep/gtk-template-precomputed/nofit/20") == nil)
         #expect(Construction.qtUiLoader.code == .qtCode && Construction.flat.code == .code && Construction.gtkCode.isCode)
     }
+
+    @Test func aVariantIsBuiltByTheToolkitItsConstructionNames() {
+        #expect(ToolkitDeclaration.realToolkitName(ofVariant: "gtk-template+layout/fit") == "gtk")
+        #expect(ToolkitDeclaration.realToolkitName(ofVariant: "sweep/qt-uic/nofit/5") == "qt")
+        #expect(ToolkitDeclaration.realToolkitName(ofVariant: "nib-cached/fit") == nil)
+        #expect(ToolkitDeclaration.realToolkitName(ofVariant: "no-such/fit") == nil)
+    }
 }

@@ -1,24 +1,31 @@
 import Foundation
 
-/// Launches workers as child processes of this executable (`nib-or-not worker --plan JSON`).
+/// Launches workers as child processes: each with the executable that links what its variants need
+/// (`WorkerExecutables`), and the plan as JSON after it.
 ///
 /// It remembers the worker running now, so that an interrupt handler can stop it: `stopWorkers` is safe
 /// to call from any thread.
 public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
-    /// The worker executable and the arguments before the plan, e.g. `[path, "worker"]`.
-    public let command: [String]
+    /// The worker executables, and the arguments before the plan, e.g. `[path, "worker"]`.
+    public let executables: WorkerExecutables
     /// The workers' environment; nil inherits this process's.
     public let environment: [String: String]?
     private let lock = NSLock()
     private var current: Process?
     private var stopped = false
 
-    public init(command: [String], environment: [String: String]? = nil) {
-        self.command = command
+    public init(executables: WorkerExecutables, environment: [String: String]? = nil) {
+        self.executables = executables
         self.environment = environment
     }
 
-    public func launch(arguments: [String]) throws -> WorkerProcess {
+    /// Every worker started with `command` (its executable, then the arguments before the plan).
+    public convenience init(command: [String], environment: [String: String]? = nil) {
+        self.init(executables: WorkerExecutables(shared: command), environment: environment)
+    }
+
+    public func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess {
+        let command = executables.command(toolkits: toolkits)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + arguments

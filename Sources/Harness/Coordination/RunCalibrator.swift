@@ -135,7 +135,7 @@ public struct RunCalibrator {
                                                                      counting: Double) {
         let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
         let start = now()
-        let process = try launcher.launch(arguments: [planJSON])
+        let process = try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits)
         var warmup: Double?, rounds: Double?, counting: Double?, done: Double?
         while let line = process.nextLine() {
             guard let message = WorkerMessage(line: line[...]) else {

@@ -64,7 +64,7 @@ public struct RunCoordinator: WorkerRunner {
     public func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
         let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
         let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
-        let process = try launcher.launch(arguments: [planJSON])
+        let process = try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits)
         var phaseVariant: String?
         while let line = process.nextLine() {
             guard let message = WorkerMessage(line: line[...]) else {

@@ -1,8 +1,9 @@
 /// Starts worker processes: the coordinator's only contact with the operating system, so that tests can
 /// script what a worker prints and how it ends (hyperfine tests its runner with a mock executor the same way).
 public protocol WorkerLauncher {
-    /// Starts one worker with `arguments` after the worker command (the plan as JSON).
-    func launch(arguments: [String]) throws -> WorkerProcess
+    /// Starts one worker with `arguments` after the worker command (the plan as JSON); `toolkits` names the real
+    /// toolkits its variants need, so that the worker can be an executable that links only those.
+    func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess
 }
 
 /// One running worker, as the coordinator sees it.

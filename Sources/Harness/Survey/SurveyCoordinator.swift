@@ -17,7 +17,8 @@ public struct SurveyCoordinator {
             var mine = plan
             mine.process = index
             let name = "survey worker \(index)"
-            let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(mine), as: UTF8.self)])
+            // One command (`nib-or-not survey-worker`, linking every toolkit) runs these workers: nothing to choose by.
+            let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(mine), as: UTF8.self)], toolkits: [])
             while let line = worker.nextLine() {
                 guard let sample = SurveySample(line: line[...]), plan.files.indices.contains(sample.file) else {
                     worker.terminate()

@@ -17,7 +17,8 @@ public struct TableCoordinator {
             var mine = plan
             mine.process = index
             let name = "table worker \(index)"
-            let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(mine), as: UTF8.self)])
+            // One command (`nib-or-not table-worker`, linking every toolkit) runs these workers: nothing to choose by.
+            let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(mine), as: UTF8.self)], toolkits: [])
             while let line = worker.nextLine() {
                 if let frame = TableFrame(line: line[...]) {
                     data.frames.append(frame)

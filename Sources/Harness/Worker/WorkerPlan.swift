@@ -41,3 +41,10 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
         self.countingRows = countingRows; self.seed = seed; self.failVariant = failVariant
     }
 }
+
+extension WorkerPlan {
+    /// The real toolkits this worker's variants need (none: the model builds them all).
+    public var realToolkits: Set<String> {
+        Set(variants.compactMap(ToolkitDeclaration.realToolkitName(ofVariant:)))
+    }
+}

@@ -42,6 +42,12 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var probeProcesses: Bool?
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
+    /// The executable that ran each group's workers ("model", "gtk", ...): its own, linking only that toolkit
+    /// (`nib-or-not-worker-gtk`), or `nib-or-not worker`, linking every toolkit; nil for runs before they existed.
+    public var workerExecutables: [String: String]?
+
+    /// The groups of workers: `model` when the model has variants, then each toolkit group.
+    public var groups: [String] { (variants.isEmpty ? [] : ["model"]) + (toolkitGroups ?? []).map(\.toolkit) }
 
     /// Every variant the run measures: the model's, then each toolkit group's.
     public var allVariants: [String] { variants + (toolkitGroups ?? []).flatMap(\.variants) }

@@ -109,4 +109,11 @@ public struct ToolkitDeclaration: Sendable {
 
     /// The UIKit model's declaration.
     public static var theModel: ToolkitDeclaration { all.first(where: \.isModel)! }
+
+    /// The real toolkit that builds the variant or sweep point named `name` (nil: the model builds it, or nothing
+    /// does). Workers are started, and their toolkits loaded, by this answer.
+    public static func realToolkitName(ofVariant name: String) -> String? {
+        let toolkit = (Variant(name: name)?.construction ?? SweepVariant(name: name)?.construction)?.toolkit
+        return toolkit.flatMap { $0.isModel ? nil : $0.name }
+    }
 }

@@ -3,6 +3,7 @@ import Builders
 import Foundation
 import Harness
 import Reports
+import RealToolkits
 import Results
 import RowCatalog
 
@@ -92,14 +93,15 @@ struct AB: ParsableCommand {
         // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
         // baseline's get its placebo, the same clock read with no wait.
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
-        let display = try WorkerDisplay(for: plan.variants, toolkits: RowCatalog.realToolkits(
+        let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
         let environment = display.environment ?? ProcessInfo.processInfo.environment
         var baselineEnvironment = environment
         baselineEnvironment[SelfTestSlowdown.variable] = SelfTestSlowdown.placebo(for: environment[SelfTestSlowdown.variable])
-        let launchers = (baseline: ProcessWorkerLauncher(command: [baseline, "worker"], environment: baselineEnvironment),
-                         candidate: ProcessWorkerLauncher(command: [candidate, "worker"], environment: environment))
+        // Each build's own workers: a build from before the worker executables runs them all as `nib-or-not worker`.
+        let launchers = (baseline: ProcessWorkerLauncher(executables: WorkerCommands.of(baseline), environment: baselineEnvironment),
+                         candidate: ProcessWorkerLauncher(executables: WorkerCommands.of(candidate), environment: environment))
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
                 launchers.baseline.stopWorkers()

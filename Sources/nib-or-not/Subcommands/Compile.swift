@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibCompiler
 import Templates
+import Typesetting
 
 /// `nib-or-not compile FILE.xib [-o FILE.nib]`: a XIB compiled to a NIBArchive, like `ibtool --compile`.
 struct Compile: ParsableCommand {
@@ -34,7 +35,7 @@ struct Compile: ParsableCommand {
         let input = URL(fileURLWithPath: file)
         let target = output.map { URL(fileURLWithPath: $0) } ?? NibFileWriter.defaultOutput(for: input)
         let template = try TemplateReader.read(contentsOf: input, strict: strict)
-        let measurer = precompute ? try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath()) : nil
+        let measurer = precompute ? try FreeTypeMeasurer(substitutionsAt: try fonts.resolvedPath()) : nil
         // Fonts the XIB declares as shipped with the app get a stand-in; a missing one is named with its line.
         if let measurer { try template.checkFonts(measurer: measurer) }
         let archive = try NibCompiler.compile(template, precomputeWith: measurer)

@@ -72,7 +72,7 @@ struct Inspect: ParsableCommand {
             print(NIBArchiveDump.text(of: try NIBArchive(bytes: bytes, file: url.lastPathComponent)), terminator: "")
             return
         }
-        let measurer = try FontOptions.measurer(substitutionsAt: try fonts.resolvedPath())
+        let measurer = try FreeTypeMeasurer(substitutionsAt: try fonts.resolvedPath())
         let views: [View]
         var notes: [String] = []
         if Self.isNib(url) {

@@ -3,8 +3,10 @@ import Builders
 import Foundation
 import Harness
 import Reports
+import RealToolkits
 import Results
 import RowCatalog
+import Typesetting
 
 /// `nib-or-not run` (the default): measure the variants and write a run folder under results/.
 struct Run: ParsableCommand {
@@ -29,11 +31,12 @@ struct Run: ParsableCommand {
         let findings = try TemplateCheck.run(plan, strict: strict)
         // Started before the run folder exists, so a display that cannot start leaves nothing behind; stopped
         // on every way out: here when the command returns or throws, by the interrupt's handler on Ctrl-C.
-        let display = try WorkerDisplay(for: plan.allVariants, toolkits: RowCatalog.realToolkits(
+        let display = try WorkerDisplay(for: plan.allVariants, toolkits: RealToolkits.all(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"],
+        let launcher = ProcessWorkerLauncher(executables: WorkerCommands.of(),
                                              environment: display.environment)
+        plan.workerExecutables = launcher.executables.described(groups: plan.groups)
         let output = try ExitStatus.exitingOnIOFailure("run") {
             try RunOutput(parent: URL(fileURLWithPath: options.output), onInterrupt: {
                 launcher.stopWorkers()
@@ -61,7 +64,7 @@ struct Run: ParsableCommand {
                 try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)
                 try RowPictures.write(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
                                       templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
-                                      measurer: try FontOptions.measurer(substitutionsAt: plan.fontSubstitutions),
+                                      measurer: try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions),
                                       to: output.partial)
                 return try ReportGenerator.generate(in: output.partial)
             }

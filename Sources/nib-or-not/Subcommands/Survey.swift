@@ -79,7 +79,7 @@ struct Survey: ParsableCommand {
                 entries.append((entry, nil))
             }
         }
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "survey-worker"])
+        let launcher = ProcessWorkerLauncher(command: [WorkerCommands.thisExecutable, "survey-worker"])
         let folder = try ExitStatus.exitingOnIOFailure("survey") {
             try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
         }

@@ -3,6 +3,7 @@ import Builders
 import Foundation
 import Harness
 import Reports
+import RealToolkits
 import Results
 import RowCatalog
 
@@ -145,10 +146,10 @@ struct Sweep: ParsableCommand {
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
-        let display = try WorkerDisplay(for: plan.variants, toolkits: RowCatalog.realToolkits(
+        let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "worker"],
+        let launcher = ProcessWorkerLauncher(executables: WorkerCommands.of(),
                                              environment: display.environment)
         let runOutput = try ExitStatus.exitingOnIOFailure("sweep") {
             try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: {

@@ -109,7 +109,7 @@ struct Table: ParsableCommand {
         let display = try needsDisplay && (environment["DISPLAY"] ?? "").isEmpty ? VirtualDisplay(environment: environment) : nil
         defer { display?.stop() }
         if let display { environment["DISPLAY"] = display.name }
-        let launcher = ProcessWorkerLauncher(command: [Bundle.main.executableURL?.path ?? CommandLine.arguments[0], "table-worker"],
+        let launcher = ProcessWorkerLauncher(command: [WorkerCommands.thisExecutable, "table-worker"],
                                              environment: display == nil ? nil : environment)
         let runOutput = try ExitStatus.exitingOnIOFailure("table") {
             try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: {

@@ -54,7 +54,7 @@ struct TableWorkerCommand: ParsableCommand {
                 guard let source = TableCellSource(rawValue: sourceName) else {
                     throw ValidationError("unknown construction '\(sourceName)'")
                 }
-                if model == nil { model = (try FontOptions.measurer(substitutionsAt: nil), TemplateCache(directory: templates)) }
+                if model == nil { model = (try FreeTypeMeasurer(substitutionsAt: nil), TemplateCache(directory: templates)) }
                 let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: model!.cache,
                                                  measurer: model!.measurer, measure: { clock.now() })
                 _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing

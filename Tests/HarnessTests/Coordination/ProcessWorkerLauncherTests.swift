@@ -7,7 +7,7 @@ import Testing
 @Test func aWorkerLaunchedAfterTheStopIsKilled() throws {
     let launcher = ProcessWorkerLauncher(command: ["/bin/sleep"])
     launcher.stopWorkers()
-    let worker = try launcher.launch(arguments: ["30"])
+    let worker = try launcher.launch(arguments: ["30"], toolkits: [])
     let exit = worker.waitForExit()
     #expect(exit.signalled && exit.status == SIGKILL, "\(exit)")
 }
@@ -15,7 +15,7 @@ import Testing
 /// Stopped while it runs: the worker running now is killed.
 @Test func theRunningWorkerIsKilledWhenStopped() throws {
     let launcher = ProcessWorkerLauncher(command: ["/bin/sleep"])
-    let worker = try launcher.launch(arguments: ["30"])
+    let worker = try launcher.launch(arguments: ["30"], toolkits: [])
     launcher.stopWorkers()
     let exit = worker.waitForExit()
     #expect(exit.signalled && exit.status == SIGKILL, "\(exit)")

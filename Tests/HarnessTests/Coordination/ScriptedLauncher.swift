@@ -11,13 +11,16 @@ final class ScriptedLauncher: WorkerLauncher {
 
     private let script: (WorkerPlan) -> Script
     private(set) var plans: [WorkerPlan] = []
+    /// The real toolkits the coordinator said each worker needs, in launch order.
+    private(set) var toolkits: [Set<String>] = []
     private(set) var terminated = 0
 
     init(_ script: @escaping (WorkerPlan) -> Script) { self.script = script }
 
-    func launch(arguments: [String]) throws -> WorkerProcess {
+    func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess {
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(arguments.last!.utf8))
         plans.append(plan)
+        self.toolkits.append(toolkits)
         return ScriptedWorker(script: script(plan)) { [unowned self] in terminated += 1 }
     }
 }

@@ -15,7 +15,7 @@ private struct LinesLauncher: WorkerLauncher {
         func waitForExit() -> WorkerExit { WorkerExit(status: 0) }
     }
 
-    func launch(arguments: [String]) throws -> WorkerProcess { Worker(lines: lines) }
+    func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess { Worker(lines: lines) }
 }
 
 private let plan = TablePlan(processes: 2, sources: ["code"], scenarios: ["updates-throttled"], fit: true,

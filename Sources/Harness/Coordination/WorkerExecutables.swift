@@ -1,0 +1,50 @@
+import Foundation
+
+/// Which executable runs a worker: its own when it is beside the `nib-or-not` executable, linking only the toolkit
+/// its variants need (`nib-or-not-worker-gtk`; the model's, `nib-or-not-worker-model`, links none), else
+/// `nib-or-not worker`, which links every toolkit.
+///
+/// Why: a process loads every library it links before its first line runs, and the real toolkits are costly to
+/// load (an empty C program linked with GNUstep starts in 28 ms here, with GTK 10 ms, with Qt 9 ms). A default run
+/// starts about 134 processes; what they spend loading toolkits they never use is time its rounds do not get.
+public struct WorkerExecutables: Sendable, Equatable {
+    /// The command that runs any worker, e.g. `[path of nib-or-not, "worker"]`.
+    public var shared: [String]
+    /// The worker executable of each group ("model", "gtk", ...) that has its own.
+    public var own: [String: String]
+
+    public init(shared: [String], own: [String: String] = [:]) {
+        self.shared = shared
+        self.own = own
+    }
+
+    /// `nib-or-not worker` of the executable at `executable`, and the worker executables found beside it for the
+    /// model and each of `toolkits`.
+    public static func beside(_ executable: String, toolkits: [String]) -> WorkerExecutables {
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        var own: [String: String] = [:]
+        for group in ["model"] + toolkits {
+            let path = folder.appendingPathComponent(fileName(group: group)).path
+            if FileManager.default.isExecutableFile(atPath: path) { own[group] = path }
+        }
+        return WorkerExecutables(shared: [executable, "worker"], own: own)
+    }
+
+    /// The file name of a group's own worker executable.
+    public static func fileName(group: String) -> String { "nib-or-not-worker-\(group)" }
+
+    /// The command for a worker whose variants need the real toolkits `toolkits`: the group's own executable when
+    /// it needs one toolkit or none and that executable exists, else the shared one.
+    public func command(toolkits: Set<String>) -> [String] {
+        let group = toolkits.isEmpty ? "model" : (toolkits.count == 1 ? toolkits.first : nil)
+        return group.flatMap { own[$0] }.map { [$0] } ?? shared
+    }
+
+    /// What ran each group's workers, for `run.json`: the executable's file name, or "nib-or-not worker".
+    public func described(groups: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: groups.map { group in
+            let command = self.command(toolkits: group == "model" ? [] : [group])
+            return (group, command.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " "))
+        })
+    }
+}
