@@ -96,6 +96,15 @@ public struct RunComparison: Sendable {
                          + "(\(cMemory >= bMemory ? "+" : "")\(CSVFormat.fixed((cMemory / bMemory - 1) * 100, 0))%); memory-heavy variants such as "
                          + "templates move with it more than code does (docs/noisy-host.md, \"Runs an hour apart, or a minute\").")
         }
+        if b.plan.workerExecutables != c.plan.workerExecutables {
+            let described = { (m: RunMetadata) -> String in
+                guard let executables = m.plan.workerExecutables else { return "not recorded (`nib-or-not worker`, before worker executables)" }
+                return executables.sorted { $0.key < $1.key }.map { "\($0.key) `\($0.value)`" }.joined(separator: ", ")
+            }
+            notes.append("Workers ran from different executables: baseline \(described(b)); candidate \(described(c)). "
+                         + "A worker loads every library its executable links, which changes its start and can change its "
+                         + "first rows (docs/noisy-host.md, \"Each process loaded every toolkit; now only its own\").")
+        }
         return (notes, advisory)
     }
 

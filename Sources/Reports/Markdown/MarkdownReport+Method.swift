@@ -34,6 +34,7 @@ extension MarkdownReport {
             "- Wall time: \(CSVFormat.fixed(metadata.wallSeconds, 1)) s",
             "- Command: `nib-or-not \(metadata.options.joined(separator: " "))`",
         ]
+        if let executables = plan.workerExecutables { lines.append(workerExecutablesLine(executables, groups: plan.groups)) }
         if let budget = plan.timeBudgetSeconds {
             lines.append("- Time budget: \(CSVFormat.fixed(budget, 0)) s")
         }
@@ -52,6 +53,15 @@ extension MarkdownReport {
             }
         }
         return lines
+    }
+
+    /// "- Worker executables: model `nib-or-not-worker-model`, ...": what each group's workers loaded, since a
+    /// process's start and its cold rows depend on the libraries it loaded (docs/noisy-host.md).
+    private func workerExecutablesLine(_ executables: [String: String], groups: [String]) -> String {
+        let named = groups.compactMap { group in executables[group].map { "\(group) `\($0)`" } }
+        let shared = executables.values.contains { $0.hasSuffix(" worker") }
+        return "- Worker executables: " + named.joined(separator: ", ") + "; "
+            + (shared ? "`nib-or-not worker` links every toolkit, the others only their own" : "each links only its own toolkit, the model's none")
     }
 
     /// "- Batches timed again: 812 of 20400 (4.0%) ...": how often another task took a worker's CPU mid-batch.

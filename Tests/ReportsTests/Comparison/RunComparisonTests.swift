@@ -137,6 +137,19 @@ import Testing
         #expect(!comparison.advisory)
     }
 
+    @Test func workersFromDifferentExecutablesAreNoted() throws {
+        var baseline = Self.baseline, candidate = Self.input("cand")
+        #expect(try !RunComparison(baseline: baseline, candidate: candidate).notes.contains { $0.hasPrefix("Workers ran") })
+        candidate.metadata?.plan.workerExecutables = ["model": "nib-or-not-worker-model", "gtk": "nib-or-not-worker-gtk"]
+        let comparison = try RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.notes.contains { $0.hasPrefix("Workers ran from different executables: baseline not recorded "
+                                                      + "(`nib-or-not worker`, before worker executables); candidate gtk "
+                                                      + "`nib-or-not-worker-gtk`, model `nib-or-not-worker-model`.") })
+        #expect(!comparison.advisory)
+        baseline.metadata?.plan.workerExecutables = candidate.metadata?.plan.workerExecutables
+        #expect(try !RunComparison(baseline: baseline, candidate: candidate).notes.contains { $0.hasPrefix("Workers ran") })
+    }
+
     @Test func loadingReadsAFolderOrABareSamplesFile() throws {
         let folder = try Fixture.runFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
