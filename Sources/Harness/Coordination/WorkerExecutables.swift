@@ -5,8 +5,9 @@ import Foundation
 /// `nib-or-not worker`, which links every toolkit.
 ///
 /// Why: a process loads every library it links before its first line runs, and the real toolkits are costly to
-/// load (an empty C program linked with GNUstep starts in 28 ms here, with GTK 10 ms, with Qt 9 ms). A default run
-/// starts about 134 processes; what they spend loading toolkits they never use is time its rounds do not get.
+/// load. A cold worker of `code/fit` took 99 ms here as `nib-or-not worker` and 26 ms as the model's own
+/// executable (docs/noisy-host.md); a default run starts about 134 processes, and what they spend loading
+/// toolkits they never use is time its rounds do not get.
 public struct WorkerExecutables: Sendable, Equatable {
     /// The command that runs any worker, e.g. `[path of nib-or-not, "worker"]`.
     public var shared: [String]
