@@ -30,6 +30,24 @@ import Testing
         }
     }
 
+    /// Started by hand, a worker executable says in one line what it wants, and fails.
+    @Test func aWorkerExecutableRefusesAMissingOrUnreadablePlan() throws {
+        let path = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("nib-or-not-worker-model").path
+        for (arguments, status, message) in [([String](), Int32(2), "Error: usage: "), (["{}"], 1, "Error: ")] {
+            let worker = Process()
+            worker.executableURL = URL(fileURLWithPath: path)
+            worker.arguments = arguments
+            let errors = Pipe()
+            worker.standardError = errors
+            worker.standardOutput = FileHandle.nullDevice
+            try worker.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            worker.waitUntilExit()
+            #expect(worker.terminationStatus == status, "\(arguments)")
+            #expect(text.hasPrefix(message) && text.split(separator: "\n").count == 1, "\(text)")
+        }
+    }
+
     /// `nib-or-not` itself links them all, which is why its `worker` subcommand is only the fallback.
     @Test func theCommandLoadsEveryToolkit() throws {
         let libraries = try Self.libraries(of: "nib-or-not")

@@ -53,28 +53,49 @@ public struct RunCalibrator {
         }
         guard groups.contains(where: { !fixed.contains($0.name) }) else { return plan }
         let started = now()
-        var measured: [GroupCalibration] = []
-        for group in groups {
-            var worker = group.worker
-            worker.rounds = group.calibrationRounds
-            let timing = try time(worker, name: "calibration (\(group.name))")
-            var calibration = GroupCalibration(
-                group: group.name, processes: group.processes, calibrationRounds: group.calibrationRounds,
-                fixedSeconds: timing.fixed, secondsPerRound: timing.perRound, startupSeconds: timing.startup,
-                plannedRounds: group.worker.rounds, rounds: group.worker.rounds, fixedByOption: fixed.contains(group.name))
-            (calibration.countingSeconds, calibration.countingProcesses) = (timing.counting, plan.countingProcesses)
-            measured.append(calibration)
+        let measure = { () throws -> [GroupCalibration] in
+            try groups.map { group in
+                var worker = group.worker
+                worker.rounds = group.calibrationRounds
+                let timing = try self.time(worker, name: "calibration (\(group.name))")
+                var calibration = GroupCalibration(
+                    group: group.name, processes: group.processes, calibrationRounds: group.calibrationRounds,
+                    fixedSeconds: timing.fixed, secondsPerRound: timing.perRound, startupSeconds: timing.startup,
+                    plannedRounds: group.worker.rounds, rounds: group.worker.rounds, fixedByOption: fixed.contains(group.name))
+                (calibration.countingSeconds, calibration.countingProcesses) = (timing.counting, plan.countingProcesses)
+                return calibration
+            }
         }
-        let calibrationSeconds = now() - started
-        let cold = zip(groups, measured).reduce(0) { $0 + Double($1.0.cold) * $1.1.startupSeconds }
         let minimums = Dictionary(uniqueKeysWithValues: groups.map { ($0.name, $0.minimum) })
-        let available = target - calibrationSeconds - cold - Self.reportSecondsAllowance
-        let sized = Self.sizeProcesses(Self.size(measured, minimums: minimums, availableSeconds: available),
-                                       fixed: processesFixed, availableSeconds: available)
+        let cold = { (measured: [GroupCalibration]) in zip(groups, measured).reduce(0) { $0 + Double($1.0.cold) * $1.1.startupSeconds } }
+        var measured = try measure()
+        var calibrationSeconds = now() - started
+        var timedTwice = false
+        if Self.overruns(measured, minimums: minimums,
+                         availableSeconds: target - calibrationSeconds - cold(measured) - Self.reportSecondsAllowance),
+           groups.contains(where: { group in
+               !processesFixed.contains(group.name)
+                   && group.processes > (group.name == "model" ? Self.minimumModelProcesses : Self.minimumToolkitProcesses)
+           }) {
+            // Cutting processes cannot be undone while the run goes; shortening rounds can. So before cutting, every
+            // group is timed once more and the faster of its two timings kept: a burst of load that caught one
+            // calibration worker (a GNUstep round timed at 111 ms, four times its usual) once cut a loaded run to 28
+            // model workers and 10 rounds a toolkit worker, and the run ended 13 s before its target.
+            measured = zip(measured, try measure()).map { first, again in
+                again.steadySeconds(rounds: again.plannedRounds) < first.steadySeconds(rounds: first.plannedRounds) ? again : first
+            }
+            timedTwice = true
+            calibrationSeconds = now() - started
+        }
+        let coldSeconds = cold(measured)
+        let left = target - calibrationSeconds - coldSeconds - Self.reportSecondsAllowance
+        let sized = Self.sizeProcesses(Self.size(measured, minimums: minimums, availableSeconds: left),
+                                       fixed: processesFixed, availableSeconds: left)
         var result = plan
         result.calibration = RunCalibration(
-            targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: cold,
-            estimatedSeconds: calibrationSeconds + cold + sized.reduce(0) { $0 + $1.steadySeconds(rounds: $1.rounds) })
+            targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: coldSeconds,
+            estimatedSeconds: calibrationSeconds + coldSeconds + sized.reduce(0) { $0 + $1.steadySeconds(rounds: $1.rounds) })
+        if timedTwice { result.calibration?.timedTwice = true }
         for group in sized {
             if group.group == "model" { (result.rounds, result.processes) = (group.rounds, group.processes) }
             if let index = result.toolkitGroups?.firstIndex(where: { $0.toolkit == group.group }) {
@@ -108,6 +129,13 @@ public struct RunCalibrator {
             sized[index].rounds = group.rounds + Int((Double(group.plannedRounds - group.rounds) * fraction).rounded(.down))
         }
         return sized
+    }
+
+    /// Whether the groups overrun `availableSeconds` even with every round not fixed at its minimum, so that their
+    /// processes would be cut (`sizeProcesses`).
+    static func overruns(_ groups: [GroupCalibration], minimums: [String: Int], availableSeconds: Double) -> Bool {
+        let atMinimum = size(groups, minimums: minimums, availableSeconds: 0)
+        return atMinimum.reduce(0.0) { $0 + $1.steadySeconds(rounds: $1.rounds) } > availableSeconds
     }
 
     /// When the groups as sized still overrun `availableSeconds`, scales the processes of every group not in

@@ -92,7 +92,9 @@ extension MarkdownReport {
         }
         return "- Rounds sized to a \(CSVFormat.fixed(calibration.targetSeconds, 0)) s target by a "
             + "\(CSVFormat.fixed(calibration.calibrationSeconds, 1)) s calibration (estimated "
-            + "\(CSVFormat.fixed(calibration.estimatedSeconds, 0)) s): " + groups.joined(separator: ", ")
+            + "\(CSVFormat.fixed(calibration.estimatedSeconds, 0)) s"
+            + (calibration.timedTwice == true ? "; every group timed twice and the faster kept, the first timing having overrun the target" : "")
+            + "): " + groups.joined(separator: ", ")
     }
 
     /// What the processes' probes saw, and how much of the spread between processes and of the intervals goes

@@ -17,6 +17,9 @@ public struct RunCalibration: Codable, Sendable, Equatable {
     public var coldSecondsEstimate: Double
     /// The estimated time of the whole plan as chosen: steady workers and cold series.
     public var estimatedSeconds: Double
+    /// Whether every group was timed twice, the faster timing kept, because the first would have cut processes
+    /// (`RunCalibrator`); nil (absent): timed once.
+    public var timedTwice: Bool?
 
     public init(targetSeconds: Double, calibrationSeconds: Double, groups: [GroupCalibration], coldSecondsEstimate: Double,
                 estimatedSeconds: Double) {

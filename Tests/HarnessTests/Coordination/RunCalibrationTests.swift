@@ -81,6 +81,30 @@ import Testing
         #expect(abs(calibration.estimatedSeconds - (13.2 + 2 + 3 * 26.2)) < 1e-9)
     }
 
+    /// At their minimum rounds the groups take 20 s (as above): more than 19 s available overruns, 21 s does not.
+    @Test func anOverrunIsTheRoundsAtTheirMinimumNotFitting() {
+        #expect(RunCalibrator.overruns(Self.groups, minimums: Self.minimums, availableSeconds: 19.9))
+        #expect(!RunCalibrator.overruns(Self.groups, minimums: Self.minimums, availableSeconds: 20.1))
+    }
+
+    /// The first calibration worker is caught in a burst (0.01 s a round, 1.1 s fixed): 40 workers at 50 rounds
+    /// would take 64 s of the 14.7 s left, and processes would be cut. Before cutting, the group is timed again;
+    /// the second timing (0.001 s a round, 0.11 s fixed) is kept, and then all 40 workers get their 250 rounds.
+    @Test func aTimingThatWouldCutProcessesIsTakenTwiceAndTheFasterKept() throws {
+        var plan = RunCoordinatorTests.plan
+        (plan.processes, plan.rounds, plan.targetSeconds) = (40, 250, 20)
+        let (calibrated, launcher) = try Self.calibrate(plan, times: [0, 0, 0.5, 1.0, 1.2, 1.2, 1.3, 1.3,
+                                                                      1.3, 1.35, 1.4, 1.42, 1.42, 1.43, 1.43])
+        #expect(launcher.plans.count == 2)
+        let calibration = try #require(calibrated.calibration)
+        #expect(calibration.timedTwice == true && calibration.calibrationSeconds == 1.43)
+        #expect(abs(try #require(calibration.groups.first).secondsPerRound - 0.001) < 1e-9)
+        #expect(calibrated.processes == 40 && calibrated.rounds == 250)
+        // Timed once when the first timing fits (the test above): `timedTwice` stays absent.
+        plan.targetSeconds = 1_000
+        #expect(try Self.calibrate(plan, times: [0, 0, 0.5, 1.0, 1.2, 1.2, 1.3, 1.3]).plan.calibration?.timedTwice == nil)
+    }
+
     @Test func aCalibrationWorkerThatFailsIsNamed() throws {
         var plan = RunCoordinatorTests.plan
         plan.targetSeconds = 50
