@@ -2,8 +2,8 @@ import ArgumentParser
 import Builders
 import Foundation
 import Harness
-import Reports
 import RealToolkits
+import Reports
 import Results
 import RowCatalog
 
