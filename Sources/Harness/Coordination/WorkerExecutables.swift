@@ -20,9 +20,10 @@ public struct WorkerExecutables: Sendable, Equatable {
     }
 
     /// `nib-or-not worker` of the executable at `executable`, and the worker executables found beside it for the
-    /// model and each of `toolkits`.
+    /// model and each of `toolkits`; beside the file it is, when `executable` is a symbolic link to it (an `ab`
+    /// baseline linked from elsewhere).
     public static func beside(_ executable: String, toolkits: [String]) -> WorkerExecutables {
-        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         var own: [String: String] = [:]
         for group in ["model"] + toolkits {
             let path = folder.appendingPathComponent(fileName(group: group)).path

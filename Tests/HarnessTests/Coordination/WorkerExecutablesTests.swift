@@ -34,6 +34,22 @@ import Testing
                 == ["model": "nib-or-not-worker-model", "gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not worker"])
     }
 
+    /// A symbolic link to `nib-or-not` from another folder finds the worker executables beside the file itself.
+    @Test func aLinkToTheCommandFindsTheWorkersBesideItsTarget() throws {
+        let folder = try Self.folder()
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("worker-link-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let link = elsewhere.appendingPathComponent("nib-or-not").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("nib-or-not").path)
+        let executables = WorkerExecutables.beside(link, toolkits: ["gtk"])
+        #expect(executables.shared == [link, "worker"])
+        #expect(executables.command(toolkits: ["gtk"]) == [folder.appendingPathComponent("nib-or-not-worker-gtk").resolvingSymlinksInPath().path])
+    }
+
     @Test func aBuildWithoutWorkerExecutablesRunsEveryWorkerAsItsWorkerSubcommand() {
         let executables = WorkerExecutables.beside("/nonexistent/nib-or-not", toolkits: ["gtk"])
         #expect(executables.own.isEmpty)
