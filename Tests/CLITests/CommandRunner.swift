@@ -21,10 +21,11 @@ enum CommandRunner {
         return folder.appendingPathComponent("nib-or-not")
     }
 
-    static func start(_ arguments: [String], directory: URL = packageRoot,
+    /// Starts `program` (the built `nib-or-not` unless named) with `arguments` in `directory`.
+    static func start(_ arguments: [String], directory: URL = packageRoot, program: URL = executable,
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
@@ -41,9 +42,9 @@ enum CommandRunner {
         return (process, out, err)
     }
 
-    static func run(_ arguments: [String], directory: URL = packageRoot,
+    static func run(_ arguments: [String], directory: URL = packageRoot, program: URL = executable,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
-        let (process, out, err) = try start(arguments, directory: directory, environment: environment)
+        let (process, out, err) = try start(arguments, directory: directory, program: program, environment: environment)
         let errors = ErrorReader(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

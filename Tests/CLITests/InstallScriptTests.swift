@@ -54,20 +54,12 @@ import Testing
 /// Runs install-system-packages.sh with `NIB_OR_NOT_NO_INSTALL=1` and pkg-config reading only `pkgConfigFolder`;
 /// its exit status and standard error.
 private func runInstallScript(pkgConfigFolder: URL, path: String? = nil) throws -> (status: Int32, errors: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [CommandRunner.packageRoot.appendingPathComponent("scripts/install-system-packages.sh").path]
     var environment = ProcessInfo.processInfo.environment
     if let path { environment["PATH"] = path }
     environment["PKG_CONFIG_LIBDIR"] = pkgConfigFolder.path
     environment["PKG_CONFIG_PATH"] = nil
     environment["NIB_OR_NOT_NO_INSTALL"] = "1"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let script = try CommandRunner.run([CommandRunner.packageRoot.appendingPathComponent("scripts/install-system-packages.sh").path],
+                                       program: URL(fileURLWithPath: "/bin/bash"), environment: environment)
+    return (script.status, script.stderr)
 }

@@ -7,18 +7,13 @@ import Testing
 @Suite struct WorkerExecutablesLinkTests {
     static let toolkitLibraries = ["gtk": "libgtk-4.so", "qt": "libQt6Widgets.so", "gnustep": "libgnustep-gui.so"]
 
+    /// A file built beside `nib-or-not`.
+    static func built(_ name: String) -> URL { CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(name) }
+
     static func libraries(of executable: String) throws -> String {
-        let path = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(executable).path
-        let ldd = Process()
-        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        ldd.arguments = [path]
-        let output = Pipe()
-        ldd.standardOutput = output
-        try ldd.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ldd.waitUntilExit()
-        #expect(ldd.terminationStatus == 0, "ldd \(path)")
-        return text
+        let ldd = try CommandRunner.run([built(executable).path], program: URL(fileURLWithPath: "/usr/bin/ldd"))
+        #expect(ldd.status == 0, "ldd \(executable): \(ldd.stderr)")
+        return ldd.stdout
     }
 
     @Test(arguments: ["model", "gtk", "qt", "gnustep"])
@@ -32,19 +27,10 @@ import Testing
 
     /// Started by hand, a worker executable says in one line what it wants, and fails.
     @Test func aWorkerExecutableRefusesAMissingOrUnreadablePlan() throws {
-        let path = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("nib-or-not-worker-model").path
         for (arguments, status, message) in [([String](), Int32(2), "Error: usage: "), (["{}"], 1, "Error: ")] {
-            let worker = Process()
-            worker.executableURL = URL(fileURLWithPath: path)
-            worker.arguments = arguments
-            let errors = Pipe()
-            worker.standardError = errors
-            worker.standardOutput = FileHandle.nullDevice
-            try worker.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            worker.waitUntilExit()
-            #expect(worker.terminationStatus == status, "\(arguments)")
-            #expect(text.hasPrefix(message) && text.split(separator: "\n").count == 1, "\(text)")
+            let worker = try CommandRunner.run(arguments, program: Self.built("nib-or-not-worker-model"))
+            #expect(worker.status == status, "\(arguments)")
+            #expect(worker.stderr.hasPrefix(message) && worker.stderr.split(separator: "\n").count == 1, "\(worker.stderr)")
         }
     }
 

@@ -33,7 +33,7 @@ public struct WorkerExecutables: Sendable, Equatable {
     }
 
     /// The file name of a group's own worker executable.
-    public static func fileName(group: String) -> String { "nib-or-not-worker-\(group)" }
+    static func fileName(group: String) -> String { "nib-or-not-worker-\(group)" }
 
     /// The command for a worker whose variants need the real toolkits `toolkits`: the group's own executable when
     /// it needs one toolkit or none and that executable exists, else the shared one.
