@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// Everything that can go wrong reading or writing a run's files, each a one-line sentence naming the file at fault.
 ///

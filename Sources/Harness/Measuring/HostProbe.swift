@@ -43,7 +43,7 @@ public enum HostProbe {
         defer { fclose(file) }
         var bytes = [CChar](repeating: 0, count: 1024)
         guard fgets(&bytes, Int32(bytes.count), file) != nil else { return -1 }
-        let line = String(cString: bytes)
+        let line = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // Fields after the command name, which is in parentheses and may hold spaces: the 3rd field onwards.
         guard let close = line.lastIndex(of: ")") else { return -1 }
         let fields = line[line.index(after: close)...].split(separator: " ")

@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// `allocations.csv`: allocation requests and bytes of a counting pass per steady process and variant, run
 /// apart from timing because counting slows allocation down.

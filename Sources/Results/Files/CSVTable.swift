@@ -1,6 +1,5 @@
 import CSV
 import Foundation
-import Results
 
 /// A CSV file read back and checked against its schema, with typed field access that names the file, line
 /// and column of any bad value.

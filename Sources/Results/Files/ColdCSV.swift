@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// `cold.csv`: the first rows built in fresh processes, each timed alone (the seed's "first 10 results").
 public enum ColdCSV {

@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// Writes a set of files into a folder all together or not at all.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// Instructions per row of one variant, counted under callgrind by `scripts/instruction-counts.sh`.
 public struct InstructionCount: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 extension RunFolder {
     /// The pictures of the row a run writes beside its measurements (`Builders.RowPictures`): the seed's row

@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// A run folder on disk: the measurements a run writes and everything a report is made from.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import Results
 
 /// `samples.csv`: one record per timed batch of the steady state, in the order the workers produced them.
 ///

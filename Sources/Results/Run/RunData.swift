@@ -1,4 +1,3 @@
-import Results
 
 /// Everything the workers of a run produced, unprocessed.
 public struct RunData: Sendable, Equatable {

@@ -1,4 +1,3 @@
-import Results
 
 /// How, where and with what a run was measured: the contents of `run.json`.
 ///

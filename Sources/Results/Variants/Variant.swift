@@ -1,4 +1,3 @@
-import Results
 
 /// Whether the row's labels shrink their text to fit their width.
 public enum Fit: String, CaseIterable, Sendable, Codable {

@@ -1,4 +1,3 @@
-import Results
 
 /// A variant's name split into its two factors, and the order variants appear in reports.
 ///
