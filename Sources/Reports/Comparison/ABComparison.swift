@@ -8,9 +8,12 @@ import Statistics
 /// Each pair i of worker processes gives rᵢ = ln(median candidateᵢ / median baselineᵢ) of ns per row. The
 /// pairs, in the order they ran, are the replicates of a `BlockInterval` (blocks of consecutive pairs), so
 /// the interval covers the processes and the drift of the machine during the run; the ratio is exp of the
-/// mean block estimate. Each block is summarised by its median, not Hodges–Lehmann: a pair's ratio spans two
-/// processes, and the machine's slow state catches one process of a pair now and then (docs/drift.md, "Slow
-/// processes"), which puts more aberrant pairs in a block than Hodges–Lehmann withstands. p-values (t-test of
+/// mean block estimate. Each block is summarised by the median of its pairs within Hampel's bounds (median ±
+/// 5.2 MADs of all the variant's pairs; `BlockEstimator.medianWithinHampelBounds`), not Hodges–Lehmann: a
+/// pair's ratio spans two processes, and the machine's slow state catches one process of a pair now and then
+/// (docs/drift.md, "Slow processes"), which puts more aberrant pairs in a block than Hodges–Lehmann withstands,
+/// and on a loaded host sometimes as many as clean ones, which moves even a block's plain median
+/// (docs/ab-self-test.md). p-values (t-test of
 /// the block estimates) are Holm-adjusted across variants, and each variant gets a `RegressionVerdict` by the
 /// rule of one interleaved run (`init(significantRatio:...)`): a regression needs a significant slowdown whose
 /// estimate is at least 1 + threshold.
@@ -25,6 +28,8 @@ public struct ABComparison: Sendable {
         public var pairs: Int
         /// Blocks of consecutive pairs the interval is taken over.
         public var blockCount: Int
+        /// Pairs beyond Hampel's bounds, left out of their blocks' medians.
+        public var setAside: Int
         public var ratio: Double
         public var interval: ConfidenceInterval
         public var pValue: Double
@@ -57,11 +62,11 @@ public struct ABComparison: Sendable {
                 log(Percentile.median(of: c[pair]!.map(\.nanosecondsPerRow)))
                     - log(Percentile.median(of: b[pair]!.map(\.nanosecondsPerRow)))
             }
-            let estimate = try BlockInterval(logRatios, blocks: blocks, estimator: .median, level: level)
+            let estimate = try BlockInterval(logRatios, blocks: blocks, estimator: .medianWithinHampelBounds, level: level)
             changes.append(Change(
                 variant: name, baselineNanoseconds: Percentile.median(of: (base[name] ?? []).map(\.nanosecondsPerRow)),
                 candidateNanoseconds: Percentile.median(of: (cand[name] ?? []).map(\.nanosecondsPerRow)),
-                pairs: pairs.count, blockCount: estimate.blockCount, ratio: exp(estimate.estimate),
+                pairs: pairs.count, blockCount: estimate.blockCount, setAside: estimate.setAside, ratio: exp(estimate.estimate),
                 interval: ConfidenceInterval(lower: exp(estimate.interval.lower), upper: exp(estimate.interval.upper),
                                              level: level),
                 pValue: estimate.pValue))

@@ -32,10 +32,21 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         /// changes between the two processes of a pair, that pair's ratio is off by about ±50%; up to 5 of a
         /// block's 8 pairs were in one self-test (docs/drift.md): too many for Hodges–Lehmann.
         case median
+        /// Median of the block's values that lie within 5.2 median absolute deviations of the median of all the
+        /// values (Hampel's X84 rule; Hampel, Ronchetti, Rousseeuw and Stahel, "Robust Statistics", 1986, §1.4),
+        /// or of all the block's values when none does. For `ab`: when a block holds as many pairs off one way
+        /// as clean ones, its median lands between them (one loaded self-test had a block at -22% while the clean
+        /// pairs sat at 0%, docs/ab-self-test.md), but measured against every pair of the run, those pairs lie
+        /// far out. Which values were set aside depends on all values together, not on the block's place, so
+        /// a change that shifts every pair alike shifts the rule's centre with them.
+        case medianWithinHampelBounds
     }
 
     /// The estimate of each block (Hodges–Lehmann or median), in process order.
     public var blockEstimates: [Double]
+    /// Values outside Hampel's bounds, which `.medianWithinHampelBounds` left out of their blocks' medians; 0
+    /// for the other estimators.
+    public var setAside: Int
     /// B, the number of blocks.
     public var blockCount: Int { blockEstimates.count }
     /// Mean of `blockEstimates`.
@@ -59,19 +70,32 @@ public struct BlockInterval: Sendable, Equatable, Codable {
             throw StatisticsError.tooFewValues(sample: "of the block interval", count: values.count, needed: 2)
         }
         let ranges = BlockInterval.ranges(count: values.count, blocks: blocks)
+        let within = estimator == .medianWithinHampelBounds ? BlockInterval.hampelBounds(values) : nil
         blockEstimates = ranges.map { range in
             let block = Array(values[range])
             switch estimator {
             case .hodgesLehmann: return SignedRankInterval.estimate(block, level: level).estimate
             case .median: return Percentile.median(of: block)
+            case .medianWithinHampelBounds:
+                let kept = block.filter { within?.contains($0) ?? true }
+                return Percentile.median(of: kept.isEmpty ? block : kept)
             }
         }
+        setAside = within.map { bounds in values.filter { !bounds.contains($0) }.count } ?? 0
         let test = try OneSampleTTest(blockEstimates)
         estimate = test.mean
         let critical = StudentT(degreesOfFreedom: test.degreesOfFreedom).quantile((1 + level) / 2)
         let halfWidth = critical * test.standardDeviation / Double(ranges.count).squareRoot()
         interval = ConfidenceInterval(lower: estimate - halfWidth, upper: estimate + halfWidth, level: level)
         pValue = test.pValue
+    }
+
+    /// median ± 5.2 · median absolute deviation of `values` (Hampel's X84 rule), closed; every value when half
+    /// or more of them equal the median (no spread to measure against).
+    static func hampelBounds(_ values: [Double]) -> ClosedRange<Double> {
+        let centre = Percentile.median(of: values)
+        let spread = 5.2 * Percentile.median(of: values.map { abs($0 - centre) })
+        return spread > 0 ? (centre - spread)...(centre + spread) : -Double.infinity...Double.infinity
     }
 
     /// Positions of each block: ⌊i·n/B⌋ ..< ⌊(i+1)·n/B⌋ for i in 0 ..< B, B = min(blocks, n).

@@ -54,6 +54,26 @@ private let values = [0.021, 0.048, -0.007, 0.032, 0.044, 0.012, 0.057, 0.003, 0
     #expect(isClose(result.pValue, 0.0012525341251174132, tolerance: 1e-8))
 }
 
+/// Hampel's bounds (NumPy): the 23 values with x[3] = 0.5, x[12] = -0.4, x[20] = 0.45, x[21] = 0.41 far out and
+/// x[7] = 0.13 inside (0.092 from the median: beyond 3 MADs, within 5.2); median 0.038, MAD 0.019, bounds
+/// 0.038 ∓ 5.2 · 0.019 = -0.0608 and 0.1368; B = 4 (edges 0, 5, 11, 17, 23): medians of the kept values
+/// [0.0325, 0.032, 0.035, 0.034], 4 set aside; interval 0.031184056557587495 to 0.035565943442412505,
+/// p = stats.ttest_1samp(estimates, 0).pvalue = 1.932646030200152e-05.
+@Test func blockMediansWithinHampelsBoundsMatchNumPy() throws {
+    var withOutliers = values
+    withOutliers[3] = 0.5; withOutliers[12] = -0.4; withOutliers[20] = 0.45; withOutliers[21] = 0.41; withOutliers[7] = 0.13
+    let result = try BlockInterval(withOutliers, blocks: 4, estimator: .medianWithinHampelBounds, level: 0.95)
+    #expect(zip(result.blockEstimates, [0.0325, 0.032, 0.035, 0.034]).allSatisfy { isClose($0, $1, tolerance: 1e-12) })
+    #expect(result.setAside == 4)
+    #expect(isClose(result.interval.lower, 0.031184056557587495, tolerance: 1e-10))
+    #expect(isClose(result.interval.upper, 0.035565943442412505, tolerance: 1e-10))
+    #expect(isClose(result.pValue, 1.932646030200152e-05, tolerance: 1e-8))
+    #expect(try BlockInterval(withOutliers, blocks: 4, estimator: .median, level: 0.95).setAside == 0)
+    // No spread to measure against (most values equal): nothing is set aside.
+    let flat = try BlockInterval([0.01, 0.01, 0.01, 0.01, 0.02, 0.5], blocks: 2, estimator: .medianWithinHampelBounds, level: 0.95)
+    #expect(flat.setAside == 0 && flat.blockEstimates == [0.01, 0.02])
+}
+
 /// Three of eight values in each block off by 0.5, upwards in one block and downwards in the next, as when
 /// the machine's slow state comes and goes between the two processes of pairs: beyond what Hodges–Lehmann
 /// withstands (29%; here each block's estimate moves to about ±0.27), within what the median does (50%).
