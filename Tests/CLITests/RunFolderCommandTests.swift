@@ -75,3 +75,25 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("2 of 6 planned"))
 }
+
+/// `compare --paired`: the two sides of an `ab` run read back and compared pair by pair, as `ab` does. Here the
+/// fixture's run against the same run with code/fit 3% slower in every process (each a little differently):
+/// ab's table, every pair kept, the regression named, exit 1; without `--paired` the same folders get
+/// compare's own table; a missing side exits 2 naming it.
+@Test func comparePairedReadsBackTheTwoSidesOfAnABRun() throws {
+    var slower = Fixture.data()
+    for index in slower.samples.indices where slower.samples[index].variant == "code/fit" {
+        let own = 1.03 * (1 + 0.002 * Fixture.jitter(slower.samples[index].process, 0, 7))
+        slower.samples[index].nanoseconds = UInt64((Double(slower.samples[index].nanoseconds) * own).rounded())
+    }
+    let baseline = try Fixture.runFolder(), candidate = try Fixture.runFolder(slower)
+    defer { for folder in [baseline, candidate] { try? FileManager.default.removeItem(at: folder) } }
+    let paired = try CommandRunner.run(["compare", "--paired", baseline.path, candidate.path, "--format", "text"])
+    #expect(paired.status == 1, "\(paired.stdout)\(paired.stderr)")
+    #expect(paired.stdout.hasPrefix("nib-or-not ab") && paired.stdout.contains("REGRESSION: code/fit"))
+    #expect(paired.stdout.contains(" 10/10 "))
+    let unpaired = try CommandRunner.run(["compare", baseline.path, candidate.path, "--format", "text"])
+    #expect(!unpaired.stdout.hasPrefix("nib-or-not ab"))
+    let missing = try CommandRunner.run(["compare", "--paired", baseline.path, baseline.appendingPathComponent("nothing").path])
+    #expect(missing.status == 2 && missing.stderr.contains("nothing"))
+}

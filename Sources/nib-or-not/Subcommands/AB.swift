@@ -16,7 +16,8 @@ struct AB: ParsableCommand {
             Each argument is a built nib-or-not executable (scripts/build-revisions.sh builds two git revisions). \
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
             a replicate. Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
-            blocks of consecutive pairs (covering the drift of the machine during the run), Holm-adjusted; a regression \
+            blocks of consecutive pairs (covering the drift of the machine during the run; each median over the \
+            block's pairs within Hampel's bounds, the median of all pairs ± 5.2 median absolute deviations), Holm-adjusted; a regression \
             needs a significant slowdown (adjusted p < 0.05) estimated at least --threshold. Writes a folder under --output holding a run \
             folder per build (baseline/, candidate/) and the comparison (ab.md).
 

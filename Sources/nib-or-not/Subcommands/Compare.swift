@@ -19,6 +19,9 @@ struct Compare: ParsableCommand {
             changes; the output says the smallest each variant could show. Allocations per row are compared exactly. Runs from different machines or build \
             configurations give advisory verdicts, which never fail the command.
 
+            With --paired, the two runs are the baseline/ and candidate/ folders of one `ab` run: they are \
+            compared pair by pair, by ab's method and rule, as ab.md was (--threshold then defaults to ab's 1).
+
             Either argument may instead be an instructions.csv from scripts/instruction-counts.sh: then \
             instructions per row are compared, exactly up to --instruction-tolerance. Run folders that both \
             hold an instructions.csv get that comparison too.
@@ -34,8 +37,14 @@ struct Compare: ParsableCommand {
     @Argument(help: "The candidate: a run folder or its samples.csv.")
     var candidate: String
 
-    @Option(help: "Smallest slowdown that counts as a regression, in percent.")
-    var threshold = 5.0
+    @Option(help: "Smallest slowdown that counts as a regression, in percent. (default: 5; 1 with --paired)")
+    var threshold: Double?
+
+    @Flag(help: "The runs are the two sides of one `ab` run: compare them by pairs of processes, as ab does.")
+    var paired = false
+
+    /// `--threshold`, or its default for the comparison asked for.
+    private var thresholdPercent: Double { threshold ?? (paired ? 1 : 5) }
 
     @Option(name: .customLong("noise-band"), help: "Changes within ± this many percent are noise.")
     var noiseBand = 1.0
@@ -50,9 +59,11 @@ struct Compare: ParsableCommand {
     var ignoreAllocationIncrease = false
 
     func validate() throws {
-        guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
+        guard thresholdPercent > 0, thresholdPercent < 100 else {
+            throw ValidationError("--threshold must be between 0 and 100 percent (got \(thresholdPercent))")
+        }
         guard runDrift >= 0, runDrift < 100 else { throw ValidationError("--run-drift must be 0 or more and below 100 percent (got \(runDrift))") }
-        guard noiseBand >= 0, noiseBand < threshold else {
+        guard paired || (noiseBand >= 0 && noiseBand < thresholdPercent) else {
             throw ValidationError("--noise-band must be 0 or more and below --threshold (got \(noiseBand))")
         }
     }
@@ -61,6 +72,12 @@ struct Compare: ParsableCommand {
     var instructionTolerance = 0.1
 
     func run() throws {
+        if paired {
+            let ab = try exitingWithStatus2OnUnusableInput { try comparePairs() }
+            print(format.renderer.render(ab, baseline: baseline, candidate: candidate, folders: []), terminator: "")
+            if ab.exitCode != 0 { throw ExitCode(ab.exitCode) }
+            return
+        }
         let (comparison, instructions) = try exitingWithStatus2OnUnusableInput { try compare() }
         if let comparison { print(format.renderer.render(comparison), terminator: "") }
         if let instructions {
@@ -82,10 +99,17 @@ struct Compare: ParsableCommand {
         }
         let comparison = try RunComparison(
             baseline: try RunInput.load(baseline), candidate: try RunInput.load(candidate),
-            options: CompareOptions(threshold: threshold / 100, band: NoiseBand(fraction: noiseBand / 100),
+            options: CompareOptions(threshold: thresholdPercent / 100, band: NoiseBand(fraction: noiseBand / 100),
                                     allocationIncreaseIsRegression: !ignoreAllocationIncrease,
                                     drift: BetweenRunDrift(standardDeviation: runDrift / 100)))
         return (comparison, try folderInstructions())
+    }
+
+    /// The two sides of one `ab` run compared as `ab` compared them: its samples' processes are its pairs.
+    private func comparePairs() throws -> ABComparison {
+        var sides = [RunData(), RunData()]
+        for (index, path) in [baseline, candidate].enumerated() { sides[index].samples = try RunInput.load(path).samples }
+        return try ABComparison(baseline: sides[0], candidate: sides[1], threshold: thresholdPercent / 100)
     }
 
     /// When both arguments are run folders holding an `instructions.csv`, their comparison.
