@@ -10,7 +10,9 @@
 # Usage:       scripts/ab-self-test.sh [AB OPTIONS ...]   (default: none, `ab`'s defaults, as ci-gate.sh uses)
 # Environment: AA_TIMES (default 10), AB3_TIMES (default 20), AB1_TIMES (default 10), VARIANT (default code/fit),
 #              THRESHOLD (percent, default 0.5),
-#              OUTPUT (default docs/ab-self-test.md), NIB_OR_NOT (an executable; default: this tree, built in release).
+#              OUTPUT (default docs/ab-self-test.md), NIB_OR_NOT (an executable; default: this tree, built in release),
+#              KEEP_RUNS (a folder: each run's ab folder is moved there as KIND-RUN, e.g. AB3-07, for a second look;
+#              default: removed after its line is read).
 # Cost:        40 default A/B runs of 60 to 120 s each on this 2-core machine: about an hour.
 # Check:       AA_TIMES=1 AB3_TIMES=1 AB1_TIMES=1 OUTPUT=/tmp/ab.md scripts/ab-self-test.sh --pairs 4 --rounds 5 --variants 'code/*'
 # Targets:     no regression in any of 10 A/A runs; VARIANT flagged in at least 19 of 20 3% runs and 8 of 10 1% runs;
@@ -62,6 +64,10 @@ for entry in "${series[@]}"; do
             others=$flagged
             if [[ $verdict == regression ]]; then caught[$kind]=$((caught[$kind] + 1)); others=$((flagged - 1)); fi
             (( others == 0 )) || other_flagged[$kind]=$((other_flagged[$kind] + 1))
+        fi
+        if [[ -n "${KEEP_RUNS:-}" ]]; then
+            mkdir -p "$KEEP_RUNS"
+            for run in "$work/runs"/*/; do if [[ -d $run ]]; then mv "$run" "$KEEP_RUNS/$(printf '%s-%02d' "$kind" "$i")"; fi; done
         fi
         rm -rf "$work/runs"
         slowest=$(echo "if ($seconds > $slowest) $seconds else $slowest" | bc)
