@@ -1,4 +1,3 @@
-
 /// Everything the workers of a run produced, unprocessed.
 public struct RunData: Sendable, Equatable {
     public var samples: [Sample] = []

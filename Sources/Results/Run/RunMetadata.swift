@@ -1,4 +1,3 @@
-
 /// How, where and with what a run was measured: the contents of `run.json`.
 ///
 /// Written pretty-printed with sorted keys so the same run always gives the same bytes. The report and

@@ -1,4 +1,3 @@
-
 /// One timed batch of constructions in the steady state: a row of `samples.csv`.
 public struct Sample: Hashable, Sendable, Codable {
     /// Which worker process took it (1-based).

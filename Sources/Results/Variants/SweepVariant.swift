@@ -1,4 +1,3 @@
-
 /// One measured point of the sweep over the number of labels: a construction, a fit setting and a
 /// number of labels, named `sweep/CONSTRUCTION/FIT/N` (e.g. `sweep/flat/nofit/20`) so that the run's
 /// workers, which build rows by name, can build it.

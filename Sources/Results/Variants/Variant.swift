@@ -1,4 +1,3 @@
-
 /// Whether the row's labels shrink their text to fit their width.
 public enum Fit: String, CaseIterable, Sendable, Codable {
     /// Labels adjust their font size to fit (`Cell.xib`).

@@ -1,4 +1,3 @@
-
 /// A variant's name split into its two factors, and the order variants appear in reports.
 ///
 /// Names are `construction/fit` (see `Builders.Variant`). Files may hold names this build does not know (a
