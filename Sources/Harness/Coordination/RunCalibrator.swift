@@ -24,6 +24,11 @@ public struct RunCalibrator {
     /// intervals, one per block of a toolkit's.
     public static let minimumModelProcesses = 20
     public static let minimumToolkitProcesses = 10
+
+    /// The fewest steady processes calibration leaves the group named `group`.
+    static func minimumProcesses(group: String) -> Int {
+        group == "model" ? minimumModelProcesses : minimumToolkitProcesses
+    }
     /// Time kept out of the target for what follows the workers (writing the CSVs, the report, the charts).
     public static let reportSecondsAllowance = 2.0
 
@@ -70,13 +75,11 @@ public struct RunCalibrator {
         let cold = { (measured: [GroupCalibration]) in zip(groups, measured).reduce(0) { $0 + Double($1.0.cold) * $1.1.startupSeconds } }
         var measured = try measure()
         var calibrationSeconds = now() - started
+        /// What the steady workers may take once calibration, the cold series and the report are paid for.
+        let available = { (measured: [GroupCalibration]) in target - calibrationSeconds - cold(measured) - Self.reportSecondsAllowance }
         var timedTwice = false
-        if Self.overruns(measured, minimums: minimums,
-                         availableSeconds: target - calibrationSeconds - cold(measured) - Self.reportSecondsAllowance),
-           groups.contains(where: { group in
-               !processesFixed.contains(group.name)
-                   && group.processes > (group.name == "model" ? Self.minimumModelProcesses : Self.minimumToolkitProcesses)
-           }) {
+        if Self.overruns(measured, minimums: minimums, availableSeconds: available(measured)),
+           groups.contains(where: { !processesFixed.contains($0.name) && $0.processes > Self.minimumProcesses(group: $0.name) }) {
             // Cutting processes cannot be undone while the run goes; shortening rounds can. So before cutting, every
             // group is timed once more and the faster of its two timings kept: a burst of load that caught one
             // calibration worker (a GNUstep round timed at 111 ms, four times its usual) once cut a loaded run to 28
@@ -88,7 +91,7 @@ public struct RunCalibrator {
             calibrationSeconds = now() - started
         }
         let coldSeconds = cold(measured)
-        let left = target - calibrationSeconds - coldSeconds - Self.reportSecondsAllowance
+        let left = available(measured)
         let sized = Self.sizeProcesses(Self.size(measured, minimums: minimums, availableSeconds: left),
                                        fixed: processesFixed, availableSeconds: left)
         var result = plan
@@ -151,7 +154,7 @@ public struct RunCalibrator {
         return groups.map { group in
             guard !fixed.contains(group.group) else { return group }
             var group = group
-            let minimum = min(group.group == "model" ? minimumModelProcesses : minimumToolkitProcesses, group.processes)
+            let minimum = min(minimumProcesses(group: group.group), group.processes)
             let processes = max(minimum, Int((Double(group.processes) * factor).rounded(.down)))
             if processes != group.processes { (group.plannedProcesses, group.processes) = (group.processes, processes) }
             return group

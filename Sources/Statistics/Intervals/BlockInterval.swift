@@ -70,18 +70,19 @@ public struct BlockInterval: Sendable, Equatable, Codable {
             throw StatisticsError.tooFewValues(sample: "of the block interval", count: values.count, needed: 2)
         }
         let ranges = BlockInterval.ranges(count: values.count, blocks: blocks)
-        let within = estimator == .medianWithinHampelBounds ? BlockInterval.hampelBounds(values) : nil
+        // Every value is within bounds but for `.medianWithinHampelBounds`.
+        let bounds = estimator == .medianWithinHampelBounds ? BlockInterval.hampelBounds(values) : -Double.infinity...Double.infinity
         blockEstimates = ranges.map { range in
             let block = Array(values[range])
             switch estimator {
             case .hodgesLehmann: return SignedRankInterval.estimate(block, level: level).estimate
             case .median: return Percentile.median(of: block)
             case .medianWithinHampelBounds:
-                let kept = block.filter { within?.contains($0) ?? true }
+                let kept = block.filter(bounds.contains)
                 return Percentile.median(of: kept.isEmpty ? block : kept)
             }
         }
-        setAside = within.map { bounds in values.filter { !bounds.contains($0) }.count } ?? 0
+        setAside = values.filter { !bounds.contains($0) }.count
         let test = try OneSampleTTest(blockEstimates)
         estimate = test.mean
         let critical = StudentT(degreesOfFreedom: test.degreesOfFreedom).quantile((1 + level) / 2)

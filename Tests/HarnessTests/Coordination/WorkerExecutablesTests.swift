@@ -13,7 +13,7 @@ import Testing
         for (name, mode) in [("nib-or-not", 0o755), ("nib-or-not-worker-model", 0o755), ("nib-or-not-worker-gtk", 0o755),
                              ("nib-or-not-worker-qt", 0o644)] {
             let path = folder.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: mode])
+            try #require(FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: mode]))
         }
         return folder
     }
