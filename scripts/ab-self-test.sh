@@ -2,7 +2,8 @@
 # ab-self-test.sh: does `nib-or-not ab` keep quiet when nothing changed and catch real 3% and 1% regressions?
 # Runs AA_TIMES A/A comparisons of one release build against itself; AB3_TIMES A/B comparisons in which the
 # candidate's VARIANT's timed batches take 3% longer (the harness self-test variable
-# NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT:3, set for the candidate's workers only); and AB1_TIMES with 1% longer.
+# NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT:3; ab gives the baseline's workers the same wait, untimed); and AB1_TIMES
+# with 1% longer.
 # All three series compare at `--threshold THRESHOLD` (default 0.5): ab flags a significant slowdown estimated at
 # least that, so a true 1% is caught when it is significant, and the A/A series shows what that costs in false
 # alarms. Writes the counts to OUTPUT.
@@ -80,8 +81,8 @@ done
     echo
     echo "\`nib-or-not ab\` of one build against itself (A/A) and against itself with each timed batch of \`$variant\`"
     echo "3% (AB3) or 1% (AB1) longer in the candidate's workers (\`NIB_OR_NOT_SELF_TEST_SLOWER=$variant:PERCENT\`;"
-    echo "the baseline's get the placebo \`$variant:0\`), seeds 1 to N of each series, \`--threshold $threshold\` in all"
-    echo "three, options \`${options[*]:-none other: the defaults of ab}\`."
+    echo "the baseline's get the placebo \`$variant:PERCENT:untimed\`, the same wait left out of their samples), seeds 1"
+    echo "to N of each series, \`--threshold $threshold\` in all three, options \`${options[*]:-none other: the defaults of ab}\`."
     echo
     echo "- A/A runs with any regression flagged: **${flagged_runs[AA]} of ${totals[AA]}** (target 0)"
     echo "- 3% A/B runs flagging $variant as a regression: **${caught[AB3]} of ${totals[AB3]}** (target at least 19 of 20)"

@@ -23,7 +23,7 @@ public enum WorkerMain {
         let catalog = RowCatalog(model: model, toolkits: toolkits(templates))
         // The harness self-test (off unless its environment variable names a variant): batches 3% longer.
         var worker = Worker(plan: plan, clock: SystemClock(), meter: meter,
-                            slowdowns: SelfTestSlowdown.fractions(for: plan.variants), makeFactory: catalog.makeFactory(named:),
+                            slowdowns: SelfTestSlowdown.requests(for: plan.variants), makeFactory: catalog.makeFactory(named:),
                             emit: { message in
             // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages
             // are only emitted outside timed batches.

@@ -13,12 +13,12 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     private let switches: any CPUSwitchCounter
     private let makeFactory: (String) throws -> TimedRowFactory
     private let emit: (WorkerMessage) -> Void
-    /// Per variant of the plan, in its order, the fraction `SelfTestSlowdown` lengthens its batches by; nil
-    /// (always, outside the self-test): none.
-    private let slowdowns: [Double?]
+    /// Per variant of the plan, in its order, what `SelfTestSlowdown` asks of its batches; nil (always, outside
+    /// the self-test): nothing.
+    private let slowdowns: [SelfTestSlowdown.Request?]
 
     public init(plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
-                slowdowns: [Double?]? = nil,
+                slowdowns: [SelfTestSlowdown.Request?]? = nil,
                 makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void) {
         self.plan = plan
         self.slowdowns = slowdowns ?? Array(repeating: nil, count: plan.variants.count)
@@ -119,9 +119,7 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                     start = clock.now()
                     for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
                     end = clock.now()
-                    if let fraction = slowdowns[index] {
-                        end = SelfTestSlowdown.wait(fraction, of: end &- start, after: end, clock: &clock)
-                    }
+                    if let slowdown = slowdowns[index] { end = slowdown.end(ofBatchFrom: start, to: end, clock: &clock) }
                     bytesAfter = meter.allocatedBytes()
                     preempted = switches.involuntarySwitches() != switchesBefore
                     sink.removeAll(keepingCapacity: true)

@@ -23,8 +23,8 @@ struct AB: ParsableCommand {
 
             Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) \
             make each timed batch of that variant 3% longer by waiting on the clock (VARIANT:P for P%), a known \
-            regression the comparison should flag; the baseline's workers then make the same clock read with no \
-            wait (VARIANT:0). Off by default; never set it for a real comparison.
+            regression the comparison should flag; the baseline's workers then wait just as long after each \
+            batch's clock has stopped (VARIANT:P:untimed). Off by default; never set it for a real comparison.
 
             Exit status: 0 nothing regressed; 1 a regression; 2 unusable input (an executable missing, a worker \
             failing, no variant timed by both). See docs/results-format.md.
@@ -92,7 +92,7 @@ struct AB: ParsableCommand {
                            processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds ?? AB.defaultRounds,
                            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
         // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
-        // baseline's get its placebo, the same clock read with no wait.
+        // baseline's get its placebo, the same wait left out of their samples.
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
         let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))

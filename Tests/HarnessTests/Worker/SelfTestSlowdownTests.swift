@@ -5,35 +5,50 @@ import Testing
 /// Off unless the variable names the variant; a fraction for each variant it names.
 @Test func theSelfTestSlowdownIsOffByDefault() {
     for environment in [[:], [SelfTestSlowdown.variable: "code/nofit"], [SelfTestSlowdown.variable: ""]] {
-        #expect(SelfTestSlowdown.fractions(for: ["code/fit", "nib/fit"], in: environment) == [nil, nil])
+        #expect(SelfTestSlowdown.requests(for: ["code/fit", "nib/fit"], in: environment) == [nil, nil])
     }
-    #expect(SelfTestSlowdown.fractions(for: ["code/fit", "nib/fit"], in: [SelfTestSlowdown.variable: "nib/fit:1"]) == [nil, 0.01])
+    #expect(SelfTestSlowdown.requests(for: ["code/fit", "nib/fit"], in: [SelfTestSlowdown.variable: "nib/fit:1"])
+            == [nil, .init(fraction: 0.01)])
 }
 
-/// The wait reads the clock until the fraction of the batch's time has passed since its end: on a clock that
-/// advances 10 ns a read, 300% of 10 ns is three reads, 50% one, and the placebo's single read passes its zero wait.
+/// The wait reads the clock until the fraction of the batch's time has passed since its first reading: on a clock
+/// that advances 10 ns a read, 300% of 10 ns is three reads after it, 50% one, and the placebo's zero wait none.
 @Test func theSelfTestWaitLastsItsFractionOfTheBatchToWithinOneClockRead() {
-    for (fraction, end) in [(3.0, 1_030), (0.5, 1_010), (0, 1_010)] as [(Double, UInt64)] {
+    for (fraction, waited) in [(3.0, 30), (0.5, 10), (0, 0)] as [(Double, UInt64)] {
         var clock = FakeClock(start: 1_000, step: 10)
-        #expect(SelfTestSlowdown.wait(fraction, of: 10, after: 1_000, clock: &clock) == end)
+        #expect(SelfTestSlowdown.wait(fraction, of: 10, clock: &clock) == waited)
+    }
+}
+
+/// The slowed batch's sample counts the wait; the placebo waits just as long, so both sides' clocks end alike, and
+/// leaves the wait out of its sample.
+@Test func thePlaceboWaitsAsLongButLeavesTheWaitOutOfItsSample() {
+    for (isTimed, end) in [(true, 1_040), (false, 1_010)] as [(Bool, UInt64)] {
+        var clock = FakeClock(start: 1_010, step: 10)
+        let request = SelfTestSlowdown.Request(fraction: 3, isTimed: isTimed)
+        #expect(request.end(ofBatchFrom: 1_000, to: 1_010, clock: &clock) == end)
+        #expect(clock.time == 1_050)
     }
 }
 
 @Test func theSelfTestVariableMayGiveAPercentage() {
     let key = SelfTestSlowdown.variable
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit"]) == 0.03)
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:50"]) == 0.5)
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/nofit:50"]) == nil)
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:x"]) == nil)
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [:]) == nil)
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:0"]) == 0)
-    #expect(SelfTestSlowdown.requestedFraction(for: "code/fit", in: [key: "code/fit:-1"]) == nil)
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit"]) == .init(fraction: 0.03))
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:50"]) == .init(fraction: 0.5))
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:3:untimed"]) == .init(fraction: 0.03, isTimed: false))
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/nofit:50"]) == nil)
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:x"]) == nil)
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:3:later"]) == nil)
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [:]) == nil)
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:0"]) == .init(fraction: 0))
+    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:-1"]) == nil)
 }
 
-/// The baseline's placebo names the same variant with no extra work.
+/// The baseline's placebo names the same variant and wait, untimed.
 @Test func theBaselineGetsThePlacebo() {
-    #expect(SelfTestSlowdown.placebo(for: "code/fit") == "code/fit:0")
-    #expect(SelfTestSlowdown.placebo(for: "code/fit:3") == "code/fit:0")
+    #expect(SelfTestSlowdown.placebo(for: "code/fit") == "code/fit:3:untimed")
+    #expect(SelfTestSlowdown.placebo(for: "code/fit:1") == "code/fit:1:untimed")
+    #expect(SelfTestSlowdown.placebo(for: "code/fit:1:untimed") == "code/fit:1:untimed")
     #expect(SelfTestSlowdown.placebo(for: nil) == nil)
     #expect(SelfTestSlowdown.placebo(for: "") == nil)
 }

@@ -134,15 +134,16 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     #expect(probe.computeNanoseconds.isFinite && probe.computeNanoseconds > 0)
 }
 
-/// The self-test's slowdown lengthens each timed batch of the variants it names, inside the clock: on a clock
-/// that advances 10 ns a read a batch reads 10 ns, so "b" at 200% reads 30 and "c" with the placebo's one read
-/// 20, while "a", not named, stays at 10.
+/// The self-test's slowdown lengthens each timed batch of the variants it names by the wait after it: on a clock
+/// that advances 10 ns a read a batch reads 10 ns, so "b" at 200% reads 30, while "c" with the placebo of the same
+/// wait, which its sample leaves out, and "a", not named, stay at 10.
 @Test func theSelfTestSlowdownLengthensTheNamedVariantsBatches() throws {
     var messages: [WorkerMessage] = []
     var worker = Worker(plan: plan(rounds: 3), clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
-                        switches: ScriptedSwitches { _ in false }, slowdowns: [nil, 2.0, 0],
+                        switches: ScriptedSwitches { _ in false },
+                        slowdowns: [nil, .init(fraction: 2.0), .init(fraction: 2.0, isTimed: false)],
                         makeFactory: { _ in CountingFactory() }, emit: { messages.append($0) })
     try worker.run()
     let times = Dictionary(grouping: samples(messages), by: \.variant).mapValues { Set($0.map(\.nanoseconds)) }
-    #expect(times == ["a": [10], "b": [30], "c": [20]])
+    #expect(times == ["a": [10], "b": [30], "c": [10]])
 }
