@@ -12,7 +12,7 @@ import Testing
 }
 
 /// The wait reads the clock until the fraction of the batch's time has passed since its first reading: on a clock
-/// that advances 10 ns a read, 300% of 10 ns is three reads after it, 50% one, and the placebo's zero wait none.
+/// that advances 10 ns a read, 300% of 10 ns is three reads after it, 50% one, and `VARIANT:0`'s zero wait none.
 @Test func theSelfTestWaitLastsItsFractionOfTheBatchToWithinOneClockRead() {
     for (fraction, waited) in [(3.0, 30), (0.5, 10), (0, 0)] as [(Double, UInt64)] {
         var clock = FakeClock(start: 1_000, step: 10)
