@@ -67,10 +67,20 @@ import Testing
         let launcher = ProcessWorkerLauncher(executables: .beside(folder.appendingPathComponent("nib-or-not").path,
                                                                   toolkits: ["gtk", "qt"]))
         for (toolkits, line) in [(Set<String>(), "model PLAN"), (["qt"], "shared worker")] {
-            let worker = try launcher.launch(arguments: ["PLAN"], toolkits: toolkits)
+            let worker = try Self.retryingWhileBusy { try launcher.launch(arguments: ["PLAN"], toolkits: toolkits) }
             #expect(worker.nextLine() == line)
             #expect(worker.waitForExit().succeeded)
         }
+    }
+
+    /// Runs `start` again, for up to a few seconds, while it fails with "Text file busy": a child that another test
+    /// forks while a script here is open for writing holds it open until that child's own exec, and starting the
+    /// script then fails with ETXTBSY. Workers never start a file just written, so only the tests need this.
+    static func retryingWhileBusy<T>(_ start: () throws -> T) throws -> T {
+        for _ in 1..<50 {
+            do { return try start() } catch where "\(error)".contains("Text file busy") { usleep(100_000) }
+        }
+        return try start()
     }
 
     /// The coordinator names each worker's toolkits: none for the model's workers, the group's toolkit for a
