@@ -58,7 +58,7 @@ public enum SelfTestSlowdown {
     public static func request(for variant: String, in environment: [String: String]) -> Request? {
         guard let value = environment[variable] else { return nil }
         if value == variant { return Request(fraction: fraction) }
-        let parts = value.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let parts = fields(of: value)
         guard parts.count >= 2, parts[0] == variant, let percent = Double(parts[1]), percent >= 0, percent < 1_000,
               parts.count == 2 || parts[2] == untimed else {
             return nil
@@ -70,9 +70,14 @@ public enum SelfTestSlowdown {
     /// `VARIANT:3:untimed` for `VARIANT`, `VARIANT:p:untimed` for `VARIANT:p`; nil for nil.
     public static func placebo(for value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
-        let parts = value.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        let percent = parts.count >= 2 ? String(parts[1]) : String(Int(fraction * 100))
+        let parts = fields(of: value)
+        let percent = parts.count >= 2 ? parts[1] : String(Int(fraction * 100))
         return "\(parts[0]):\(percent):\(untimed)"
+    }
+
+    /// The fields of a value of the variable: the variant, then the percentage and `untimed` when given.
+    private static func fields(of value: String) -> [String] {
+        value.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
     }
 
     /// What the variable asks of each variant (nil: nothing), from `environment`.

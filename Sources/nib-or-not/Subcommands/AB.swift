@@ -91,13 +91,13 @@ struct AB: ParsableCommand {
         var plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
                            processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds ?? AB.defaultRounds,
                            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
-        // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
-        // baseline's get its placebo, the same wait left out of their samples.
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
         let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
         let environment = display.environment ?? ProcessInfo.processInfo.environment
+        // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
+        // baseline's get its placebo, the same wait left out of their samples.
         var baselineEnvironment = environment
         baselineEnvironment[SelfTestSlowdown.variable] = SelfTestSlowdown.placebo(for: environment[SelfTestSlowdown.variable])
         // Each build's own workers: a build from before the worker executables runs them all as `nib-or-not worker`.
