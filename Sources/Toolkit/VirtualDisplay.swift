@@ -60,8 +60,13 @@ public final class VirtualDisplay: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // The server's environment is a copy of `environment`, not the process's `environ`: another thread's
+        // `setenv` (a toolkit's start-up, a test's) may move that array while posix_spawn reads it, which failed
+        // a start once with EFAULT ("Bad address").
+        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+        let status = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
         close(ends[1])
         guard status == 0 else { throw ToolkitError("cannot start \(path): \(String(cString: strerror(status)))") }
         processIdentifier = pid
