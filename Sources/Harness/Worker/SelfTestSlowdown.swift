@@ -71,7 +71,8 @@ public enum SelfTestSlowdown {
     public static func placebo(for value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
         let parts = fields(of: value)
-        let percent = parts.count >= 2 ? parts[1] : String(Int(fraction * 100))
+        // Rounded, not truncated: a fraction such as 0.29 is 28.999… percent in binary.
+        let percent = parts.count >= 2 ? parts[1] : String(Int((fraction * 100).rounded()))
         return "\(parts[0]):\(percent):\(untimed)"
     }
 
