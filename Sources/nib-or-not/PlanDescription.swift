@@ -16,6 +16,9 @@ enum PlanDescription {
             text += String(format: "; sized by a %.1f s calibration to a %.0f s target; estimated %.0f s in all, ending about ",
                            calibration.calibrationSeconds, calibration.targetSeconds, calibration.estimatedSeconds)
                 + formatter.string(from: end)
+            if let goal = plan.extraWorkersGoal, calibration.estimatedSeconds < calibration.targetSeconds {
+                text += String(format: "; the time left then buys more workers where the widest interval is wider than ±%g%%", goal * 100)
+            }
         }
         return text
     }

@@ -19,6 +19,11 @@ final class ProgressPrinter {
             }
         case .progress(let done, let total):
             if isTerminal { redraw("\(current): round \(done)/\(total)") }
+        case .extraWorkerStarted(let group, let process, let halfWidth):
+            current = "extra worker \(process) (\(group): widest interval so far ±\(String(format: "%.2f", halfWidth * 100))%)"
+            // A line of its own on a terminal too: a user sees where the time after the plan went.
+            if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            line(current)
         case .workerFinished:
             break
         }

@@ -28,7 +28,7 @@ struct RunOptions: ParsableArguments {
     var toolkitRoundValues: [String] = []
 
 
-    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds); --quick: \(RunDefaults.quick.rounds))")
+    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds), or \(RunDefaults.full.roundsBesideToolkits) beside the real toolkits; --quick: \(RunDefaults.quick.rounds))")
     var rounds: Int?
 
     @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: \(RunDefaults.full.warmupRounds); --quick: \(RunDefaults.quick.warmupRounds))")
@@ -62,6 +62,10 @@ struct RunOptions: ParsableArguments {
 
     @Option(name: .customLong("target-seconds"), help: "Size the rounds from a short calibration so the run ends within about this many seconds; processes stay as set, and --rounds or --toolkit-rounds fix their group's rounds. (default: \(RunDefaults.targetSeconds); --quick: no calibration)")
     var targetSeconds: Double?
+
+    @Flag(name: .customLong("extra-workers"), inversion: .prefixedNo,
+          help: "In a calibrated run, spend the time the planned workers leave on more workers of the group whose widest interval is widest, until every group's is within ±\(RunDefaults.extraWorkersGoalPercent)%.")
+    var extraWorkers = true
 
     @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
     var selfCheck = true
@@ -163,13 +167,14 @@ struct RunOptions: ParsableArguments {
                 processes: processes ?? defaults.modelProcesses(withToolkits: !groups.isEmpty),
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,
                 warmupRounds: warmup ?? defaults.warmupRounds,
-                rounds: rounds ?? defaults.rounds,
+                rounds: rounds ?? defaults.modelRounds(withToolkits: !groups.isEmpty),
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
                 coldRows: coldRows, countingRows: defaults.countingRows, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 fontSubstitutions: try fonts.resolvedPath(), toolkitGroups: groups.isEmpty ? nil : groups)
         // A full run sizes its rounds to end in time on a slow or busy host (`RunCalibrator`); a quick run does not.
         plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
+        if extraWorkers && plan.targetSeconds != nil { plan.extraWorkersGoal = Double(RunDefaults.extraWorkersGoalPercent) / 100 }
         plan.probeProcesses = true
         plan.countingProcesses = defaults.countingProcesses
         plan.processesFixedByOption = (processes == nil ? [] : ["model"])

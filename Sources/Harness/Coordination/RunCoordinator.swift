@@ -13,15 +13,24 @@ public struct RunCoordinator: WorkerRunner {
         case workerStarted(kind: WorkerPlan.Mode, index: Int, of: Int, variant: String?)
         case progress(done: Int, total: Int)
         case workerFinished(kind: WorkerPlan.Mode, index: Int, of: Int)
+        /// One more steady worker of `group` (`ExtraWorkers`), process `process`, its widest interval so far ±`halfWidth`.
+        case extraWorkerStarted(group: String, process: Int, halfWidth: Double)
     }
 
     /// Starts the workers: child processes in a run, scripted ones in tests.
     public let launcher: WorkerLauncher
     public var failVariant: String?
+    /// For a calibrated run, more workers in the time its planned ones leave (nil: none).
+    public var extraWorkers: ExtraWorkers?
+    /// Seconds on a monotonic scale; a parameter so tests can script time.
+    private let now: () -> Double
 
-    public init(launcher: WorkerLauncher, failVariant: String? = nil) {
+    public init(launcher: WorkerLauncher, failVariant: String? = nil, extraWorkers: ExtraWorkers? = nil,
+                now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
         self.launcher = launcher
         self.failVariant = failVariant
+        self.extraWorkers = extraWorkers
+        self.now = now
     }
 
     /// What the time budget assumes one cold worker takes, in seconds, so that it keeps room for the cold
@@ -30,7 +39,8 @@ public struct RunCoordinator: WorkerRunner {
 
     public func run(_ plan: RunPlan, onEvent: (Event) -> Void) throws -> RunData {
         var data = RunData()
-        let start = Date()
+        let start = now()
+        var secondsByGroup: [String: [Double]] = [:]
         let schedule = plan.steadySchedule(failVariant: failVariant)
         var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
         let coldJobs = plan.coldJobs.shuffled(using: &generator)
@@ -38,9 +48,9 @@ public struct RunCoordinator: WorkerRunner {
         for (index, scheduled) in schedule.enumerated() {
             var worker = scheduled
             let process = worker.process
-            if pacing != nil { worker.rounds = pacing!.rounds(forWorkerAt: index, elapsed: Date().timeIntervalSince(start)) }
+            if pacing != nil { worker.rounds = pacing!.rounds(forWorkerAt: index, elapsed: now() - start) }
             if let budget = plan.timeBudgetSeconds, process > 2 {
-                let elapsed = Date().timeIntervalSince(start)
+                let elapsed = now() - start
                 // Leave room for one more worker like the ones so far, plus the cold series.
                 let perWorker = elapsed / Double(process - 1)
                 let coldEstimate = Double(coldJobs.count) * RunCoordinator.coldJobSecondsEstimate
@@ -48,9 +58,15 @@ public struct RunCoordinator: WorkerRunner {
             }
             onEvent(.workerStarted(kind: .steady, index: process, of: schedule.count, variant: nil))
             data.roundsRun[plan.groupName(of: worker), default: []].append(worker.rounds)
+            let workerStart = now()
             try runWorker(worker, into: &data, onEvent: onEvent)
+            secondsByGroup[plan.groupName(of: worker), default: []].append(now() - workerStart)
             onEvent(.workerFinished(kind: .steady, index: process, of: schedule.count))
             data.steadyProcessesRun = process
+        }
+        if data.steadyProcessesRun == schedule.count, let extraWorkers, let calibration = plan.calibration {
+            try runExtraWorkers(extraWorkers, plan: plan, schedule: schedule, calibration: calibration, start: start,
+                                secondsByGroup: secondsByGroup, into: &data, onEvent: onEvent)
         }
         for (index, job) in coldJobs.enumerated() {
             onEvent(.workerStarted(kind: .cold, index: index + 1, of: coldJobs.count, variant: job.0))
@@ -58,6 +74,38 @@ public struct RunCoordinator: WorkerRunner {
             onEvent(.workerFinished(kind: .cold, index: index + 1, of: coldJobs.count))
         }
         return data
+    }
+
+    /// `ExtraWorkers`: one more steady worker at a time, of the group it chooses, like that group's last one (its
+    /// rounds, no counting pass), numbered after the planned ones, while the target leaves room for one and the
+    /// cold series. Groups whose processes an option fixed get none.
+    private func runExtraWorkers(_ extra: ExtraWorkers, plan: RunPlan, schedule: [WorkerPlan], calibration: RunCalibration,
+                                 start: Double, secondsByGroup: [String: [Double]], into data: inout RunData,
+                                 onEvent: (Event) -> Void) throws {
+        var secondsByGroup = secondsByGroup
+        let eligible = Set(plan.groups).subtracting(plan.processesFixedByOption ?? [])
+        let end = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
+            - calibration.coldSecondsEstimate
+        // From the planned workers alone, never from the added ones (`ExtraWorkers`, Stein's two stages).
+        let planned = extra.widestHalfWidths(data.samples)
+        let plannedWorkers = secondsByGroup.mapValues(\.count)
+        while true {
+            let widest = extra.projected(planned, plannedWorkers: plannedWorkers, workers: secondsByGroup.mapValues(\.count))
+            let perWorker = secondsByGroup.mapValues { $0.reduce(0, +) / Double(max($0.count, 1)) }
+            guard let group = extra.choose(widest: widest, eligible: eligible, secondsPerWorker: perWorker,
+                                           secondsLeft: end - (now() - start)),
+                  var worker = schedule.last(where: { plan.groupName(of: $0) == group }) else { return }
+            worker.process = data.steadyProcessesRun + 1
+            worker.rounds = data.roundsRun[group]?.last ?? worker.rounds
+            worker.countingRows = 0
+            onEvent(.extraWorkerStarted(group: group, process: worker.process, halfWidth: widest[group] ?? 0))
+            data.roundsRun[group, default: []].append(worker.rounds)
+            let workerStart = now()
+            try runWorker(worker, into: &data, onEvent: onEvent)
+            secondsByGroup[group, default: []].append(now() - workerStart)
+            data.extraProcesses[group, default: 0] += 1
+            data.steadyProcessesRun = worker.process
+        }
     }
 
     /// Runs one worker process to its end and records what it emitted (`WorkerRunner`).

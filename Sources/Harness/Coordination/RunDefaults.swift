@@ -3,12 +3,13 @@
 /// The full run's 80 workers of 250 rounds are what kept every ratio's interval within ±1% on the reference
 /// machine in about a minute (README, "Method"); the quick run only checks that everything works.
 ///
-/// Each real toolkit gets 10 workers (one per block of its intervals) of 60 rounds. Its rows take about 1 ms,
-/// 20 to 100 times the model's; a toolkit worker pays 0.3 to 0.9 s to start, warm up and count before its
-/// first round; and its ratios differ between processes hardly more than the noise of its rounds explains (in
-/// the reference run, per-process log ratios spread 0.7-1.6% where their 30 rounds alone explain 1.4-1.9%,
-/// docs/noisy-host.md). So rounds buy more precision per second than processes: 10 workers of 60 rounds time
-/// more rows than 16 of 30 did, in less time. The counting pass builds 10 of its rows per variant, not 50.
+/// Each real toolkit gets 10 workers (one per block of its intervals) of 30 rounds to begin with. Its rows take
+/// about 1 ms, 20 to 100 times the model's, and a toolkit worker pays 0.3 to 0.9 s to start, warm up and count
+/// before its first round. How far its workers differ beyond their rounds' noise changes from run to run
+/// (GNUstep's code / `NSNib` spread 1.3% to 4.6% over processes of one build, docs/noisy-host.md), so the time
+/// the planned workers leave goes to more workers where the run's own intervals are widest (`ExtraWorkers`);
+/// 30 rounds rather than 60 leave that time, and a worker of 30 rounds buys GNUstep's widest interval more
+/// per second than one of 60 (docs/noisy-host.md, "Workers where the spread is").
 public struct RunDefaults: Sendable, Equatable {
     /// Steady worker processes; each runs every variant.
     public var processes: Int
@@ -23,6 +24,10 @@ public struct RunDefaults: Sendable, Equatable {
     public var warmupRounds: Int
     /// Timed rounds per steady worker.
     public var rounds: Int
+    /// The model's timed rounds per worker when real toolkits share the run. Fewer, because the model's
+    /// intervals rest on its processes (in the reference run its rounds explained 1% of its widest interval's
+    /// variance, docs/noisy-host.md): the time its rounds no longer fill goes to `ExtraWorkers`.
+    public var roundsBesideToolkits: Int
     /// Rows each steady worker builds per variant in its allocation-counting pass: enough that the fixed cost
     /// of a count (one tcache flush) is spread thin, few enough to add well under a second to a run.
     public var countingRows: Int
@@ -36,11 +41,11 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitCountingRows: Int
 
     public static let full = RunDefaults(processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
-                                         rounds: 250, countingRows: 50, countingProcesses: 3,
-                                         toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
+                                         rounds: 250, roundsBesideToolkits: 60, countingRows: 50, countingProcesses: 3,
+                                         toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 30,
                                          toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
-                                          rounds: 60, countingRows: 10, countingProcesses: 3,
+                                          rounds: 60, roundsBesideToolkits: 60, countingRows: 10, countingProcesses: 3,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
                                           toolkitCountingRows: 5)
 
@@ -48,6 +53,15 @@ public struct RunDefaults: Sendable, Equatable {
     public func modelProcesses(withToolkits: Bool) -> Int {
         withToolkits ? processesBesideToolkits : processes
     }
+
+    /// The model's rounds per worker when no option sets them: fewer when real toolkits share the run.
+    public func modelRounds(withToolkits: Bool) -> Int {
+        withToolkits ? roundsBesideToolkits : rounds
+    }
+
+    /// The half-width, in percent of a ratio, within which a calibrated run stops adding workers (`ExtraWorkers`):
+    /// the goal the project's intervals aim for.
+    public static let extraWorkersGoalPercent = 1
 
     /// The time a full run aims to end within, calibration included (`RunCalibrator`): a reference run took
     /// 49 s unsized, so on such a machine calibration changes little, while on a host twice as slow the rounds are

@@ -15,6 +15,7 @@ public enum RunEnvironment {
             clockCostNanoseconds: data.clockCosts, batchSizes: data.batchSizes,
             steadyProcessesRun: data.steadyProcessesRun, fontSubstitutions: fontSubstitutions)
         if plan.calibration != nil { metadata.roundsRun = data.roundsRun }
+        if !data.extraProcesses.isEmpty { metadata.extraProcesses = data.extraProcesses }
         if !data.probes.isEmpty { metadata.processProbes = data.probes }
         metadata.retimedBatches = data.retimedBatches
         return metadata

@@ -52,7 +52,8 @@ public struct RunAnalysis: Sendable {
                 skipped.append((spec, "no process timed both variants"))
                 continue
             }
-            let options = PairedRatioOptions(seed: StableSeed.derive(runSeed: seed, label: "\(spec.a) vs \(spec.b)"))
+            var options = PairedRatioOptions(seed: StableSeed.derive(runSeed: seed, label: "\(spec.a) vs \(spec.b)"))
+            options.firstStage = RunAnalysis.plannedProcesses(of: spec, metadata: metadata)
             do {
                 ratios.append((spec, try PairedRatio(processes: pairs, options: options)))
             } catch {
@@ -70,6 +71,15 @@ public struct RunAnalysis: Sendable {
                                       calibration: metadata.plan.calibration)
         processModes = ProcessModes(probes: metadata.processProbes, samplesByVariant: samplesByVariant,
                                     variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
+    }
+
+    /// For a comparison whose group got extra workers (`RunMetadata.extraProcesses`), the group's planned steady
+    /// processes, which ran first and alone decided how many were added; nil for any other.
+    static func plannedProcesses(of spec: ComparisonSpec, metadata: RunMetadata) -> Int? {
+        guard let group = Variant(name: spec.a)?.construction.toolkit.name,
+              (metadata.extraProcesses?[group] ?? 0) > 0 else { return nil }
+        return group == "model" ? metadata.plan.processes
+            : metadata.plan.toolkitGroups?.first { $0.toolkit == group }?.processes
     }
 
     /// Per process that timed both, A's and B's ns per row of the rounds that timed both, paired by round, in

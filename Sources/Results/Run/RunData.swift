@@ -12,6 +12,9 @@ public struct RunData: Sendable, Equatable {
     /// The timed rounds each steady worker of each group was given, in the order they ran (a calibrated run
     /// paces them).
     public var roundsRun: [String: [Int]] = [:]
+    /// Per group, the steady workers added after the planned ones where the widest interval was widest
+    /// (`ExtraWorkers`); a group with none is left out.
+    public var extraProcesses: [String: Int] = [:]
 
     /// Each steady worker's speed-mode probe, in the order they ran.
     public var probes: [ProcessProbe] = []

@@ -41,6 +41,9 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
     /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as planned.
     public var roundsRun: [String: [Int]]?
+    /// Per group, the steady workers added after the planned ones where the widest interval was widest
+    /// (`RunPlan.extraWorkersGoal`); nil (absent from run.json) when none was added.
+    public var extraProcesses: [String: Int]?
     /// Each steady worker's speed-mode probe (CPU, memory and compute loops), in the order they ran; nil (absent
     /// from run.json) for runs that did not probe.
     public var processProbes: [ProcessProbe]?

@@ -34,6 +34,10 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// The groups whose processes an option fixed (`model` for `--processes`, each toolkit for
     /// `--toolkit-processes`): calibration never cuts them.
     public var processesFixedByOption: [String]?
+    /// When set (a calibrated run), the time its planned steady workers leave goes to more workers of the group
+    /// whose widest interval is widest, until every group's is within ± this fraction of its ratio (`ExtraWorkers`);
+    /// nil: only the planned workers run.
+    public var extraWorkersGoal: Double?
     /// How many steady workers of each group (the model's, each toolkit's) run the allocation-counting pass: the
     /// first ones of the group. Counts of one build's rows hardly differ between processes, while the pass costs
     /// a GNUstep worker about 0.4 s, as much as 10 of its rounds; nil: every worker counts, as before.

@@ -72,6 +72,11 @@ public struct PairedRatioOptions: Sendable, Equatable, Codable {
     public var resamples: Int
     /// Seed of every bootstrap in the comparison.
     public var seed: UInt64
+    /// When the processes after the first `firstStage` were added because of how far those first ones spread
+    /// (a run's extra workers): the interval is held at least as wide as Stein's two-stage interval, exp(centre ±
+    /// t₍m−1₎ · s₁/√n) with s₁ the SD of the first m log ratios and n all of them, which keeps its coverage
+    /// (docs/noisy-host.md, "Workers where the spread is"); nil: no process was added.
+    public var firstStage: Int?
 
     /// Settings with the given seed and, unless overridden, the defaults above.
     public init(

@@ -10,6 +10,18 @@ extension PairedRatio {
         return ConfidenceInterval(lower: exp(mean - halfWidth), upper: exp(mean + halfWidth), level: level)
     }
 
+    /// `interval` widened, where narrower, to Stein's: exp(centre ± t₍m−1₎ · s₁/√n), s₁ the SD of the first
+    /// `firstStage` (m) of the n log ratios (`PairedRatioOptions.firstStage`).
+    static func heldToStein(_ interval: ConfidenceInterval, centre: Double, logRatios: [Double], firstStage: Int,
+                            level: Double) -> ConfidenceInterval {
+        let first = Array(logRatios.prefix(firstStage))
+        let deviation = Moments.standardDeviation(first, mean: Moments.mean(first)) ?? 0
+        let halfWidth = StudentT(degreesOfFreedom: Double(firstStage - 1)).quantile((1 + level) / 2) * deviation
+            / Double(logRatios.count).squareRoot()
+        return ConfidenceInterval(lower: min(interval.lower, exp(centre - halfWidth)),
+                                  upper: max(interval.upper, exp(centre + halfWidth)), level: level)
+    }
+
     /// Percentile bootstrap of the mean log ratio over processes resampled with replacement, exponentiated.
     static func bootstrapInterval(logRatios: [Double], options: BootstrapOptions) -> ConfidenceInterval {
         var generator = SplitMix64(seed: options.seed)

@@ -136,6 +136,10 @@ public struct PairedRatio: Sendable, Equatable, Codable {
             interval = PairedRatio.bootstrapInterval(logRatios: logRatios, options: options.bootstrap)
             method = .processBootstrap
         }
+        if let first = options.firstStage, first >= 2, first < processes.count {
+            interval = PairedRatio.heldToStein(interval, centre: log(ratio), logRatios: logRatios, firstStage: first,
+                                               level: options.level)
+        }
         let signedRank = try SignedRankTest(differences: logRatios.map(PairedRatio.roundedForRanking)).pValue
         let tTest = try OneSampleTTest(logRatios).pValue
         (signedRankPValue, tTestPValue, mannWhitneyPValue) = (signedRank, tTest, nil)

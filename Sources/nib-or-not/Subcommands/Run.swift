@@ -51,7 +51,8 @@ struct Run: ParsableCommand {
         let started = Date()
         plan = try output.removingOnFailure { try RunCalibrator(launcher: launcher).calibrate(plan) }
         progress.line(PlanDescription.text(of: plan))
-        let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure)
+        let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure,
+                                         extraWorkers: plan.extraWorkersGoal.map { ExtraWorkers(goal: $0, widestHalfWidths: WidestIntervals.halfWidths) })
         let data = try output.removingOnFailure { try coordinator.run(plan, onEvent: progress.handle) }
         try? FileManager.default.removeItem(at: nibs)
         var metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),

@@ -116,3 +116,23 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
     #expect(isClose(unpaired.logRatios[0], log(2400.0 / 2000), tolerance: 1e-12))
     #expect(throws: StatisticsError.self) { try ProcessSamples(roundPairedA: [1, 2], b: [1]) }
 }
+
+// Twenty processes, of which the last ten were added after the first ten (a run's extra workers). The first ten
+// log ratios are ±0.04, ±0.02, 0 twice over, SD s₁ = √(0.008 / 9); the added ten are 0. Alone, the t-interval over
+// all 20 is ±t₁₉ · √(0.008 / 19) / √20 = ±0.0096040 (SciPy: t.ppf(0.975, 19) = 2.093024054408263); held to Stein's
+// it is ±t₉ · s₁ / √20 = ±0.0150797 (t.ppf(0.975, 9) = 2.2621571627409915).
+@Test func anIntervalWithAddedProcessesIsHeldToSteinsWidth() throws {
+    let deviations = [-0.04, -0.02, 0, 0.02, 0.04, -0.04, -0.02, 0, 0.02, 0.04] + Array(repeating: 0.0, count: 10)
+    let samples = deviations.map { ProcessSamples(a: [1000 * exp($0)], b: [1000]) }
+    var options = PairedRatioOptions(seed: 1, interval: .tInterval, test: .signedRank)
+    let plain = try PairedRatio(processes: samples, options: options)
+    #expect(isClose(log(plain.interval.upper), 2.093024054408263 * (0.008 / 19).squareRoot() / 20.0.squareRoot(), tolerance: 1e-9))
+    options.firstStage = 10
+    let held = try PairedRatio(processes: samples, options: options)
+    let stein = 2.2621571627409915 * (0.008 / 9).squareRoot() / 20.0.squareRoot()
+    #expect(isClose(log(held.interval.upper), stein, tolerance: 1e-9) && isClose(log(held.interval.lower), -stein, tolerance: 1e-9))
+    #expect(held.ratio == plain.ratio)
+    // No process added: nothing to hold.
+    options.firstStage = 20
+    #expect(try PairedRatio(processes: samples, options: options).interval == plain.interval)
+}
