@@ -28,7 +28,7 @@ struct RunOptions: ParsableArguments {
     var toolkitRoundValues: [String] = []
 
 
-    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds), or \(RunDefaults.full.roundsBesideToolkits) beside the real toolkits; --quick: \(RunDefaults.quick.rounds))")
+    @Option(help: "Timed rounds per worker; each round times one batch of every variant. (default: \(RunDefaults.full.rounds); --quick: \(RunDefaults.quick.rounds))")
     var rounds: Int?
 
     @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: \(RunDefaults.full.warmupRounds); --quick: \(RunDefaults.quick.warmupRounds))")
@@ -167,7 +167,7 @@ struct RunOptions: ParsableArguments {
                 processes: processes ?? defaults.modelProcesses(withToolkits: !groups.isEmpty),
                 coldProcesses: coldProcesses ?? defaults.coldProcesses,
                 warmupRounds: warmup ?? defaults.warmupRounds,
-                rounds: rounds ?? defaults.modelRounds(withToolkits: !groups.isEmpty),
+                rounds: rounds ?? defaults.rounds,
                 minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
                 coldRows: coldRows, countingRows: defaults.countingRows, seed: seed, timeBudgetSeconds: timeBudget,
                 templateFile: template.map { URL(fileURLWithPath: $0).standardizedFileURL.path },

@@ -11,11 +11,11 @@ import Results
 ///
 /// Why: a group's intervals are over its processes, and how far its processes differ is seen only once they have
 /// run. On this machine it changes from run to run by a factor of three (GNUstep's code / `NSNib` workers spread
-/// 1.3% to 4.6%, docs/noisy-host.md), so no split fixed beforehand suits every run; the spare time that used to
-/// raise the model's rounds (which its intervals hardly need) now buys workers where the run's own spread says
-/// they narrow the widest interval most. Which group gets a worker depends on the widths alone, never on which
-/// way a ratio points, and each added worker is a whole process like the others (docs/noisy-host.md, "Workers
-/// where the spread is": what a choice from the widths does to the intervals' coverage, simulated).
+/// 1.3% to 4.6%, docs/noisy-host.md), so no split fixed beforehand suits every run; time beyond the plan (a quiet
+/// host, a longer target) used to go unused and now buys workers where the run's own spread says they narrow the
+/// widest interval most. Which group gets a worker depends on the widths alone, never on which way a ratio
+/// points, and each added worker is a whole process like the others (`scripts/extra-workers-coverage.py`
+/// simulates what a choice from the widths does to the intervals' coverage).
 public struct ExtraWorkers: Sendable {
     /// No more workers once every group's widest half-width (relative to its ratio) is at most this.
     public var goal: Double

@@ -3,13 +3,11 @@
 /// The full run's 80 workers of 250 rounds are what kept every ratio's interval within ±1% on the reference
 /// machine in about a minute (README, "Method"); the quick run only checks that everything works.
 ///
-/// Each real toolkit gets 10 workers (one per block of its intervals) of 30 rounds to begin with. Its rows take
-/// about 1 ms, 20 to 100 times the model's, and a toolkit worker pays 0.3 to 0.9 s to start, warm up and count
-/// before its first round. How far its workers differ beyond their rounds' noise changes from run to run
-/// (GNUstep's code / `NSNib` spread 1.3% to 4.6% over processes of one build, docs/noisy-host.md), so the time
-/// the planned workers leave goes to more workers where the run's own intervals are widest (`ExtraWorkers`);
-/// 30 rounds rather than 60 leave that time, and a worker of 30 rounds buys GNUstep's widest interval more
-/// per second than one of 60 (docs/noisy-host.md, "Workers where the spread is").
+/// Each real toolkit gets 10 workers (one per block of its intervals) of 60 rounds. Its rows take about 1 ms,
+/// 20 to 100 times the model's; a toolkit worker pays 0.3 to 0.9 s to start, warm up and count before its first
+/// round; and in the reference run of `2ae0a15` its ratios differed between processes hardly more than the noise
+/// of its rounds explains (docs/noisy-host.md). The time a calibrated run has beyond its planned workers goes to
+/// more workers where its intervals are widest (`ExtraWorkers`).
 public struct RunDefaults: Sendable, Equatable {
     /// Steady worker processes; each runs every variant.
     public var processes: Int
@@ -24,10 +22,6 @@ public struct RunDefaults: Sendable, Equatable {
     public var warmupRounds: Int
     /// Timed rounds per steady worker.
     public var rounds: Int
-    /// The model's timed rounds per worker when real toolkits share the run. Fewer, because the model's
-    /// intervals rest on its processes (in the reference run its rounds explained 1% of its widest interval's
-    /// variance, docs/noisy-host.md): the time its rounds no longer fill goes to `ExtraWorkers`.
-    public var roundsBesideToolkits: Int
     /// Rows each steady worker builds per variant in its allocation-counting pass: enough that the fixed cost
     /// of a count (one tcache flush) is spread thin, few enough to add well under a second to a run.
     public var countingRows: Int
@@ -41,22 +35,17 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitCountingRows: Int
 
     public static let full = RunDefaults(processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
-                                         rounds: 250, roundsBesideToolkits: 60, countingRows: 50, countingProcesses: 3,
-                                         toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 30,
+                                         rounds: 250, countingRows: 50, countingProcesses: 3,
+                                         toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
                                          toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
-                                          rounds: 60, roundsBesideToolkits: 60, countingRows: 10, countingProcesses: 3,
+                                          rounds: 60, countingRows: 10, countingProcesses: 3,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
                                           toolkitCountingRows: 5)
 
     /// The model's steady workers when no option sets them: fewer when real toolkits share the run.
     public func modelProcesses(withToolkits: Bool) -> Int {
         withToolkits ? processesBesideToolkits : processes
-    }
-
-    /// The model's rounds per worker when no option sets them: fewer when real toolkits share the run.
-    public func modelRounds(withToolkits: Bool) -> Int {
-        withToolkits ? roundsBesideToolkits : rounds
     }
 
     /// The half-width, in percent of a ratio, within which a calibrated run stops adding workers (`ExtraWorkers`):

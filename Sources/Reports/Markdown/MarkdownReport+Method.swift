@@ -39,6 +39,7 @@ extension MarkdownReport {
             lines.append("- Time budget: \(CSVFormat.fixed(budget, 0)) s")
         }
         if let calibration = plan.calibration { lines.append(calibrationLine(calibration)) }
+        if let goal = plan.extraWorkersGoal { lines.append(extraWorkersLine(goal: goal, added: metadata.extraProcesses ?? [:])) }
         if let retimed = metadata.retimedBatches { lines.append(retimedLine(retimed)) }
         if let modes = analysis.processModes { lines.append(processModesLine(modes)) }
         if !analysis.spreadSources.groups.isEmpty { lines.append(spreadSourcesLine(analysis.spreadSources)) }
@@ -95,6 +96,17 @@ extension MarkdownReport {
             + "\(CSVFormat.fixed(calibration.estimatedSeconds, 0)) s"
             + (calibration.timedTwice == true ? "; every group timed twice and the faster kept, the first timing having overrun the target" : "")
             + "): " + groups.joined(separator: ", ")
+    }
+
+    /// "- Extra workers: ... gnustep 12, model 3 ...": where the time the planned workers left went (`ExtraWorkers`).
+    private func extraWorkersLine(goal: Double, added: [String: Int]) -> String {
+        let head = "- Extra workers: the time the planned workers left went to more workers of the group whose widest interval, "
+            + "from the planned workers alone and projected as 1/√workers, was widest above ±\(CSVFormat.fixed(goal * 100, 1))%: "
+        guard !added.isEmpty else { return head + "none was added" }
+        return head + added.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            + ". Their groups' intervals are held at least as wide as Stein's two-stage interval from the planned workers "
+            + "(t over the planned workers' spread, divided by the root of all workers), which keeps their 95% coverage "
+            + "when the number of workers follows their spread."
     }
 
     /// What the processes' probes saw, and how much of the spread between processes and of the intervals goes
