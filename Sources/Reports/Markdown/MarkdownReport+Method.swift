@@ -100,9 +100,9 @@ extension MarkdownReport {
 
     /// "- Extra workers: ... gnustep 12, model 3 ...": where the time the planned workers left went (`ExtraWorkers`).
     private func extraWorkersLine(goal: Double, added: [String: Int]) -> String {
-        let head = "- Extra workers: the time the planned workers left went to more workers of the group whose widest interval, "
-            + "from the planned workers alone and projected as 1/√workers, was widest above ±\(CSVFormat.fixed(goal * 100, 1))%: "
-        guard !added.isEmpty else { return head + "none was added" }
+        let head = "- Extra workers (time beyond the plan, given to the group whose widest interval, from the planned workers alone "
+            + "and projected as 1/√workers, was widest above ±\(CSVFormat.fixed(goal * 100, 1))%): "
+        guard !added.isEmpty else { return head + "none (no time was left, or every group was within the goal)" }
         return head + added.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             + ". Their groups' intervals are held at least as wide as Stein's two-stage interval from the planned workers "
             + "(t over the planned workers' spread, divided by the root of all workers), which keeps their 95% coverage "

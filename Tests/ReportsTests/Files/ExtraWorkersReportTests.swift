@@ -21,8 +21,10 @@ import Testing
 
     @Test func theMethodListsTheAddedWorkersOrNone() throws {
         let added = MarkdownReport(analysis: try analysis(goal: 0.01, extra: 4)).render()
-        #expect(added.contains("widest interval, from the planned workers alone and projected as 1/√workers, was widest above ±1.0%: model 4. "))
-        #expect(MarkdownReport(analysis: try analysis(goal: 0.01, extra: 0)).render().contains("above ±1.0%: none was added\n"))
+        #expect(added.contains("- Extra workers (time beyond the plan, given to the group whose widest interval, from the planned workers "
+            + "alone and projected as 1/√workers, was widest above ±1.0%): model 4. "))
+        #expect(MarkdownReport(analysis: try analysis(goal: 0.01, extra: 0)).render().contains(
+            "above ±1.0%): none (no time was left, or every group was within the goal)\n"))
         #expect(!MarkdownReport(analysis: try analysis(goal: nil, extra: 0)).render().contains("- Extra workers"))
     }
 
