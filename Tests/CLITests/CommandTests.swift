@@ -142,3 +142,21 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(plan["roundsFixedByOption"] as? [String] == ["qt"])
     #expect(plan["workerExecutables"] as? [String: String] == ["gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not-worker-qt"])
 }
+
+/// A calibrated run asks for extra workers unless `--no-extra-workers` says not to: `run.json` records the goal
+/// and the report's method says what was added (or why none was).
+@Test(arguments: [true, false])
+func extraWorkersAreOnInACalibratedRunUnlessTurnedOff(on: Bool) throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["run", "--allow-debug", "--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit",
+                                        "--no-self-check", "--cold-processes", "0", "--target-seconds", "5", "--output", output.path]
+                                       + (on ? [] : ["--no-extra-workers"]))
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
+    let json = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
+    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    #expect((plan["extraWorkersGoal"] as? Double) == (on ? 0.01 : nil))
+    let report = try String(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("- Extra workers (") == on)
+}
