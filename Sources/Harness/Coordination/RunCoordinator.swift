@@ -65,8 +65,10 @@ public struct RunCoordinator: WorkerRunner {
             data.steadyProcessesRun = process
         }
         if data.steadyProcessesRun == schedule.count, let extraWorkers, let calibration = plan.calibration {
+            // A time budget (`--time-budget`) bounds them too, with room for the cold series as above.
+            let budgetEnd = plan.timeBudgetSeconds.map { $0 - Double(coldJobs.count) * RunCoordinator.coldJobSecondsEstimate }
             try runExtraWorkers(extraWorkers, plan: plan, schedule: schedule, calibration: calibration, start: start,
-                                secondsByGroup: secondsByGroup, into: &data, onEvent: onEvent)
+                                budgetEnd: budgetEnd, secondsByGroup: secondsByGroup, into: &data, onEvent: onEvent)
         }
         for (index, job) in coldJobs.enumerated() {
             onEvent(.workerStarted(kind: .cold, index: index + 1, of: coldJobs.count, variant: job.0))
@@ -77,15 +79,16 @@ public struct RunCoordinator: WorkerRunner {
     }
 
     /// `ExtraWorkers`: one more steady worker at a time, of the group it chooses, like that group's last one (its
-    /// rounds, no counting pass), numbered after the planned ones, while the target leaves room for one and the
-    /// cold series. Groups whose processes an option fixed get none.
+    /// rounds, no counting pass), numbered after the planned ones, while the target (and `budgetEnd`, seconds after
+    /// `start`, if set) leaves room for one and the cold series. Groups whose processes an option fixed get none.
     private func runExtraWorkers(_ extra: ExtraWorkers, plan: RunPlan, schedule: [WorkerPlan], calibration: RunCalibration,
-                                 start: Double, secondsByGroup: [String: [Double]], into data: inout RunData,
-                                 onEvent: (Event) -> Void) throws {
+                                 start: Double, budgetEnd: Double?, secondsByGroup: [String: [Double]],
+                                 into data: inout RunData, onEvent: (Event) -> Void) throws {
         var secondsByGroup = secondsByGroup
         let eligible = Set(plan.groups).subtracting(plan.processesFixedByOption ?? [])
-        let end = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
+        let targetEnd = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - calibration.coldSecondsEstimate
+        let end = min(targetEnd, budgetEnd ?? targetEnd)
         // From the planned workers alone, never from the added ones (`ExtraWorkers`, Stein's two stages).
         let planned = extra.widestHalfWidths(data.samples)
         let plannedWorkers = secondsByGroup.mapValues(\.count)

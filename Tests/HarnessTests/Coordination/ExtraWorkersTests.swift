@@ -55,9 +55,10 @@ import Testing
     /// ±1% goal up to 6 workers, so 4 are added. Were the added workers' results read, the scripted widths
     /// (±50% once more than 3 processes ran) would keep adding them. The clock ticks a second a read: the run starts at
     /// 1, each planned worker reads it three times (pacing, start, end: 1 s a worker), each choice once.
-    static func run(target: Double, fixed: [String] = []) throws -> (RunData, ScriptedLauncher, [String]) {
+    static func run(target: Double, fixed: [String] = [], budget: Double? = nil) throws -> (RunData, ScriptedLauncher, [String]) {
         var plan = Self.plan(target: target)
         plan.processesFixedByOption = fixed
+        plan.timeBudgetSeconds = budget
         let launcher = ScriptedLauncher(RunCoordinatorTests.goodWorker)
         let clock = TickingClock()
         let extra = ExtraWorkers(goal: 0.01) { samples in
@@ -90,6 +91,17 @@ import Testing
     func workersAreAddedOnlyWhileOneFitsBeforeTheTarget(target: Double, workers: Int) throws {
         let (_, launcher, _) = try Self.run(target: target)
         #expect(launcher.plans.count == workers)
+    }
+
+    /// A 12.5 s time budget (measured from the run's start, with no cold series to keep room for) bounds the extras
+    /// though the target would allow four: the budget's own check reads the clock once more for the third planned
+    /// worker, so the planned ones end 10 s in; the first choice (11 s in) leaves 1.5 s, room for one worker of
+    /// 1 s, and the next (14 s in) none.
+    @Test func aTimeBudgetBoundsTheExtraWorkersToo() throws {
+        let (_, launcher, _) = try Self.run(target: 100, budget: 12.5)
+        #expect(launcher.plans.count == 4)
+        let (_, unbounded, _) = try Self.run(target: 100)
+        #expect(unbounded.plans.count == 7)
     }
 
     @Test func aGroupWhoseProcessesAnOptionFixedGetsNone() throws {
