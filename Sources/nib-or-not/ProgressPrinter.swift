@@ -22,7 +22,7 @@ final class ProgressPrinter {
         case .extraWorkerStarted(let group, let process, let halfWidth):
             current = "extra worker \(process) (\(group): widest interval so far ±\(String(format: "%.2f", halfWidth * 100))%)"
             // A line of its own on a terminal too: a user sees where the time after the plan went.
-            if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            clearLine()
             line(current)
         case .workerFinished:
             break
@@ -30,8 +30,13 @@ final class ProgressPrinter {
     }
 
     func finish(_ message: String) {
-        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        clearLine()
         line(message)
+    }
+
+    /// Clears the updating line on a terminal, so that a plain line can follow.
+    private func clearLine() {
+        if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 
     private var elapsed: String { String(format: "%5.1fs", Date().timeIntervalSince(start)) }

@@ -89,14 +89,17 @@ public struct RunCoordinator: WorkerRunner {
         let targetEnd = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - calibration.coldSecondsEstimate
         let end = min(targetEnd, budgetEnd ?? targetEnd)
-        // From the planned workers alone, never from the added ones (`ExtraWorkers`, Stein's two stages).
-        let planned = extra.widestHalfWidths(data.samples)
         let plannedWorkers = secondsByGroup.mapValues(\.count)
+        var planned: [String: Double]?
         while true {
-            let widest = extra.projected(planned, plannedWorkers: plannedWorkers, workers: secondsByGroup.mapValues(\.count))
             let perWorker = secondsByGroup.mapValues { $0.reduce(0, +) / Double(max($0.count, 1)) }
-            guard let group = extra.choose(widest: widest, eligible: eligible, secondsPerWorker: perWorker,
-                                           secondsLeft: end - (now() - start)),
+            let secondsLeft = end - (now() - start)
+            guard perWorker.contains(where: { eligible.contains($0.key) && $0.value <= secondsLeft }) else { return }
+            // From the planned workers alone, never from the added ones (`ExtraWorkers`, Stein's two stages); read
+            // once, and only when a worker fits: a default run, whose plan fills its time, skips the analysis.
+            if planned == nil { planned = extra.widestHalfWidths(data.samples) }
+            let widest = extra.projected(planned ?? [:], plannedWorkers: plannedWorkers, workers: secondsByGroup.mapValues(\.count))
+            guard let group = extra.choose(widest: widest, eligible: eligible, secondsPerWorker: perWorker, secondsLeft: secondsLeft),
                   var worker = schedule.last(where: { plan.groupName(of: $0) == group }) else { return }
             worker.process = data.steadyProcessesRun + 1
             worker.rounds = data.roundsRun[group]?.last ?? worker.rounds

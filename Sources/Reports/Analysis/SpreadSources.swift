@@ -78,7 +78,7 @@ public struct SpreadSources: Sendable, Equatable {
                   a.construction.toolkit.name == b.construction.toolkit.name else { continue }
             let toolkit = a.construction.toolkit
             if widest[toolkit.name] == nil { order.append(toolkit) }
-            if widest[toolkit.name].map({ Self.halfWidth($0) < Self.halfWidth(result) }) ?? true { widest[toolkit.name] = result }
+            if widest[toolkit.name].map({ $0.ratio.relativeHalfWidth < result.ratio.relativeHalfWidth }) ?? true { widest[toolkit.name] = result }
         }
         groups = order.compactMap { toolkit in
             let name = toolkit.name
@@ -92,11 +92,8 @@ public struct SpreadSources: Sendable, Equatable {
                            fixedSeconds: costs.fixedSeconds, secondsPerRound: costs.secondsPerRound)
             }
             return Group(toolkit: name, title: toolkit.title, comparison: result.spec,
-                         halfWidth: Self.halfWidth(result), spread: spread, allocation: allocation)
+                         halfWidth: result.ratio.relativeHalfWidth, spread: spread, allocation: allocation)
         }
     }
 
-    static func halfWidth(_ result: ComparisonResult) -> Double {
-        (result.ratio.interval.upper - result.ratio.interval.lower) / 2 / result.ratio.ratio
-    }
 }

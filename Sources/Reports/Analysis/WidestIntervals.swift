@@ -18,8 +18,7 @@ public enum WidestIntervals {
                   let group = Variant(name: spec.a)?.construction.toolkit.name else { continue }
             let pairs = RunAnalysis.processPairs(a: a, b: b)
             guard pairs.count >= 2, let ratio = try? PairedRatio(processes: pairs, options: PairedRatioOptions(seed: 1)) else { continue }
-            let halfWidth = (ratio.interval.upper - ratio.interval.lower) / 2 / ratio.ratio
-            widest[group] = max(widest[group] ?? 0, halfWidth)
+            widest[group] = max(widest[group] ?? 0, ratio.relativeHalfWidth)
         }
         return widest
     }

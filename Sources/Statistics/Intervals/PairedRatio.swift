@@ -150,6 +150,9 @@ public struct PairedRatio: Sendable, Equatable, Codable {
         }
     }
 
+    /// Half the interval's width relative to the ratio: the "±" a report prints and extra workers are chosen by.
+    public var relativeHalfWidth: Double { (interval.upper - interval.lower) / 2 / ratio }
+
     /// A log ratio rounded to 12 decimal places, so values equal up to rounding rank as ties.
     static func roundedForRanking(_ logRatio: Double) -> Double {
         (logRatio * 1e12).rounded() / 1e12

@@ -104,6 +104,21 @@ import Testing
         #expect(unbounded.plans.count == 7)
     }
 
+    final class Calls: @unchecked Sendable { var count = 0 }
+
+    /// The widths are read once when a worker fits, never when none does (a default run's plan fills its time).
+    @Test(arguments: [(13.5, 0), (100.0, 1)])
+    func theWidthsAreReadOnceAndOnlyWhenAWorkerFits(target: Double, reads: Int) throws {
+        let calls = Calls()
+        let extra = ExtraWorkers(goal: 0.01) { _ in
+            calls.count += 1
+            return ["model": 0.015]
+        }
+        _ = try RunCoordinator(launcher: ScriptedLauncher(RunCoordinatorTests.goodWorker), extraWorkers: extra,
+                               now: TickingClock().read).run(Self.plan(target: target)) { _ in }
+        #expect(calls.count == reads)
+    }
+
     @Test func aGroupWhoseProcessesAnOptionFixedGetsNone() throws {
         let (data, launcher, _) = try Self.run(target: 100, fixed: ["model"])
         #expect(launcher.plans.count == 3 && data.extraProcesses.isEmpty)
