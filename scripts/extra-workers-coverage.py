@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """extra-workers-coverage.py: does adding workers where the interval looks wide keep its 95% coverage?
 
-Usage: python3 scripts/extra-workers-coverage.py [TRIALS]   (default 20000; seeded, so the output repeats)
+Usage: python3 scripts/extra-workers-coverage.py [TRIALS]   (default 10000, as docs/noisy-host.md quotes; seeded, so the output repeats)
 
 Simulates one group's per-process log ratios (true value 0): 10 planned workers, then extra ones, each drawn
 from a normal distribution of SD sigma, or a heavy-tailed one (one process in ten three times as far out).
@@ -58,7 +58,7 @@ def trial(rng, sigma, goal, cap, way, heavy):
 
 
 def main():
-    trials = int(sys.argv[1]) if len(sys.argv) > 1 else 20000
+    trials = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
     print("| processes | sigma | goal | cap | way | coverage | mean workers | width / block interval |")
     print("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |")
     for heavy in (False, True):
