@@ -3,7 +3,9 @@
 # of the runs agree (docs/calibration.md): the check that the intervals cover the drift between runs.
 #
 # Usage:       scripts/calibrate-intervals.sh [RUN OPTIONS ...]
-#              Options are passed to every `nib-or-not run` (none: the default run).
+#              Options are passed to every `nib-or-not run` (none: the default run). Run i gets
+#              `--seed i` unless the options give a seed: a seed fixes every worker's shuffled round orders,
+#              so runs of one seed share them, and their agreement could not show what the orders add.
 # Environment: RUNS (default 5), OUTPUT (default docs/calibration.md), RESULTS (folder for the runs,
 #              default a new folder under results/calibration-*; kept so the table can be rechecked).
 # Cost:        RUNS default runs of about 60 s each, so about 5 minutes; needs a quiet machine (no
@@ -17,11 +19,15 @@ output="${OUTPUT:-docs/calibration.md}"
 results="${RESULTS:-results/calibration-$(date -u +%Y%m%dT%H%M%SZ)}"
 swift build -c release --product nib-or-not >&2
 mkdir -p "$results"
+# A seed given by the caller holds for every run; otherwise run i has seed i (see the usage above).
+own_seed=false
+for option in "$@"; do [[ "$option" == --seed || "$option" == --seed=* ]] && own_seed=true; done
 folders=()
 for i in $(seq 1 "$runs"); do
+    seed=(); $own_seed || seed=(--seed "$i")
     echo "calibration run $i of $runs ..." >&2
     before=$(ls "$results")
-    .build/release/nib-or-not run --output "$results" "$@" >&2
+    .build/release/nib-or-not run --output "$results" "${seed[@]}" "$@" >&2
     folder=$(comm -13 <(echo "$before") <(ls "$results") | grep -v '^\.' | tail -1)
     [[ -n "$folder" ]] || { echo "calibrate-intervals.sh: run $i wrote no folder under $results" >&2; exit 1; }
     folders+=("$results/$folder")
@@ -30,7 +36,8 @@ tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 {
     python3 scripts/calibration-table.py "${folders[@]}"
-    echo "Made by \`scripts/calibrate-intervals.sh $*\` (RUNS=$runs) on $(uname -srm), $(nproc) cores, commit"
+    seeds="seeds 1 to $runs, one a run"; $own_seed && seeds="the seed given to every run"
+    echo "Made by \`scripts/calibrate-intervals.sh $*\` (RUNS=$runs, $seeds) on $(uname -srm), $(nproc) cores, commit"
     echo "\`$(git rev-parse HEAD)\`."
 } > "$tmp"
 mv "$tmp" "$output"
