@@ -25,9 +25,9 @@ import Testing
                               program: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
-    /// Log ratios 0, 0.1 and -0.1, half-widths 0.1 (sinh 0.1 = 10.02% of the ratio): q = ∓0.1/√0.02 = ∓0.707 for the first two pairs, 0.2/√0.02 =
-    /// 1.414 for the last; RMS over all three √((0.5 + 0.5 + 2) / 3) = 1.00. With seeds 1, 1, 2 the one pair of one
-    /// seed gives 0.71, the two of different seeds √((0.5 + 2) / 2) = 1.12.
+    /// Log ratios 0, 0.1 and -0.1, half-widths 0.1 (sinh 0.1 = 10.02% of the ratio): q = ∓0.1/√0.02 = ∓0.707 for
+    /// the first two pairs, 0.2/√0.02 = 1.414 for the last; RMS over all three √((0.5 + 0.5 + 2) / 3) = 1.00. With
+    /// seeds 1, 1, 2 the one pair of one seed gives 0.71, the two of different seeds √((0.5 + 2) / 2) = 1.12.
     @Test func splitsTheRMSOfQBySeed() throws {
         let parent = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
