@@ -64,8 +64,12 @@ struct RunOptions: ParsableArguments {
     var targetSeconds: Double?
 
     @Flag(name: .customLong("extra-workers"), inversion: .prefixedNo,
-          help: "In a calibrated run, spend the time the planned workers leave on more workers of the group whose widest interval is widest, until every group's is within ±\(RunDefaults.extraWorkersGoalPercent)%.")
+          help: "In a calibrated run, spend the time the planned workers leave on more workers of the group whose widest interval is widest, until every group's is within --extra-workers-goal.")
     var extraWorkers = true
+
+    @Option(name: .customLong("extra-workers-goal"),
+            help: "The half-width, in percent of the ratio, that extra workers aim every group's widest interval at; a run whose groups are all projected within it ends before its target. (default: \(RunDefaults.extraWorkersGoalPercent))")
+    var extraWorkersGoal: Double?
 
     @Flag(inversion: .prefixedNo, help: "Also run three synthetic workloads of known relative cost (1.00, 1.00, 1.03), so the report shows the harness calls equal work the same and resolves 3%.")
     var selfCheck = true
@@ -91,6 +95,15 @@ struct RunOptions: ParsableArguments {
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget must be a positive number of seconds") }
         if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
+        if let extraWorkersGoal {
+            guard extraWorkersGoal > 0 && extraWorkersGoal < 100 else {
+                throw ValidationError("--extra-workers-goal must be a percentage above 0 and below 100 (got \(extraWorkersGoal))")
+            }
+            guard extraWorkers else { throw ValidationError("--extra-workers-goal needs extra workers: drop --no-extra-workers") }
+            guard !quick || targetSeconds != nil else {
+                throw ValidationError("--extra-workers-goal needs a calibrated run: --quick is not calibrated unless --target-seconds is given")
+            }
+        }
         for name in chosenToolkits where ToolkitDeclaration.named(name) == nil {
             throw ValidationError("--toolkits: no toolkit named '\(name)' (\(ToolkitDeclaration.all.map(\.name).joined(separator: ", ")))")
         }
@@ -174,7 +187,9 @@ struct RunOptions: ParsableArguments {
                 fontSubstitutions: try fonts.resolvedPath(), toolkitGroups: groups.isEmpty ? nil : groups)
         // A full run sizes its rounds to end in time on a slow or busy host (`RunCalibrator`); a quick run does not.
         plan.targetSeconds = targetSeconds ?? (quick ? nil : RunDefaults.targetSeconds)
-        if extraWorkers && plan.targetSeconds != nil { plan.extraWorkersGoal = Double(RunDefaults.extraWorkersGoalPercent) / 100 }
+        if extraWorkers && plan.targetSeconds != nil {
+            plan.extraWorkersGoal = (extraWorkersGoal ?? Double(RunDefaults.extraWorkersGoalPercent)) / 100
+        }
         plan.probeProcesses = true
         plan.countingProcesses = defaults.countingProcesses
         plan.processesFixedByOption = (processes == nil ? [] : ["model"])

@@ -52,6 +52,9 @@ import TestFixtures
     (["run", "--toolkit-rounds", "gnustep=x"], "--toolkit-rounds: 'gnustep=x' is not a count"),
     (["run", "--toolkit-processes", "gtk=0"], "--toolkit-processes must be at least 1"),
     (["run", "--frobnicate"], "--frobnicate"),
+    (["run", "--extra-workers-goal", "0"], "--extra-workers-goal must be a percentage above 0 and below 100 (got 0.0)"),
+    (["run", "--extra-workers-goal", "2", "--no-extra-workers"], "--extra-workers-goal needs extra workers"),
+    (["run", "--quick", "--extra-workers-goal", "2"], "--extra-workers-goal needs a calibrated run"),
 ])
 func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     let result = try CommandRunner.run(arguments)
@@ -159,4 +162,20 @@ func extraWorkersAreOnInACalibratedRunUnlessTurnedOff(on: Bool) throws {
     #expect((plan["extraWorkersGoal"] as? Double) == (on ? 0.01 : nil))
     let report = try String(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("- Extra workers (") == on)
+}
+
+/// `--extra-workers-goal` sets the goal that `run.json` records and the report's method line names.
+@Test func theExtraWorkersGoalIsTheOneGiven() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["run", "--allow-debug", "--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit",
+                                        "--no-self-check", "--cold-processes", "0", "--target-seconds", "5",
+                                        "--extra-workers-goal", "2.5", "--output", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
+    let json = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
+    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    #expect((plan["extraWorkersGoal"] as? Double) == 0.025)
+    let report = try String(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("was widest above ±2.5%)"))
 }
