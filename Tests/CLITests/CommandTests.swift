@@ -127,18 +127,25 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(message.contains("--traits: 'wX,hR' is not a width and a height size class"), "\(result.stderr)")
 }
 
+/// Runs `nib-or-not run ARGUMENTS --output FOLDER` (a debug build allowed), expects it to succeed, and returns
+/// its run folder's `plan` from `run.json` and its report; the folder is removed.
+private func runFolder(_ arguments: [String]) throws -> (plan: [String: Any], report: String) {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["run", "--allow-debug"] + arguments + ["--output", output.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let folder = output.appendingPathComponent(
+        try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") }))
+    let json = try Data(contentsOf: folder.appendingPathComponent("run.json"))
+    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    return (plan, try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8))
+}
+
 /// `--toolkit-processes` and `--toolkit-rounds` take one count for every real toolkit and TOOLKIT=N for one; a
 /// toolkit's own count wins, and only the toolkits a count reached are fixed against calibration.
 @Test func toolkitCountsApplyToAllOrToTheToolkitNamed() throws {
-    let output = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["run", "--allow-debug", "--quick", "--toolkits", "gtk,qt", "--variants", "gtk-code/fit,qt-code/fit",
-                                        "--no-self-check", "--cold-processes", "0", "--toolkit-processes", "1,gtk=2",
-                                        "--toolkit-rounds", "qt=3", "--output", output.path])
-    #expect(result.status == 0, "\(result.stderr)")
-    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
-    let json = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
-    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    let plan = try runFolder(["--quick", "--toolkits", "gtk,qt", "--variants", "gtk-code/fit,qt-code/fit", "--no-self-check",
+                              "--cold-processes", "0", "--toolkit-processes", "1,gtk=2", "--toolkit-rounds", "qt=3"]).plan
     let groups = try #require(plan["toolkitGroups"] as? [[String: Any]])
     #expect(groups.map { "\($0["toolkit"]!) \($0["processes"]!) \($0["rounds"]!)" } == ["gtk 2 10", "qt 1 3"])
     #expect(plan["processesFixedByOption"] as? [String] == ["gtk", "qt"])
@@ -146,36 +153,22 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     #expect(plan["workerExecutables"] as? [String: String] == ["gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not-worker-qt"])
 }
 
+/// A quick run of two model variants calibrated to 5 s: what the extra-worker tests below vary.
+private let calibratedQuickRun = ["--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit", "--no-self-check",
+                                  "--cold-processes", "0", "--target-seconds", "5"]
+
 /// A calibrated run asks for extra workers unless `--no-extra-workers` says not to: `run.json` records the goal
 /// and the report's method says what was added (or why none was).
 @Test(arguments: [true, false])
 func extraWorkersAreOnInACalibratedRunUnlessTurnedOff(on: Bool) throws {
-    let output = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["run", "--allow-debug", "--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit",
-                                        "--no-self-check", "--cold-processes", "0", "--target-seconds", "5", "--output", output.path]
-                                       + (on ? [] : ["--no-extra-workers"]))
-    #expect(result.status == 0, "\(result.stderr)")
-    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
-    let json = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
-    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    let (plan, report) = try runFolder(calibratedQuickRun + (on ? [] : ["--no-extra-workers"]))
     #expect((plan["extraWorkersGoal"] as? Double) == (on ? 0.01 : nil))
-    let report = try String(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("- Extra workers (") == on)
 }
 
 /// `--extra-workers-goal` sets the goal that `run.json` records and the report's method line names.
 @Test func theExtraWorkersGoalIsTheOneGiven() throws {
-    let output = try CommandRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["run", "--allow-debug", "--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit",
-                                        "--no-self-check", "--cold-processes", "0", "--target-seconds", "5",
-                                        "--extra-workers-goal", "2.5", "--output", output.path])
-    #expect(result.status == 0, "\(result.stderr)")
-    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
-    let json = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
-    let plan = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["plan"] as? [String: Any])
+    let (plan, report) = try runFolder(calibratedQuickRun + ["--extra-workers-goal", "2.5"])
     #expect((plan["extraWorkersGoal"] as? Double) == 0.025)
-    let report = try String(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("was widest above ±2.5%)"))
 }
