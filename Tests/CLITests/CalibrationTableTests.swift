@@ -42,15 +42,17 @@ import Testing
         #expect(result.stdout.contains("Pairs of runs of one seed: RMS q = 0.71 over 1; of different seeds: 1.12 over 2."))
     }
 
-    /// A folder without `run.json` has seed "?", which matches no other, and the split needs both kinds of pair.
-    @Test func aMissingSeedIsNamedAndLeavesNoSplit() throws {
+    /// A folder without `run.json` has seed "?", which matches no other, not even another "?": with seeds ?, ? and
+    /// 1 every pair is of different seeds, and the split needs both kinds of pair.
+    @Test func aMissingSeedIsNamedAndMatchesNone() throws {
         let parent = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
         let folders = try [runFolder(in: parent, named: "one", logRatio: 0, seed: nil),
-                           runFolder(in: parent, named: "two", logRatio: 0.1, seed: nil)]
+                           runFolder(in: parent, named: "two", logRatio: 0.1, seed: nil),
+                           runFolder(in: parent, named: "three", logRatio: -0.1, seed: 1)]
         let result = try table(folders)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("`one`, `two`; seeds ?, ?."))
+        #expect(result.stdout.contains("`one`, `two`, `three`; seeds ?, ?, 1."))
         #expect(!result.stdout.contains("Pairs of runs of one seed"))
     }
 }
