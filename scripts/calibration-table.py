@@ -8,7 +8,7 @@ r = ln(ratio) and hw = (ln ci_high - ln ci_low) / 2 (the half-width on the log s
     q = (r_i - r_j) / sqrt(hw_i^2 + hw_j^2)
 If each interval is a 95% interval of the same true ratio, q is about normal with SD 1 / 1.96, so intervals
 that cover exactly 95% give an RMS q of about 0.5 (0.51 for normal intervals; 0.47 for t-intervals over 10
-blocks, by simulation). An RMS q above 1.0 means the intervals are less than half as wide as the runs'
+blocks, calibration-q-simulation.py). An RMS q above 1.0 means the intervals are less than half as wide as the runs'
 disagreement calls for: that is the target's ceiling; well under 0.5, they are wider than it needs. At least
 90% of interval pairs should overlap. The header names each run's seed (run.json's plan.seed): runs of one
 seed shuffle their rounds alike, so their agreement cannot show what the orders add. Only the standard
