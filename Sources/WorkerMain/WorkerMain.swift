@@ -13,6 +13,7 @@ public enum WorkerMain {
         // The coordinator ignores these while it runs; a worker must still stop on them.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        signal(SIGPIPE, SIG_DFL)
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(planJSON.utf8))
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
         let templates = URL(fileURLWithPath: plan.templatesDirectory)
@@ -23,7 +24,9 @@ public enum WorkerMain {
         let catalog = RowCatalog(model: model, toolkits: toolkits(templates))
         // The harness self-test (off unless its environment variable names a variant): batches 3% longer.
         var worker = Worker(plan: plan, clock: SystemClock(), meter: meter,
-                            slowdowns: SelfTestSlowdown.requests(for: plan.variants), makeFactory: catalog.makeFactory(named:),
+                            slowdowns: SelfTestSlowdown.requests(for: plan.variants),
+                            // The coordinator gives a turn with one line; at the end of input (it is gone) go on.
+                            awaitTurn: { _ = readLine() }, makeFactory: catalog.makeFactory(named:),
                             emit: { message in
             // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages
             // are only emitted outside timed batches.

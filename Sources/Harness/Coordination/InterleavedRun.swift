@@ -9,6 +9,10 @@ import Statistics
 /// the two shuffle their rounds alike), the one first that a coin toss from `SplitMix64` (seeded from the
 /// run seed) picks. Comparing within pairs removes what the two processes of a pair share; comparing blocks
 /// of consecutive pairs (see `BlockInterval`) covers the drift that remains. Cold workers are not run.
+///
+/// With `plan.lockstepPairs` the two workers of a pair time their rounds alternately (`LockstepPair`), so that both meet
+/// the host's spells alike; that needs runners that start processes (`RunCoordinator`), and others, such as a
+/// test's, run the pair one worker after the other.
 public struct InterleavedRun<Runner: WorkerRunner> {
     public enum Side: String, Sendable, Codable { case baseline, candidate }
 
@@ -24,6 +28,8 @@ public struct InterleavedRun<Runner: WorkerRunner> {
     public func run(_ plan: RunPlan, onEvent: (Side, RunCoordinator.Event) -> Void) throws
         -> (baseline: RunData, candidate: RunData, firstInPair: [Side]) {
         var generator = SplitMix64(seed: plan.seed ^ 0xA_B0_0A_B0)
+        // The order within each round of a lockstep pair, from a generator of its own so the pairs' order stays.
+        var roundOrder = SplitMix64(seed: plan.seed ^ 0x10C_C5E9)
         var data = (baseline: RunData(), candidate: RunData())
         var order = [Side]()
         // A calibrated plan (`RunCalibrator`, over both builds' workers) is paced as a run is; both workers of a
@@ -39,6 +45,12 @@ public struct InterleavedRun<Runner: WorkerRunner> {
                 worker.rounds = pacing!.proposedRounds(forWorkerAt: 2 * (pair - 1), elapsed: elapsed)
                 pacing!.ran(workerAt: 2 * (pair - 1), rounds: worker.rounds)
                 pacing!.ran(workerAt: 2 * (pair - 1) + 1, rounds: worker.rounds)
+            }
+            if plan.lockstepPairs ?? false, let runners = lockstepRunners {
+                worker.lockstep = true
+                try runInLockstep(worker, of: plan.processes, first: first, runners: runners, data: &data,
+                                  roundOrder: &roundOrder, onEvent: onEvent)
+                continue
             }
             for side in first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline] {
                 let runner = side == .baseline ? baseline : candidate
@@ -56,5 +68,35 @@ public struct InterleavedRun<Runner: WorkerRunner> {
             }
         }
         return (data.baseline, data.candidate, order)
+    }
+
+    /// Both runners as coordinators that start processes, which lockstep needs; nil for others (a test's).
+    private var lockstepRunners: (baseline: RunCoordinator, candidate: RunCoordinator)? {
+        guard let baseline = baseline as? RunCoordinator, let candidate = candidate as? RunCoordinator else { return nil }
+        return (baseline, candidate)
+    }
+
+    /// Runs pair `worker.process` as a `LockstepPair`, the side `first` started first.
+    private func runInLockstep(_ worker: WorkerPlan, of pairs: Int, first: Side,
+                               runners: (baseline: RunCoordinator, candidate: RunCoordinator),
+                               data: inout (baseline: RunData, candidate: RunData), roundOrder: inout SplitMix64,
+                               onEvent: (Side, RunCoordinator.Event) -> Void) throws {
+        let pair = worker.process
+        let sides = first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline]
+        for side in sides { onEvent(side, .workerStarted(kind: .steady, index: pair, of: pairs, variant: nil)) }
+        data.baseline.roundsRun["model", default: []].append(worker.rounds)
+        data.candidate.roundsRun["model", default: []].append(worker.rounds)
+        if first == .baseline {
+            try LockstepPair(first: (runners.baseline, worker), second: (runners.candidate, worker))
+                .run(first: &data.baseline, second: &data.candidate, onEvent: { onEvent($0 ? .candidate : .baseline, $1) },
+                     generator: &roundOrder)
+        } else {
+            try LockstepPair(first: (runners.candidate, worker), second: (runners.baseline, worker))
+                .run(first: &data.candidate, second: &data.baseline, onEvent: { onEvent($0 ? .baseline : .candidate, $1) },
+                     generator: &roundOrder)
+        }
+        data.baseline.steadyProcessesRun = pair
+        data.candidate.steadyProcessesRun = pair
+        for side in sides { onEvent(side, .workerFinished(kind: .steady, index: pair, of: pairs)) }
     }
 }

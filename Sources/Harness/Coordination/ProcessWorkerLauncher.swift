@@ -3,20 +3,23 @@ import Foundation
 /// Launches workers as child processes: each with the executable that links what its variants need
 /// (`WorkerExecutables`), and the plan as JSON after it.
 ///
-/// It remembers the worker running now, so that an interrupt handler can stop it: `stopWorkers` is safe
-/// to call from any thread.
+/// It remembers the workers running now (two at once in a `LockstepPair`), so that an interrupt handler can stop
+/// them: `stopWorkers` is safe to call from any thread.
 public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     /// The worker executables, and the arguments before the plan, e.g. `[path, "worker"]`.
     public let executables: WorkerExecutables
     /// The workers' environment; nil inherits this process's.
     public let environment: [String: String]?
     private let lock = NSLock()
-    private var current: Process?
+    private var running: [Int32: Process] = [:]
     private var stopped = false
 
     public init(executables: WorkerExecutables, environment: [String: String]? = nil) {
         self.executables = executables
         self.environment = environment
+        // A turn sent to a worker that has just died must fail as a write (its exit says why), not kill the
+        // coordinator; workers restore the default (`WorkerMain`).
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Every worker started with `command` (its executable, then the arguments before the plan).
@@ -30,29 +33,31 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + arguments
         if let environment { process.environment = environment }
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe(), errors = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        // Read only by a worker in lockstep, waiting for its turns; others never read it.
+        process.standardInput = input
         do { try process.run() } catch {
             throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
         }
         // A stop that came while this worker was being started must not miss it.
-        if lock.withLock({ current = process; return stopped }) { kill(process.processIdentifier, SIGKILL) }
-        return ChildWorker(process: process, output: output.fileHandleForReading,
+        let pid = process.processIdentifier
+        if lock.withLock({ running[pid] = process; return stopped }) { kill(pid, SIGKILL) }
+        return ChildWorker(process: process, output: output.fileHandleForReading, input: input.fileHandleForWriting,
                            errors: ErrorCollector(handle: errors.fileHandleForReading)) { [weak self] in
-            self?.lock.withLock { self?.current = nil }
+            self?.lock.withLock { _ = self?.running.removeValue(forKey: pid) }
         }
     }
 
-    /// Stops the worker running now, if any, and every one launched after (for Ctrl-C and SIGTERM). SIGKILL,
+    /// Stops the workers running now, if any, and every one launched after (for Ctrl-C and SIGTERM). SIGKILL,
     /// because a worker has nothing to save and may have inherited an ignored SIGTERM from the coordinator.
     public func stopWorkers() {
-        let pid = lock.withLock { () -> Int32 in
+        let pids = lock.withLock { () -> [Int32] in
             stopped = true
-            return current?.processIdentifier ?? 0
+            return Array(running.keys)
         }
-        if pid > 0 { kill(pid, SIGKILL) }
+        for pid in pids where pid > 0 { kill(pid, SIGKILL) }
     }
 }
 
@@ -60,13 +65,14 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
 private final class ChildWorker: WorkerProcess {
     private let process: Process
     private let output: FileHandle
+    private let input: FileHandle
     private let errors: ErrorCollector
     private let onExit: () -> Void
     private var pending = Data()
     private var ended = false
 
-    init(process: Process, output: FileHandle, errors: ErrorCollector, onExit: @escaping () -> Void) {
-        self.process = process; self.output = output; self.errors = errors; self.onExit = onExit
+    init(process: Process, output: FileHandle, input: FileHandle, errors: ErrorCollector, onExit: @escaping () -> Void) {
+        self.process = process; self.output = output; self.input = input; self.errors = errors; self.onExit = onExit
     }
 
     func nextLine() -> String? {
@@ -82,10 +88,14 @@ private final class ChildWorker: WorkerProcess {
         }
     }
 
+    /// A worker that has died cannot take the line; its exit status tells what happened, so the error is dropped.
+    func send(_ line: String) { try? input.write(contentsOf: Data((line + "\n").utf8)) }
+
     func terminate() { process.terminate() }
 
     func waitForExit() -> WorkerExit {
         process.waitUntilExit()
+        try? input.close()
         onExit()
         return WorkerExit(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
                           standardError: errors.finish())

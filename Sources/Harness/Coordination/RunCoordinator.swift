@@ -116,41 +116,16 @@ public struct RunCoordinator: WorkerRunner {
 
     /// Runs one worker process to its end and records what it emitted (`WorkerRunner`).
     public func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
-        let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
-        let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
-        let process = try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits)
-        var phaseVariant: String?
-        while let line = process.nextLine() {
-            guard let message = WorkerMessage(line: line[...]) else {
-                process.terminate()
-                _ = process.waitForExit()
-                throw HarnessError.malformedWorkerOutput(process: name, line: line)
-            }
-            record(message, into: &data, phaseVariant: &phaseVariant, onEvent: onEvent)
-        }
-        let exit = process.waitForExit()
-        guard exit.succeeded else {
-            let lines = exit.standardError.split(separator: "\n")
-            let crashed = lines.last { $0.hasPrefix(CrashReporter.messagePrefix) }
-            let variant = crashed.map { String($0.dropFirst(CrashReporter.messagePrefix.count)) }
-                ?? phaseVariant.flatMap { $0 == "*" ? nil : $0 }
-            let detail = lines.filter { !$0.hasPrefix(CrashReporter.messagePrefix) }.last.map(String.init) ?? ""
-            throw HarnessError.workerFailed(process: name, variant: variant, status: exit.status, detail: detail)
-        }
+        let running = try start(worker)
+        // A worker in lockstep run alone gets each turn it asks for at once.
+        while try running.readUntilTurn(into: &data, onEvent: onEvent) != nil { running.giveTurn() }
+        try running.finish()
     }
 
-    private func record(_ message: WorkerMessage, into data: inout RunData, phaseVariant: inout String?,
-                        onEvent: (Event) -> Void) {
-        switch message {
-        case .phase(_, let variant): phaseVariant = variant
-        case .progress(let done, let total): onEvent(.progress(done: done, total: total))
-        case .clockCost(let ns): data.clockCosts.append(ns)
-        case .batchSize(let variant, let rows): if data.batchSizes[variant] == nil { data.batchSizes[variant] = rows }
-        case .sample(let sample): data.samples.append(sample)
-        case .cold(let sample): data.cold.append(sample)
-        case .allocations(let count): data.allocations.append(count)
-        case .probe(let probe): data.probes.append(probe)
-        case .retimed(let variant, let batches): data.retimedBatches[variant, default: 0] += batches
-        }
+    /// Launches `worker`; its output is read by the caller (`runWorker`, `LockstepPair`).
+    func start(_ worker: WorkerPlan) throws -> RunningWorker {
+        let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
+        let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
+        return RunningWorker(name: name, process: try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits))
     }
 }

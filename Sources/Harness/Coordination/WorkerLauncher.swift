@@ -10,10 +10,17 @@ public protocol WorkerLauncher {
 public protocol WorkerProcess {
     /// The next line the worker wrote on standard output, without its newline; nil at the end of output.
     func nextLine() -> String?
+    /// Writes one line on the worker's standard input: a turn given to a worker in lockstep.
+    func send(_ line: String)
     /// Stops the worker early, when its output cannot be understood.
     func terminate()
     /// Waits until the worker has exited; how it ended and what it wrote on standard error.
     func waitForExit() -> WorkerExit
+}
+
+extension WorkerProcess {
+    /// Scripted workers of tests that never ask for a turn need not take one.
+    public func send(_ line: String) {}
 }
 
 /// How a worker process ended.

@@ -16,10 +16,13 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     /// Per variant of the plan, in its order, what `SelfTestSlowdown` asks of its batches; nil (always, outside
     /// the self-test): nothing.
     private let slowdowns: [SelfTestSlowdown.Request?]
+    /// Blocks until the coordinator gives the turn this worker asked for with a `turn` message (lockstep only).
+    private let awaitTurn: () -> Void
 
     public init(plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
-                slowdowns: [SelfTestSlowdown.Request?]? = nil,
+                slowdowns: [SelfTestSlowdown.Request?]? = nil, awaitTurn: @escaping () -> Void = {},
                 makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void) {
+        self.awaitTurn = awaitTurn
         self.plan = plan
         self.slowdowns = slowdowns ?? Array(repeating: nil, count: plan.variants.count)
         self.clock = clock
@@ -105,6 +108,7 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         let reportEvery = max(1, plan.rounds / 20)
         let failIndex = plan.failVariant.flatMap(plan.variants.firstIndex(of:))
         for round in 1...max(plan.rounds, 1) where plan.rounds > 0 {
+            waitForTurn(round)
             let order = Array(factories.indices).shuffled(using: &generator)
             for (position, index) in order.enumerated() {
                 CrashReporter.current = index
@@ -131,7 +135,16 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
             }
             if round % reportEvery == 0 || round == plan.rounds { emit(.progress(done: round, total: plan.rounds)) }
         }
+        // In lockstep the other build's worker may still be timing its last round: wait before going on.
+        waitForTurn(plan.rounds + 1)
         return (samples, retimed)
+    }
+
+    /// In lockstep, asks for the turn to time `round` (or, past the last, to go on) and waits for it.
+    private func waitForTurn(_ round: Int) {
+        guard plan.lockstep ?? false else { return }
+        emit(.turn(round: round))
+        awaitTurn()
     }
 
     /// Counts allocation requests for `countingRows` rows, less the cost of an empty count.

@@ -20,6 +20,9 @@ public enum WorkerMessage: Equatable, Sendable {
     case probe(ProcessProbe)
     /// Timed batches of a variant this worker timed again because its thread lost the CPU during them.
     case retimed(variant: String, batches: Int)
+    /// A worker in lockstep (`WorkerPlan.lockstep`) waits for its turn to time round `round` (`rounds + 1`: to
+    /// finish, after its last round); the coordinator answers with a line on the worker's standard input.
+    case turn(round: Int)
 
     public var line: String {
         switch self {
@@ -36,6 +39,7 @@ public enum WorkerMessage: Equatable, Sendable {
         case .allocations(let a):
             return "alloc\t\(a.process)\t\(a.variant)\t\(a.rows)\t\(a.allocations)\t\(a.allocatedBytes)"
         case .retimed(let variant, let batches): return "retimed\t\(variant)\t\(batches)"
+        case .turn(let round): return "turn\t\(round)"
         }
     }
 
@@ -69,6 +73,9 @@ public enum WorkerMessage: Equatable, Sendable {
             guard let p = int(1), let rows = int(3), let count = u64(4), let bytes = u64(5) else { return nil }
             self = .allocations(AllocationCount(process: p, variant: f[2], rows: rows, allocations: count,
                                                 allocatedBytes: bytes))
+        case ("turn", 2):
+            guard let round = int(1) else { return nil }
+            self = .turn(round: round)
         case ("retimed", 3):
             guard let batches = int(2) else { return nil }
             self = .retimed(variant: f[1], batches: batches)

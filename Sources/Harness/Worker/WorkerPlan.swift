@@ -29,6 +29,10 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
     public var nibDirectory: String?
     /// Whether a steady worker measures its speed mode (`HostProbe`) before its setup; nil: no.
     public var probe: Bool?
+    /// Whether a steady worker waits for its turn before each timed round and once after the last (`turn` messages,
+    /// answered by a line on its standard input), so that `ab` can alternate two builds' workers round by round
+    /// (`LockstepPair`); nil: no, it runs its rounds straight through.
+    public var lockstep: Bool?
 
     public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
                 rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,

@@ -44,6 +44,9 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var countingProcesses: Int?
     /// Whether each steady worker probes its speed mode before its setup (`ProcessProbe`); nil: no.
     public var probeProcesses: Bool?
+    /// In `ab`: whether the two workers of each pair time their rounds alternately, round by round
+    /// (`LockstepPair`); nil: no, one worker after the other.
+    public var lockstepPairs: Bool?
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
     /// The executable that ran each group's workers ("model", "gtk", ...): its own, linking only that toolkit

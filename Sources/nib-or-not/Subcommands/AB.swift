@@ -15,7 +15,9 @@ struct AB: ParsableCommand {
         discussion: """
             Each argument is a built nib-or-not executable (scripts/build-revisions.sh builds two git revisions). \
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
-            a replicate. Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
+            a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
+            meet the same spells of a host whose speed changes (--no-lockstep: one worker after the other; a \
+            build from before lockstep runs its workers straight through either way). Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
             blocks of consecutive pairs (covering the drift of the machine during the run; each median over the \
             block's pairs within Hampel's bounds, the median of all pairs ± 5.2 median absolute deviations), Holm-adjusted; a regression \
             needs a significant slowdown (adjusted p < 0.05) estimated at least --threshold. Writes a folder under --output holding a run \
@@ -54,6 +56,9 @@ struct AB: ParsableCommand {
 
     @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent.")
     var threshold = 1.0
+
+    @Flag(inversion: .prefixedNo, help: "Alternate the two workers of each pair round by round.")
+    var lockstep = true
 
     @Option(help: "Seed for the order within pairs, the rounds' shuffles and the bootstraps.")
     var seed: UInt64 = 1
@@ -113,6 +118,7 @@ struct AB: ParsableCommand {
         let progress = ProgressPrinter()
         let started = Date()
         plan.probeProcesses = true
+        plan.lockstepPairs = lockstep
         if rounds == nil { plan = try runOutput.removingOnFailure { try calibrated(plan, launcher: launchers.baseline) } }
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
         let interleaved = InterleavedRun(baseline: RunCoordinator(launcher: launchers.baseline),

@@ -118,7 +118,7 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
         .cold(ColdSample(process: 1, variant: "x", index: 2, nanoseconds: 3, allocatedBytes: 4, setupNanoseconds: 5)),
         .allocations(AllocationCount(process: 1, variant: "y", rows: 2, allocations: 3, allocatedBytes: 4)),
         .probe(ProcessProbe(process: 3, cpu: 1, memoryNanoseconds: 87.25, computeNanoseconds: 1.125)),
-        .retimed(variant: "gtk-code/fit", batches: 12),
+        .retimed(variant: "gtk-code/fit", batches: 12), .turn(round: 4),
     ]
     for message in messages { #expect(WorkerMessage(line: message.line[...]) == message) }
     #expect(WorkerMessage(line: "sample\t1\tx") == nil)
@@ -146,4 +146,29 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     try worker.run()
     let times = Dictionary(grouping: samples(messages), by: \.variant).mapValues { Set($0.map(\.nanoseconds)) }
     #expect(times == ["a": [10], "b": [30], "c": [10]])
+}
+
+/// In lockstep a worker asks for its turn before each timed round and once after the last, and goes on only when
+/// given it: at each turn it has built its 3 warm-up rows and one row a round before, and its 7 counted rows come
+/// after the last. Without lockstep it asks for none.
+@Test func aWorkerInLockstepWaitsForItsTurnBeforeEachRoundAndBeforeGoingOn() throws {
+    var lockstep = plan(variants: ["a"], rounds: 3)
+    lockstep.lockstep = true
+    var factory: CountingFactory?
+    var rowsAtTurns: [Int] = []
+    var messages: [WorkerMessage] = []
+    var worker = Worker(plan: lockstep, clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
+                        switches: ScriptedSwitches { _ in false }, awaitTurn: { rowsAtTurns.append(factory!.rows) },
+                        makeFactory: { _ in
+                            let made = CountingFactory()
+                            factory = made
+                            return made
+                        }, emit: { messages.append($0) })
+    try worker.run()
+    #expect(messages.compactMap { if case .turn(let round) = $0 { round } else { nil } } == [1, 2, 3, 4])
+    #expect(rowsAtTurns == [3, 4, 5, 6])
+    #expect(factory?.rows == 6 + 7)
+    #expect(samples(messages).count == 3)
+    let free = try run(plan(variants: ["a"], rounds: 3)).messages
+    #expect(!free.contains { if case .turn = $0 { true } else { false } })
 }

@@ -1,0 +1,49 @@
+import Results
+import Statistics
+
+/// One pair of an `ab` run with its two workers' timed rounds alternating: round 1 of one build, round 1 of the
+/// other, round 2 of each, and so on, in a random order within each round.
+///
+/// Why: on a host whose speed changes every few seconds (docs/noisy-host.md, "A host with two speeds") two
+/// workers run one after the other can meet different speeds, and their pair's ratio then measures the host
+/// (a third of the pairs of an A/A run there were 40-60% apart). Alternating round by round, as tango alternates
+/// two functions in one process, gives both builds the same spells of the host. Both workers set up and warm up
+/// one after the other, then wait on each other: one of them runs at any moment, so they never compete for
+/// the cores, and neither starts its counting pass until the other's last round is timed.
+///
+/// A worker of a build from before lockstep never asks for a turn: it runs straight through when started, and
+/// the pair is then run one worker after the other, as before.
+struct LockstepPair {
+    let first: (coordinator: RunCoordinator, plan: WorkerPlan)
+    let second: (coordinator: RunCoordinator, plan: WorkerPlan)
+
+    /// Runs both workers to their end, each one's output into its own data; `onEvent` gets each event with whether it
+    /// came from the second worker. `generator` orders each round.
+    func run(first firstData: inout RunData, second secondData: inout RunData,
+             onEvent: (_ second: Bool, RunCoordinator.Event) -> Void, generator: inout SplitMix64) throws {
+        var running: [RunningWorker?] = [try first.coordinator.start(first.plan), nil]
+        // The round each worker waits to time (nil: it has run to its end).
+        var waiting: [Int?] = [nil, nil]
+        func read(_ side: Int) throws {
+            if side == 0 {
+                waiting[0] = try running[0]!.readUntilTurn(into: &firstData) { onEvent(false, $0) }
+            } else {
+                waiting[1] = try running[1]!.readUntilTurn(into: &secondData) { onEvent(true, $0) }
+            }
+        }
+        try read(0)
+        running[1] = try second.coordinator.start(second.plan)
+        try read(1)
+        while waiting[0] != nil || waiting[1] != nil {
+            // Both waiting: a coin decides which times the round first; one waiting: its turn.
+            let sides = waiting.indices.filter { waiting[$0] != nil }
+            let order = sides.count == 2 && generator.index(below: 2) == 1 ? Array(sides.reversed()) : sides
+            for side in order {
+                running[side]!.giveTurn()
+                try read(side)
+            }
+        }
+        try running[0]!.finish()
+        try running[1]!.finish()
+    }
+}
