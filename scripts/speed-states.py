@@ -34,8 +34,9 @@ T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8
 
 
 def t975(df):
-    """The two-sided 95% t quantile, from the table above (the next smaller listed df: conservative)."""
-    listed = [k for k in T975 if k <= df]
+    """The two-sided 95% t quantile, from the table above (the next smaller listed df: conservative; a df within
+    rounding of a listed one counts as it)."""
+    listed = [k for k in T975 if k <= df + 1e-9]
     return T975[max(listed)] if listed else T975[1]
 
 
