@@ -30,3 +30,30 @@ import Testing
     #expect(result.stderr.contains("no-such-build") && result.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("ab").path))
 }
+
+/// A baseline from before lockstep: a stand-in for an older build, whose workers are this build's `worker` with
+/// lockstep taken out of their plans, so they run straight through. `ab` must then run every pair one worker after
+/// the other (a worker that waits between rounds is measured colder) and say so; with this build on both sides
+/// the pairs run in lockstep. Both recorded in run.json's plan.
+@Test func abRunsPairsInLockstepOnlyWhenBothBuildsTakeTurns() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let older = output.appendingPathComponent("older-nib-or-not")
+    try """
+        #!/bin/sh
+        [ "$1" = worker ] || exit 2
+        exec '\(CommandRunner.executable.path)' worker "$(printf '%s' "$2" | sed 's/"lockstep":true/"lockstep":false/')"
+        """.write(to: older, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: older.path)
+    for (baseline, inLockstep) in [(older.path, false), (CommandRunner.executable.path, true)] {
+        let folder = output.appendingPathComponent(inLockstep ? "same" : "older")
+        let result = try CommandRunner.run(["ab", baseline, CommandRunner.executable.path, "--pairs", "2", "--rounds", "2",
+                                            "--warmup", "1", "--variants", "code/nofit", "--output", folder.path])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("predate lockstep") == !inLockstep, "\(result.stderr)")
+        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { !$0.hasPrefix(".") })
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("\(run)/candidate/run.json")))
+        let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
+        #expect(plan["lockstepPairs"] as? Bool == inLockstep)
+    }
+}

@@ -12,7 +12,8 @@ import Statistics
 /// the cores, and neither starts its counting pass until the other's last round is timed.
 ///
 /// A worker of a build from before lockstep never asks for a turn: it runs straight through when started, and
-/// the pair is then run one worker after the other, as before.
+/// the pair is then run one worker after the other, as before. `ab` asks first (`workersTakeTurns`) and pairs in
+/// lockstep only when both builds' workers take turns.
 struct LockstepPair {
     let first: (coordinator: RunCoordinator, plan: WorkerPlan)
     let second: (coordinator: RunCoordinator, plan: WorkerPlan)
@@ -45,5 +46,29 @@ struct LockstepPair {
         }
         try running[0]!.finish()
         try running[1]!.finish()
+    }
+}
+
+extension RunCoordinator {
+    /// Whether this coordinator's workers take turns: a build from before lockstep runs straight through. Pairs
+    /// run in lockstep only when both builds' do, since a worker that waits between rounds finds its caches
+    /// colder than one that runs straight through (docs/ab-self-test.md), which would show as a change between
+    /// the builds. Asked of one worker timing one round of `plan`'s first variant, without probe or counting.
+    public func workersTakeTurns(_ plan: RunPlan) throws -> Bool {
+        var worker = plan.steadyWorker(1)
+        worker.variants = Array(worker.variants.prefix(1))
+        worker.rounds = 1
+        worker.warmupRounds = 1
+        worker.countingRows = 0
+        worker.probe = false
+        worker.lockstep = true
+        let running = try start(worker)
+        var scratch = RunData(), tookTurns = false
+        while try running.readUntilTurn(into: &scratch, onEvent: { _ in }) != nil {
+            tookTurns = true
+            running.giveTurn()
+        }
+        try running.finish()
+        return tookTurns
     }
 }

@@ -16,8 +16,8 @@ struct AB: ParsableCommand {
             Each argument is a built nib-or-not executable (scripts/build-revisions.sh builds two git revisions). \
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
             a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
-            meet the same spells of a host whose speed changes (--no-lockstep: one worker after the other; a \
-            build from before lockstep runs its workers straight through either way). Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
+            meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
+            either side: one worker after the other). Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
             blocks of consecutive pairs (covering the drift of the machine during the run; each median over the \
             block's pairs within Hampel's bounds, the median of all pairs ± 5.2 median absolute deviations), Holm-adjusted; a regression \
             needs a significant slowdown (adjusted p < 0.05) estimated at least --threshold. Writes a folder under --output holding a run \
@@ -118,11 +118,21 @@ struct AB: ParsableCommand {
         let progress = ProgressPrinter()
         let started = Date()
         plan.probeProcesses = true
-        plan.lockstepPairs = lockstep
         if rounds == nil { plan = try runOutput.removingOnFailure { try calibrated(plan, launcher: launchers.baseline) } }
+        let coordinators = (baseline: RunCoordinator(launcher: launchers.baseline),
+                            candidate: RunCoordinator(launcher: launchers.candidate))
+        if lockstep {
+            plan.lockstepPairs = try failingWithCode2 {
+                try runOutput.removingOnFailure {
+                    try coordinators.baseline.workersTakeTurns(plan) && coordinators.candidate.workersTakeTurns(plan)
+                }
+            }
+            if plan.lockstepPairs == false {
+                progress.line("a build's workers predate lockstep: each pair runs one worker after the other")
+            }
+        }
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
-        let interleaved = InterleavedRun(baseline: RunCoordinator(launcher: launchers.baseline),
-                                         candidate: RunCoordinator(launcher: launchers.candidate))
+        let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure { try interleaved.run(plan) { progress.handle($1) } }
         }

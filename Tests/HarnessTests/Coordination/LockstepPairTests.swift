@@ -142,3 +142,15 @@ private func runPair(first: @escaping (WorkerPlan) -> [String], second: @escapin
         #expect(log.entries[..<secondStarted].contains { $0.hasSuffix("phase done *") } == !lockstep)
     }
 }
+
+/// `ab` asks each build whether its workers take turns before pairing them in lockstep.
+@Test func aCoordinatorTellsWhetherItsWorkersTakeTurns() throws {
+    let plan = RunPlan(variants: ["v", "w"], templatesDirectory: "/unused", processes: 3, coldProcesses: 0, warmupRounds: 5,
+                       rounds: 9, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 4, seed: 5)
+    let log = SharedLog()
+    let current = LoggingLauncher("new", log: log, lines: lockstepLines)
+    #expect(try RunCoordinator(launcher: current).workersTakeTurns(plan))
+    #expect(current.plans.map(\.rounds) == [1] && current.plans[0].variants == ["v"] && current.plans[0].countingRows == 0)
+    #expect(log.entries.filter { $0 == "new <- go" }.count == 2, "its one round and the turn after it")
+    #expect(try !RunCoordinator(launcher: LoggingLauncher("old", log: log, lines: oldLines)).workersTakeTurns(plan))
+}
