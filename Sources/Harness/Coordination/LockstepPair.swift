@@ -6,7 +6,7 @@ import Statistics
 ///
 /// Why: on a host whose speed changes every few seconds (docs/noisy-host.md, "A host with two speeds") two
 /// workers run one after the other can meet different speeds, and their pair's ratio then measures the host
-/// (a third of the pairs of an A/A run there were 40-60% apart). Alternating round by round, as tango alternates
+/// (up to a third of the pairs of an A/A run there were 40-60% apart). Alternating round by round, as tango alternates
 /// two functions in one process, gives both builds the same spells of the host. Both workers set up and warm up
 /// one after the other, then wait on each other: one of them runs at any moment, so they never compete for
 /// the cores, and neither starts its counting pass until the other's last round is timed.
