@@ -46,26 +46,27 @@ public struct InterleavedRun<Runner: WorkerRunner> {
                 pacing!.ran(workerAt: 2 * (pair - 1), rounds: worker.rounds)
                 pacing!.ran(workerAt: 2 * (pair - 1) + 1, rounds: worker.rounds)
             }
+            data.baseline.roundsRun["model", default: []].append(worker.rounds)
+            data.candidate.roundsRun["model", default: []].append(worker.rounds)
+            let sides = first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline]
             if plan.lockstepPairs ?? false, let runners = lockstepRunners {
                 worker.lockstep = true
-                try runInLockstep(worker, of: plan.processes, first: first, runners: runners, data: &data,
-                                  roundOrder: &roundOrder, onEvent: onEvent)
-                continue
-            }
-            for side in first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline] {
-                let runner = side == .baseline ? baseline : candidate
-                onEvent(side, .workerStarted(kind: .steady, index: pair, of: plan.processes, variant: nil))
-                if side == .baseline {
-                    data.baseline.roundsRun["model", default: []].append(worker.rounds)
-                    try runner.runWorker(worker, into: &data.baseline) { onEvent(side, $0) }
-                    data.baseline.steadyProcessesRun = pair
-                } else {
-                    data.candidate.roundsRun["model", default: []].append(worker.rounds)
-                    try runner.runWorker(worker, into: &data.candidate) { onEvent(side, $0) }
-                    data.candidate.steadyProcessesRun = pair
+                for side in sides { onEvent(side, .workerStarted(kind: .steady, index: pair, of: plan.processes, variant: nil)) }
+                try runInLockstep(worker, first: first, runners: runners, data: &data, roundOrder: &roundOrder, onEvent: onEvent)
+                for side in sides { onEvent(side, .workerFinished(kind: .steady, index: pair, of: plan.processes)) }
+            } else {
+                for side in sides {
+                    onEvent(side, .workerStarted(kind: .steady, index: pair, of: plan.processes, variant: nil))
+                    if side == .baseline {
+                        try baseline.runWorker(worker, into: &data.baseline) { onEvent(side, $0) }
+                    } else {
+                        try candidate.runWorker(worker, into: &data.candidate) { onEvent(side, $0) }
+                    }
+                    onEvent(side, .workerFinished(kind: .steady, index: pair, of: plan.processes))
                 }
-                onEvent(side, .workerFinished(kind: .steady, index: pair, of: plan.processes))
             }
+            data.baseline.steadyProcessesRun = pair
+            data.candidate.steadyProcessesRun = pair
         }
         return (data.baseline, data.candidate, order)
     }
@@ -76,16 +77,10 @@ public struct InterleavedRun<Runner: WorkerRunner> {
         return (baseline, candidate)
     }
 
-    /// Runs pair `worker.process` as a `LockstepPair`, the side `first` started first.
-    private func runInLockstep(_ worker: WorkerPlan, of pairs: Int, first: Side,
-                               runners: (baseline: RunCoordinator, candidate: RunCoordinator),
+    /// Runs one pair's `worker` plan as a `LockstepPair`, the side `first` started first.
+    private func runInLockstep(_ worker: WorkerPlan, first: Side, runners: (baseline: RunCoordinator, candidate: RunCoordinator),
                                data: inout (baseline: RunData, candidate: RunData), roundOrder: inout SplitMix64,
                                onEvent: (Side, RunCoordinator.Event) -> Void) throws {
-        let pair = worker.process
-        let sides = first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline]
-        for side in sides { onEvent(side, .workerStarted(kind: .steady, index: pair, of: pairs, variant: nil)) }
-        data.baseline.roundsRun["model", default: []].append(worker.rounds)
-        data.candidate.roundsRun["model", default: []].append(worker.rounds)
         if first == .baseline {
             try LockstepPair(first: (runners.baseline, worker), second: (runners.candidate, worker))
                 .run(first: &data.baseline, second: &data.candidate, onEvent: { onEvent($0 ? .candidate : .baseline, $1) },
@@ -95,8 +90,5 @@ public struct InterleavedRun<Runner: WorkerRunner> {
                 .run(first: &data.candidate, second: &data.baseline, onEvent: { onEvent($0 ? .baseline : .candidate, $1) },
                      generator: &roundOrder)
         }
-        data.baseline.steadyProcessesRun = pair
-        data.candidate.steadyProcessesRun = pair
-        for side in sides { onEvent(side, .workerFinished(kind: .steady, index: pair, of: pairs)) }
     }
 }

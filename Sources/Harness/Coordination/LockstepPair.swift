@@ -62,13 +62,7 @@ extension RunCoordinator {
         worker.countingRows = 0
         worker.probe = false
         worker.lockstep = true
-        let running = try start(worker)
-        var scratch = RunData(), tookTurns = false
-        while try running.readUntilTurn(into: &scratch, onEvent: { _ in }) != nil {
-            tookTurns = true
-            running.giveTurn()
-        }
-        try running.finish()
-        return tookTurns
+        var scratch = RunData()
+        return try start(worker).runToEnd(into: &scratch) { _ in } > 0
     }
 }

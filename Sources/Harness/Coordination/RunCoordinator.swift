@@ -116,10 +116,7 @@ public struct RunCoordinator: WorkerRunner {
 
     /// Runs one worker process to its end and records what it emitted (`WorkerRunner`).
     public func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (Event) -> Void) throws {
-        let running = try start(worker)
-        // A worker in lockstep run alone gets each turn it asks for at once.
-        while try running.readUntilTurn(into: &data, onEvent: onEvent) != nil { running.giveTurn() }
-        try running.finish()
+        try start(worker).runToEnd(into: &data, onEvent: onEvent)
     }
 
     /// Launches `worker`; its output is read by the caller (`runWorker`, `LockstepPair`).

@@ -26,6 +26,19 @@ final class RunningWorker {
 
     func giveTurn() { process.send(RunningWorker.turnGiven) }
 
+    /// Reads the worker to its end, giving each turn it asks for at once (a worker in lockstep run alone), and
+    /// waits for its exit; returns how many turns it asked for (none: a build from before lockstep).
+    @discardableResult
+    func runToEnd(into data: inout RunData, onEvent: (RunCoordinator.Event) -> Void) throws -> Int {
+        var turns = 0
+        while try readUntilTurn(into: &data, onEvent: onEvent) != nil {
+            turns += 1
+            giveTurn()
+        }
+        try finish()
+        return turns
+    }
+
     /// Waits for the worker's exit; a failure names the variant it was on.
     func finish() throws {
         let exit = process.waitForExit()

@@ -18,11 +18,6 @@ public protocol WorkerProcess {
     func waitForExit() -> WorkerExit
 }
 
-extension WorkerProcess {
-    /// Scripted workers of tests that never ask for a turn need not take one.
-    public func send(_ line: String) {}
-}
-
 /// How a worker process ended.
 public struct WorkerExit: Equatable, Sendable {
     /// The exit status, or the signal number when `signalled`.

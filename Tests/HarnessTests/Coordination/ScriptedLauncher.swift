@@ -35,6 +35,8 @@ private final class ScriptedWorker: WorkerProcess {
     }
 
     func nextLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    /// Scripted lines come whatever is sent.
+    func send(_ line: String) {}
     func terminate() { onTerminate() }
     func waitForExit() -> WorkerExit { exit }
 }

@@ -11,6 +11,7 @@ private struct LinesLauncher: WorkerLauncher {
         var lines: [String]
         init(lines: [String]) { self.lines = lines }
         func nextLine() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+        func send(_ line: String) {}
         func terminate() {}
         func waitForExit() -> WorkerExit { WorkerExit(status: 0) }
     }
