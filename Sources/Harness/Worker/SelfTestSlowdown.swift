@@ -14,7 +14,7 @@ import Toolkit
 /// Why the whole batch, by the clock: then the injected change is exact in the samples themselves, and what
 /// `ab` measures beyond it is the rows' own change. Extra work after each row was not exact: arithmetic steps
 /// sized once per worker from 200 rows of the variant alone measured 0.7% and 2.6% for the nominal 1% and 3% on
-/// a loaded host (docs/ab-self-test-2026-11-26-rows-alone.md); steps sized from each row's own time, 1.2% and
+/// a loaded host (docs/log/ab-self-test-2026-11-26-rows-alone.md); steps sized from each row's own time, 1.2% and
 /// 3.5% on a quiet host (one run each).
 ///
 /// The placebo, `VARIANT:PERCENT:untimed`, waits exactly as long after each batch but leaves the wait out of the

@@ -13,7 +13,7 @@ import Statistics
 /// pair's ratio spans two processes, and the machine's slow state catches one process of a pair now and then
 /// (docs/drift.md, "Slow processes"), which puts more aberrant pairs in a block than Hodges–Lehmann withstands,
 /// and on a loaded host sometimes as many as clean ones, which moves even a block's plain median
-/// (docs/ab-self-test-2026-11-26-4bd47a2.md). p-values (t-test of
+/// (docs/log/ab-self-test-2026-11-26-4bd47a2.md). p-values (t-test of
 /// the block estimates) are Holm-adjusted across variants, and each variant gets a `RegressionVerdict` by the
 /// rule of one interleaved run (`init(significantRatio:...)`): a regression needs a significant slowdown whose
 /// estimate is at least 1 + threshold.

@@ -162,7 +162,7 @@ struct AB: ParsableCommand {
         if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
     }
 
-    /// The rounds of 150 kept 19 of 20 known 3% slowdowns found on the reference machine (docs/ab-self-test-2026-11-23.md).
+    /// The rounds of 150 kept 19 of 20 known 3% slowdowns found on the reference machine (docs/log/ab-self-test-2026-11-23.md).
     static let defaultRounds = 150
 
     /// The plan with its rounds sized to `--target-seconds`: calibrated as a run of twice the pairs' processes
