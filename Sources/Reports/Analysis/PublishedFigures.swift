@@ -19,17 +19,3 @@ public enum PublishedFigures {
                ratio: MgenwareFigures.xibOverCode[20]!, source: MgenwareFigures.source),
     ]
 }
-
-/// How far the same ratios have landed in runs on other machines of this kind and on this one under load, against
-/// the reference run: what one run's intervals, which cover that run only, do not say. Measured with
-/// `scripts/ratio-spread.py` (docs/machines.md), kept as data with that source.
-public enum CrossMachineSpread {
-    /// Largest difference from the reference run's ratio on other machines of this kind, quiet of other work, in
-    /// percent: model code / cached nib without fit 0.137 against 0.116 on a host that ran at two speeds
-    /// (2026-11-26); before it, 0.209 against 0.182 for the same pair with fit, GTK code / template 0.822
-    /// against 0.929.
-    public static let betweenMachinesPercent = 17.0
-    /// Largest difference on one machine while other work loaded both cores (Qt code / `QUiLoader`, laid out).
-    public static let underLoadPercent = 36.0
-    public static let source = "docs/machines.md"
-}

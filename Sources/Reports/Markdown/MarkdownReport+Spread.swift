@@ -30,8 +30,7 @@ extension MarkdownReport {
             + "from its rounds, `RoundNoiseSpread`; the best split of the same time between rounds and workers from "
             + "the calibration's costs, at least \(SpreadSources.Allocation.minimumWorkers) workers, "
             + "`SpreadSources.Allocation`; projections from this run's own spread, rough with few workers, and leads to "
-            + "try rather than promises: GNUstep's, tried on this project's machine, came out wider than the defaults, "
-            + "docs/noisy-host.md): "
+            + "try rather than promises, docs/noisy-host.md): "
             + groups.joined(separator: "; ") + "."
     }
 }

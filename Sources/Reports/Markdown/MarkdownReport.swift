@@ -121,10 +121,9 @@ struct MarkdownReport {
         if analysis.comparisons.isEmpty { return ["No comparison could be made: the run lacks the variants."] }
         return ["A/B is the ratio of time per row (below 1: A is faster), from each process's median over its rounds "
                 + "of A/B timed in the same round; the interval and test take blocks of consecutive processes as replicates (see Method), so "
-                + "they cover drift within this run. The shaded band in the chart is ±1%. They are this machine's: "
-                + "other machines of this kind have given ratios up to \(CSVFormat.fixed(CrossMachineSpread.betweenMachinesPercent, 0))% "
-                + "away from the reference run's, and a machine loaded by other work up to "
-                + "\(CSVFormat.fixed(CrossMachineSpread.underLoadPercent, 0))% (\(CrossMachineSpread.source)); compare runs of one "
+                + "they cover drift within this run. The chart turns each pair as the side-by-side table reads it (template / code), "
+                + "grouped by toolkit, over the shaded ±1% band. The intervals are this machine's: how far the same ratios have "
+                + "moved on other machines of this kind and under load is measured in docs/machines.md; compare runs of one "
                 + "machine, or builds in one `ab` run.", ""]
             + table.lines + ["", "![Ratios with 95% intervals](\(ReportGenerator.ratioChart))"]
     }

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The README and `docs/` as a newcomer reads them: every relative link leads somewhere, every page is in an
+/// index, and the README's two commands come within its first screen.
+@Suite struct DocumentationTests {
+    static let root = CommandRunner.packageRoot
+
+    /// The README and every Markdown file under `docs/`, as paths relative to the package.
+    static func pages() throws -> [String] {
+        let docs = root.appendingPathComponent("docs")
+        let found = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?
+            .compactMap { ($0 as? URL)?.path }
+            .filter { $0.hasSuffix(".md") }
+            .map { "docs/" + $0.dropFirst(docs.path.count + 1) } ?? []
+        return ["README.md"] + found.sorted()
+    }
+
+    /// The targets of a page's Markdown links and images that point into the package: not web addresses, not
+    /// anchors of the page itself, without their own anchors.
+    static func relativeLinks(in text: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let range = Range(match.range(at: 1), in: text) else { return nil }
+            let target = String(text[range])
+            if target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:") { return nil }
+            return String(target.split(separator: "#", maxSplits: 1)[0])
+        }
+    }
+
+    @Test func linkTargetsAreFoundWhateverTheirForm() {
+        let text = "see [a](docs/a.md), ![chart](../results/x.svg \"t\"), [web](https://x.org/a), [here](#top), [b](b.md#part)"
+        #expect(Self.relativeLinks(in: text) == ["docs/a.md", "b.md"])
+    }
+
+    @Test func everyRelativeLinkResolves() throws {
+        var broken = [String]()
+        for page in try Self.pages() {
+            let url = Self.root.appendingPathComponent(page)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for link in Self.relativeLinks(in: text) {
+                let target = url.deletingLastPathComponent().appendingPathComponent(link).standardizedFileURL
+                if !FileManager.default.fileExists(atPath: target.path) { broken.append("\(page): \(link)") }
+            }
+        }
+        #expect(broken == [], "links that lead nowhere")
+    }
+
+    /// `docs/README.md` lists every topic page, and `docs/log/README.md` every dated record.
+    @Test func everyPageIsIndexed() throws {
+        for (index, folder) in [("docs/README.md", "docs"), ("docs/log/README.md", "docs/log")] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(index), encoding: .utf8)
+            let linked = Set(Self.relativeLinks(in: text).map { URL(fileURLWithPath: $0).lastPathComponent })
+            let pages = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".md") && $0 != "README.md" }
+            #expect(pages.filter { !linked.contains($0) }.sorted() == [], "pages \(index) does not list")
+        }
+    }
+
+    /// A dated record (a file named with a date) belongs in `docs/log/`, not beside the topic pages.
+    @Test func noDatedRecordSitsBesideTheTopicPages() throws {
+        let dated = try NSRegularExpression(pattern: #"20\d\d-\d\d-\d\d"#)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+        #expect(pages.filter { dated.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil } == [])
+    }
+
+    @Test func theReadmeIsShortWithItsTwoCommandsOnTheFirstScreen() throws {
+        let lines = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 250)
+        let firstScreen = lines.prefix(60).joined(separator: "\n")
+        #expect(firstScreen.contains("scripts/bench.sh") && firstScreen.contains("scripts/test.sh"))
+    }
+}
