@@ -58,6 +58,8 @@ public enum ComparisonCatalog {
         ComparisonSpec(.caching, "nib-cached/fit", "nib/fit"),
         ComparisonSpec(.caching, "nib-cached/nofit", "nib/nofit"),
         ComparisonSpec(.precomputing, "nib-precomputed/fit", "nib-cached/fit"),
+        // The fair partner: neither side measures text while the row is built.
+        ComparisonSpec(.precomputing, "nib-precomputed/fit", "code/nofit"),
         ComparisonSpec(.shrinkToFit, "code/fit", "code/nofit"),
         ComparisonSpec(.shrinkToFit, "nib-cached/fit", "nib-cached/nofit"),
         ComparisonSpec(.shrinkToFit, "nib/fit", "nib/nofit"),
@@ -80,6 +82,7 @@ public enum ComparisonCatalog {
         ComparisonSpec(.caching, "template-cached/fit", "template-uncached/fit"),
         ComparisonSpec(.caching, "template-cached/nofit", "template-uncached/nofit"),
         ComparisonSpec(.precomputing, "template-precomputed/fit", "template-cached/fit"),
+        ComparisonSpec(.precomputing, "template-precomputed/fit", "code/nofit"),
         ComparisonSpec(.shrinkToFit, "template-cached/fit", "template-cached/nofit"),
         ComparisonSpec(.shrinkToFit, "template-uncached/fit", "template-uncached/nofit"),
     ]
@@ -107,7 +110,8 @@ public enum ComparisonCatalog {
 
     /// The seed's questions put to each real toolkit (`ToolkitLineup`), for rows built alone and laid out:
     /// code against the template read per row, the cached template and code generated from the template;
-    /// caching; precomputing; and, when the run has rows without fit, what shrink-to-fit costs code.
+    /// caching; precomputing, against the cached template and against code without fit (neither measures text);
+    /// and, when the run has rows without fit, what shrink-to-fit costs code.
     public static let toolkits: [ComparisonSpec] = ToolkitLineup.all.filter { !$0.isModel }.flatMap { lineup in
         lineup.stages.flatMap { laidOut -> [ComparisonSpec] in
             let fit = { (construction: Construction?) in construction.map { Variant($0, .fit, laidOut: laidOut).name } }
@@ -115,7 +119,10 @@ public enum ComparisonCatalog {
             var specs = [ComparisonSpec(.codeVersusTemplate, code, perRow)]
             if let cached = fit(lineup.cachedTemplate) {
                 specs += [ComparisonSpec(.codeVersusTemplate, code, cached), ComparisonSpec(.caching, cached, perRow)]
-                if let precomputed = fit(lineup.precomputedTemplate) { specs.append(ComparisonSpec(.precomputing, precomputed, cached)) }
+                if let precomputed = fit(lineup.precomputedTemplate) {
+                    specs += [ComparisonSpec(.precomputing, precomputed, cached),
+                              ComparisonSpec(.precomputing, precomputed, Variant(lineup.code, .nofit, laidOut: laidOut).name)]
+                }
             }
             if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
             if let xib = fit(lineup.xibTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, code, xib)) }

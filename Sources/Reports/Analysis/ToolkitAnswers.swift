@@ -23,6 +23,8 @@ public struct ToolkitAnswers: Sendable {
         public var templatePerRowOverCode: Figure?
         public var cachedOverCode: Figure?
         public var precomputedOverCached: Figure?
+        /// The precomputed template over code without fit: the fair partner, since neither measures text per row.
+        public var precomputedOverCodeWithoutFit: Figure?
         public var generatedOverCode: Figure?
         /// The XIB read by the toolkit's nib API (GNUstep's `NSNib`) over code.
         public var xibOverCode: Figure?
@@ -46,14 +48,16 @@ public struct ToolkitAnswers: Sendable {
                 let name = { (construction: Construction?) in
                     construction.map { ToolkitLineup.variant($0, laidOut: laidOut) } ?? "" }
                 let code = name(lineup.code), cached = name(lineup.cachedTemplate)
+                let codeWithoutFit = Variant(lineup.code, .nofit, laidOut: laidOut).name
                 let line = Line(lineup: lineup, laidOut: laidOut,
                                 templatePerRowOverCode: inverse(result(code, name(lineup.templatePerRow))),
                                 cachedOverCode: inverse(result(code, cached)),
                                 precomputedOverCached: direct(result(name(lineup.precomputedTemplate), cached)),
+                                precomputedOverCodeWithoutFit: direct(result(name(lineup.precomputedTemplate), codeWithoutFit)),
                                 generatedOverCode: inverse(result(code, name(lineup.generatedCode))),
                                 xibOverCode: inverse(result(code, name(lineup.xibTemplate))))
-                let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached, line.generatedOverCode,
-                               line.xibOverCode]
+                let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached,
+                               line.precomputedOverCodeWithoutFit, line.generatedOverCode, line.xibOverCode]
                 return figures.contains { $0 != nil } ? line : nil
             }
         }
@@ -65,7 +69,9 @@ public struct ToolkitAnswers: Sendable {
         lines.map { line in
             let timed = line.lineup.isModel ? "a model of UIKit" : (line.laidOut ? "built and laid out" : "built")
             let parts = [("template per row / code", line.templatePerRowOverCode), ("cached template / code", line.cachedOverCode),
-                         ("precomputed / cached", line.precomputedOverCached), ("generated code / code", line.generatedOverCode),
+                         ("precomputed / cached", line.precomputedOverCached),
+                         ("precomputed / code without fit", line.precomputedOverCodeWithoutFit),
+                         ("generated code / code", line.generatedOverCode),
                          ("XIB / code", line.xibOverCode)]
                 .compactMap { name, figure in
                     figure.map { "\(name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))" }

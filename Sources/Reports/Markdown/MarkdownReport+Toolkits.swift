@@ -8,12 +8,14 @@ extension MarkdownReport {
         // The XIB column only in a run that timed a toolkit's XIB path, so that other reports stay as they were.
         let xib = answers.hasXIB
         var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
-                                   "precomputed / cached", "generated code / code"] + (xib ? ["XIB (`NSNib`) / code"] : []),
-                                  alignments: [.left, .left, .right, .right, .right, .right] + (xib ? [.right] : []))
+                                   "precomputed / cached", "precomputed / code without fit", "generated code / code"]
+                                      + (xib ? ["XIB (`NSNib`) / code"] : []),
+                                  alignments: [.left, .left, .right, .right, .right, .right, .right] + (xib ? [.right] : []))
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
             table.add([line.lineup.title, timed] + ([line.templatePerRowOverCode, line.cachedOverCode,
-                                                     line.precomputedOverCached, line.generatedOverCode]
+                                                     line.precomputedOverCached, line.precomputedOverCodeWithoutFit,
+                                                     line.generatedOverCode]
                                                     + (xib ? [line.xibOverCode] : [])).map(cell))
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "

@@ -66,7 +66,9 @@ public struct ToolkitDeclaration: Sendable {
 
     /// A real toolkit: every construction built alone and laid out, with and without fit, except those in
     /// `fitOnly` (nothing to precompute without fit); the default run is the variants with fit, except those of
-    /// `notInDefaultRun` (measured when a run names them); a sweep measures every sweep construction.
+    /// `notInDefaultRun` (measured when a run names them), and code without fit where the toolkit has a precomputed
+    /// template: that template measures no text at run time, and neither does code without fit, so the pair is the
+    /// fair one beside precomputed / cached; a sweep measures every sweep construction.
     public static func realToolkit(name: String, title: String, constructions: [ConstructionEntry], fitOnly: [Construction] = [],
                                    notInDefaultRun: [Construction] = [], lineup: ToolkitLineup, sweep: [Construction],
                                    filesFolder: String) -> ToolkitDeclaration {
@@ -77,7 +79,9 @@ public struct ToolkitDeclaration: Sendable {
         }
         return ToolkitDeclaration(name: name, title: title, isModel: false, constructions: constructions,
                                   variants: variants(.fit) + variants(.nofit),
-                                  defaultVariants: variants(.fit).filter { !notInDefaultRun.contains($0.construction) },
+                                  defaultVariants: variants(.fit).filter { !notInDefaultRun.contains($0.construction) }
+                                      + (lineup.precomputedTemplate == nil ? [] : [Variant(lineup.code, .nofit),
+                                                                                   Variant(lineup.code, .nofit, laidOut: true)]),
                                   lineup: lineup, sweepConstructions: sweep, defaultSweepConstructions: sweep,
                                   source: { _, templates in "\(title), \(templates)/\(filesFolder)/" })
     }

@@ -15,12 +15,16 @@ import Testing
         "qt-code": 100, "qt-uiloader": 200, "qt-uic": 98,
     ]
 
-    static func data() -> (RunData, [String]) {
+    /// µs per row without fit: GTK's code measures no text, and costs 0.6 of its row with fit.
+    static let perRowWithoutFit: [String: Double] = ["gtk-code": 120]
+
+    static func data(withoutFit: Bool = false) -> (RunData, [String]) {
         var data = RunData()
         var names = [String]()
-        for (construction, micro) in perRow.sorted(by: { $0.key < $1.key }) {
+        let rows = perRow.map { ($0.key, "fit", $0.value) } + (withoutFit ? perRowWithoutFit.map { ($0.key, "nofit", $0.value) } : [])
+        for (construction, fit, micro) in rows.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
             for laidOut in [false, true] {
-                let name = "\(construction)\(laidOut ? "+layout" : "")/fit"
+                let name = "\(construction)\(laidOut ? "+layout" : "")/\(fit)"
                 names.append(name)
                 let base = (micro + (laidOut ? 10 : 0)) * 1_000
                 for process in 1...20 {
@@ -37,8 +41,8 @@ import Testing
         return (data, names)
     }
 
-    func analysis() throws -> RunAnalysis {
-        let (data, names) = Self.data()
+    func analysis(withoutFit: Bool = false) throws -> RunAnalysis {
+        let (data, names) = Self.data(withoutFit: withoutFit)
         var metadata = Fixture.metadata(for: data)
         metadata.plan.variants = []
         metadata.plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: names.filter { $0.hasPrefix("gtk") }, processes: 20,
@@ -73,6 +77,34 @@ import Testing
         #expect(near(qt.templatePerRowOverCode, 2.0))
         #expect(near(qt.generatedOverCode, 0.98))
         #expect(qt.cachedOverCode == nil && qt.precomputedOverCached == nil)
+    }
+
+    /// The precomputed template measures no text per row, so beside precomputed / cached the table sets it against code
+    /// that measures none either: GTK's 288 µs against code's 120 without fit, 2.4, where against code with fit it
+    /// would read 1.44.
+    @Test func thePrecomputedTemplateMeetsCodeWithoutFit() throws {
+        let answers = ToolkitAnswers(try analysis(withoutFit: true))
+        let gtk = try #require(answers.lines.first), gtkLaidOut = answers.lines[1]
+        #expect(gtk.lineup.toolkit == "gtk" && !gtk.laidOut)
+        let figure = try #require(gtk.precomputedOverCodeWithoutFit)
+        #expect(abs(figure.ratio - 288.0 / 120) < 0.01 && figure.lower < figure.ratio && figure.ratio < figure.upper)
+        #expect(abs((gtkLaidOut.precomputedOverCodeWithoutFit?.ratio ?? 0) - 298.0 / 130) < 0.01)
+        #expect(answers.lines.first { $0.lineup.toolkit == "qt" }?.precomputedOverCodeWithoutFit == nil)
+        #expect(answers.sentences[0].contains("precomputed / code without fit 2.40 ("), "\(answers.sentences[0])")
+        let report = MarkdownReport(analysis: try analysis(withoutFit: true)).render()
+        #expect(report.contains("| precomputed / cached | precomputed / code without fit |"))
+        // Without code's rows without fit the figure is missing ("—" in the table).
+        #expect(ToolkitAnswers(try analysis()).lines[0].precomputedOverCodeWithoutFit == nil)
+    }
+
+    /// A real toolkit with a precomputed template times code without fit in its default run, for the pair above.
+    @Test func theDefaultRunTimesCodeWithoutFitBesideAPrecomputedTemplate() {
+        for declaration in ToolkitDeclaration.all where !declaration.lineup.isModel {
+            let nofit = declaration.defaultVariants.filter { $0.fit == .nofit }.map(\.name)
+            let code = declaration.lineup.code.rawValue
+            #expect(nofit == (declaration.lineup.precomputedTemplate == nil ? [] : ["\(code)/nofit", "\(code)+layout/nofit"]),
+                    "\(declaration.name)")
+        }
     }
 
     @Test func theReportPutsTheQuestionToEveryToolkitFirst() throws {
