@@ -4,7 +4,7 @@ label, as the seed insists: no loop), the flattened row (item by item), and its 
 shrink-to-fit on and off.
 
 The sources are generated because nobody should type 100 labels by hand, and committed because the
-benchmark must time straight-line code, as a hand-written row is. `SweepSourcesTests` runs this
+benchmark must time straight-line code, as a hand-written row is. `SweepRowTests` runs this
 script into a temporary folder and fails when the committed files differ from what it writes.
 
 Usage:
@@ -12,10 +12,10 @@ Usage:
     scripts/generate-sweep-rows.py --sizes 1 3 200  # other sizes (then rebuild)
     scripts/generate-sweep-rows.py --output DIR     # write under DIR instead of the package root
 
-Label i (from 0) takes the frame of the seed row's label i mod 20, moved down by 132 points for
-every full 20 labels, so the row of 20 is the seed's row and larger rows repeat its pattern of
-widths (some labels fit at 14 pt, some shrink, some clamp at 10 pt). Numbers, headers and the writing of files
-are the generators' shared module's (scripts/rowgen); this script reads no XIB, it writes the sweep's.
+Label i (from 0) takes the frame of the seed row's label i mod 20 (read from templates/Cell.xib), moved
+down by the seed row's height (132 points) for every full 20 labels, so the row of 20 is the seed's row and
+larger rows repeat its pattern of widths (some labels fit at 14 pt, some shrink, some clamp at 10 pt). The
+seed's XIB is read, and numbers, headers and files written, with the generators' shared module (scripts/rowgen).
 """
 import argparse
 import os
@@ -25,16 +25,11 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 import rowgen  # noqa: E402 (after the flag above)
 
 DEFAULT_SIZES = [1, 2, 5, 10, 20, 50, 100]
-BLOCK_HEIGHT = 132
-# The seed row's label frames (x, y, width, height), as in templates/Cell.xib and CodeRowBuilder.
-SEED_FRAMES = [
-    (5, 0, 60, 20), (70, 0, 100, 20), (175, 0, 80, 20), (260, 0, 55, 20),
-    (5, 22, 95, 20), (105, 22, 70, 20), (180, 22, 88, 20), (270, 22, 45, 20),
-    (5, 44, 120, 20), (130, 44, 75, 20), (210, 44, 105, 20),
-    (5, 66, 64, 20), (74, 66, 84, 20), (163, 66, 92, 20), (260, 66, 55, 20),
-    (5, 88, 68, 20), (78, 88, 110, 20), (193, 88, 72, 20), (270, 88, 45, 20),
-    (5, 110, 310, 20),
-]
+# The seed row (templates/Cell.xib): its labels' frames (x, y, width, height), and its height, by which every
+# full 20 labels move down.
+SEED_ROW = rowgen.read_row(os.path.join(rowgen.PACKAGE_ROOT, rowgen.FIT_XIB), 20)
+SEED_FRAMES = [label["frame"] for label in SEED_ROW["labels"]]
+BLOCK_HEIGHT = SEED_ROW["frame"][3]
 
 SWIFT_DIR = os.path.join("Sources", "Builders", "Sweep", "Generated")
 XIB_DIR = os.path.join("templates", "sweep")
