@@ -229,5 +229,6 @@ def main():
     files[SWEEP_CODE_FILE] = write_sweep_code(sweep)
     rowgen.write_files(args.output, files)
 
+
 if __name__ == "__main__":
     main()

@@ -279,5 +279,6 @@ def main():
     write(os.path.join(SWEEP_CODE_DIR, "CodeRows.cpp"), sweep_code_rows(sweep))
     write(os.path.join(SWEEP_CODE_DIR, "UicRows.cpp"), sweep_uic_rows(sorted(sweep)))
 
+
 if __name__ == "__main__":
     main()
