@@ -16,13 +16,19 @@ XIBs differ from what it writes.
 Usage:
     scripts/generate-autolayout-xibs.py                # into the package
     scripts/generate-autolayout-xibs.py --output DIR   # write under DIR instead of the package root
+
+It edits the XIBs' text line by line rather than parsing them, so that everything else keeps Xcode's layout; the
+sweep's XIBs, numbers, errors and the writing of files are the generators' shared module's (scripts/rowgen).
 """
 import argparse
 import os
 import re
 import sys
 
-PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import rowgen  # noqa: E402 (after the flag above)
+from rowgen import PACKAGE_ROOT, fail, sweep_xib_name  # noqa: E402
+
 PAIRS = [("Cell.xib", "CellAutoLayout.xib"), ("Cell2.xib", "Cell2AutoLayout.xib")]
 # templates/sweep/RowN-nofit.xib → templates/sweep-autolayout/RowN.xib: the sweep's rows with constraints (a folder
 # of their own, since templates/sweep holds exactly what generate-sweep-rows.py writes).
@@ -31,13 +37,7 @@ FRAME = re.compile(r'<rect key="frame" x="([^"]+)" y="([^"]+)" width="([^"]+)" h
 CONTENT_OPEN = re.compile(r'<tableViewCellContentView [^>]* id="([^"]+)">')
 
 
-def fail(message):
-    sys.exit(f"generate-autolayout-xibs.py: {message}")
-
-
-def xib_number(text):
-    value = float(text)
-    return str(int(value)) if value.is_integer() else repr(value)
+xib_number = rowgen.exact
 
 
 def pinned(source, name):
@@ -89,10 +89,9 @@ def main():
     parser.add_argument("--output", default=PACKAGE_ROOT, help="folder to write under (default: the package)")
     args = parser.parse_args()
     pairs = list(PAIRS)
-    sweep = os.path.join(PACKAGE_ROOT, "templates", "sweep")
-    for name in sorted(os.listdir(sweep)):
-        if name.startswith("Row") and name.endswith("-nofit.xib"):
-            pairs.append((f"sweep/{name}", f"sweep-autolayout/{name[:-len('-nofit.xib')]}.xib"))
+    for count in rowgen.sweep_sizes():
+        pairs.append((os.path.relpath(sweep_xib_name(count), "templates"), f"sweep-autolayout/Row{count}.xib"))
+    files = {}
     for source_name, target_name in pairs:
         path = os.path.join(PACKAGE_ROOT, "templates", source_name)
         try:
@@ -100,10 +99,8 @@ def main():
                 source = handle.read()
         except OSError as error:
             fail(f"cannot read {path}: {error}")
-        target = os.path.join(args.output, "templates", target_name)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "w", encoding="utf-8") as handle:
-            handle.write(pinned(source, f"templates/{source_name}"))
+        files[os.path.join("templates", target_name)] = pinned(source, f"templates/{source_name}")
+    rowgen.write_files(args.output, files)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ and the sweep's rows of N labels, from every templates/sweep/RowN-nofit.xib (shr
 
 and the rows with Auto Layout, from templates/CellAutoLayout.xib and Cell2AutoLayout.xib (scripts/
 generate-autolayout-xibs.py), whose <constraints> become GtkConstraintLayout constraints (docs/gtk.md,
-"Rows with constraints"; the translation is in generate_gtk_constraints.py beside this script):
+"Rows with constraints"; the translation is in generate-gtk-constraint-rows.py beside this script):
     templates/gtk/CellConstraints.ui, Cell2Constraints.ui                   `gtk-constraints-builder`
     templates/gtk/CellConstraintsTemplate.ui, Cell2ConstraintsTemplate.ui   `gtk-constraints-template`
     Sources/GtkRow/GeneratedConstraintRow.c                                 `gtk-constraints-code`
@@ -34,122 +34,43 @@ Usage:
     scripts/generate-gtk-rows.py                # into the package
     scripts/generate-gtk-rows.py --output DIR   # write under DIR instead of the package root
 
-The script reads only what a GTK row can show (frames, texts, font, colours, shrink-to-fit, truncation) and
+The script takes only what a GTK row can show (frames, texts, font, colours, shrink-to-fit, truncation) and
 stops with a one-line error if the XIB asks for something it does not translate (another font, per-label
-colours, a shadow colour, another line break mode), rather than silently drawing a different row.
+colours, a shadow colour, another line break mode), rather than silently drawing a different row. The XIBs are
+read, and the files written, with the generators' shared module (scripts/rowgen).
 """
 import argparse
 import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from generate_gtk_constraints import c_string, constraint_files, constraint_sweep_files  # noqa: E402 (after the flag above)
-import xml.etree.ElementTree as ElementTree
-from xml.sax.saxutils import escape
+import rowgen  # noqa: E402 (after the flag above)
+from rowgen import FIT_XIB, LABEL_WORDS, NOFIT_XIB, PACKAGE_ROOT, SWEEP_XIB_DIR, fail  # noqa: E402
 
-PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIT_XIB = os.path.join("templates", "Cell.xib")
-NOFIT_XIB = os.path.join("templates", "Cell2.xib")
+# The Auto Layout rows' translation, in its own script beside this one (a hyphenated name, hence load_script).
+constraints = rowgen.load_script("generate-gtk-constraint-rows.py")
+
+SCRIPT = "generate-gtk-rows.py"
 UI_DIR = os.path.join("templates", "gtk")
 C_FILE = os.path.join("Sources", "GtkRow", "GeneratedCodeRow.c")
-SWEEP_XIB_DIR = os.path.join("templates", "sweep")
 SWEEP_UI_DIR = os.path.join(UI_DIR, "sweep")
 SWEEP_C_FILE = os.path.join("Sources", "GtkRow", "GeneratedSweepRows.c")
-STEP = 0.5  # shrink-to-fit's step, as the model's ShrinkToFit.step
-
-LABEL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-               "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-               "eighteenth", "nineteenth", "twentieth"]
+# The row's font, as the model's font substitution table gives for the system bold font.
+FONT_FAMILY = "DejaVu Sans"
 
 
-def fail(message):
-    sys.exit(f"generate-gtk-rows.py: {message}")
-
-
-def number(text):
-    value = float(text)
-    return int(value) if value.is_integer() else value
-
-
-def frame_of(element, where):
-    rect = element.find("rect[@key='frame']")
-    if rect is None:
-        fail(f"{where} has no frame")
-    return tuple(number(rect.get(k)) for k in ("x", "y", "width", "height"))
-
-
-def color_of(element, key, where):
-    """(r, g, b, a) of a <color key=...>, or None when the XIB has none."""
-    color = element.find(f"color[@key='{key}']")
-    if color is None:
-        return None
-    if color.get("white") is not None:
-        white = float(color.get("white"))
-        return (white, white, white, float(color.get("alpha", "1")))
-    if color.get("red") is not None:
-        return tuple(float(color.get(k, "1")) for k in ("red", "green", "blue", "alpha"))
-    fail(f"{where}: colour '{key}' is neither white nor RGB")
-
-
-def read_xib(path, expected_labels=20):
-    """The cell's frame, its two background colours and its labels, each a dict of what GTK can show."""
-    try:
-        root = ElementTree.parse(path).getroot()
-    except (OSError, ElementTree.ParseError) as error:
-        fail(f"cannot read {path}: {error}")
-    cell = root.find(".//tableViewCell")
-    if cell is None:
-        fail(f"{path} has no tableViewCell")
-    backgrounds = {}
-    for key in ("backgroundView", "selectedBackgroundView"):
-        view = cell.find(f"view[@key='{key}']")
-        if view is None:
-            fail(f"{path} has no {key}")
-        backgrounds[key] = (frame_of(view, f"{path} {key}"), color_of(view, "backgroundColor", f"{path} {key}"))
-    labels = []
-    for element in cell.findall("tableViewCellContentView/subviews/label"):
-        where = f"{path} label tag {element.get('tag')}"
-        font = element.find("fontDescription")
-        if font is None or font.get("type") != "boldSystem":
-            fail(f"{where}: only the bold system font is translated to GTK")
-        if element.get("lineBreakMode") != "tailTruncation":
-            fail(f"{where}: only tail truncation is translated to GTK")
-        if element.find("color[@key='shadowColor']") is not None:
-            fail(f"{where}: a shadow colour is set; translate it to CSS text-shadow first")
-        labels.append({
-            "tag": int(element.get("tag")),
-            "text": element.get("text"),
-            "frame": frame_of(element, where),
-            "size": number(font.get("pointSize")),
-            "fit": element.get("adjustsFontSizeToFit") == "YES",
-            "minimum": number(element.get("minimumFontSize", "0")),
-            "color": color_of(element, "textColor", where),
-            "background": color_of(element, "backgroundColor", where),
-        })
-    if expected_labels is not None and len(labels) != expected_labels:
-        fail(f"{path} has {len(labels)} labels; the GTK row is the seed's row of {expected_labels}")
-    return {"frame": frame_of(cell, f"{path} cell"), "backgrounds": backgrounds, "labels": labels}
+def read_row(path, expected_labels=20):
+    """The XIB's row (rowgen.read_row), refused when it asks for what GTK does not translate: another font, another
+    line break mode, a shadow colour."""
+    row = rowgen.read_row(path, expected_labels)
+    rowgen.require_plain_labels(row, path, "GTK")
+    return row
 
 
 def check_same_row(fit_row, nofit_row):
     """Cell.xib and Cell2.xib must differ only in shrink-to-fit, and every label must look alike (one CSS rule)."""
-    if any(not label["fit"] for label in fit_row["labels"]) or any(label["fit"] for label in nofit_row["labels"]):
-        fail("Cell.xib must fit every label and Cell2.xib none")
-    strip = lambda row: [{k: v for k, v in label.items() if k != "fit"} for label in row["labels"]]
-    if strip(fit_row) != strip(nofit_row) or fit_row["backgrounds"] != nofit_row["backgrounds"]:
-        fail("Cell.xib and Cell2.xib differ in more than shrink-to-fit")
-    looks = {(l["size"], l["minimum"], l["color"], l["background"]) for l in fit_row["labels"]}
-    if len(looks) != 1:
-        fail("the labels differ in size, minimum, colour or background; the GTK row has one label style")
-
-
-def css_number(value):
-    return f"{value:g}"
-
-
-def css_color(rgba):
-    r, g, b, a = rgba
-    return f"rgba({css_number(r * 100)}%, {css_number(g * 100)}%, {css_number(b * 100)}%, {css_number(a)})"
+    rowgen.check_seed_pair(fit_row, nofit_row)
+    rowgen.one_label_style(fit_row, "GTK")
 
 
 def size_class(size):
@@ -157,28 +78,19 @@ def size_class(size):
     return f"size-{int(size)}-{int(round((size - int(size)) * 10))}"
 
 
-def fitted_sizes(label):
-    """Every size shrink-to-fit can give: the font size, then down by STEP to the minimum."""
-    sizes, k = [], 0
-    while label["size"] - k * STEP >= label["minimum"]:
-        sizes.append(label["size"] - k * STEP)
-        k += 1
-    return sizes
-
-
 def write_css(row):
     label = row["labels"][0]
     lines = [
-        "/* Generated by scripts/generate-gtk-rows.py from templates/Cell.xib; do not edit by hand. */",
+        rowgen.comment(rowgen.generated_by(SCRIPT, "templates/Cell.xib"), "css"),
         "/* UIKit points are GTK's CSS pixels (one unit of the XIB's frames), so 14 pt is 14px. */",
         "/* The XIB's labels have a shadow offset but no shadow colour: UIKit draws no shadow then, so neither",
         "   does this row (text-shadow: none, stated so that a theme cannot add one). */",
         "label.row-label {",
-        '    font-family: "DejaVu Sans";',
+        f"    font-family: {rowgen.css_string(FONT_FAMILY)};",
         "    font-weight: bold;",
-        f"    font-size: {css_number(label['size'])}px;",
-        f"    color: {css_color(label['color'])};",
-        f"    background-color: {css_color(label['background'])};",
+        f"    font-size: {rowgen.short(label['size'])}px;",
+        f"    color: {rowgen.css_rgba(label['color'])};",
+        f"    background-color: {rowgen.css_rgba(label['background'])};",
         "    text-shadow: none;",
         "    padding: 0;",
         "    margin: 0;",
@@ -186,10 +98,10 @@ def write_css(row):
         "    min-height: 0;",
         "}",
     ]
-    for size in fitted_sizes(label):
-        lines.append(f"label.row-label.{size_class(size)} {{ font-size: {css_number(size)}px; }}")
+    for size in rowgen.fitted_sizes(label["size"], label["minimum"]):
+        lines.append(f"label.row-label.{size_class(size)} {{ font-size: {rowgen.short(size)}px; }}")
     for key, css in (("backgroundView", "cell-background"), ("selectedBackgroundView", "cell-selected-background")):
-        lines.append(f".{css} {{ background-color: {css_color(row['backgrounds'][key][1])}; }}")
+        lines.append(f".{css} {{ background-color: {rowgen.css_rgba(row['backgrounds'][key][1])}; }}")
     return "\n".join(lines) + "\n"
 
 
@@ -215,7 +127,7 @@ def ui_file(row, root_open, root_close, size_markers, source="templates/Cell.xib
     view and its labels; size_markers puts @SIZE_<tag>@ among a fitted label's classes."""
     x, y, w, h = row["frame"]
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             f"<!-- Generated by scripts/generate-gtk-rows.py from {source}; do not edit by hand. -->",
+             rowgen.comment(rowgen.generated_by(SCRIPT, source), "xml"),
              "<interface>",
              f"  {root_open}",
              '    <property name="name">cell</property>',
@@ -239,7 +151,7 @@ def ui_file(row, root_open, root_close, size_markers, source="templates/Cell.xib
             "        <child>",
             f'          <object class="GtkLabel" id="label-{label["tag"]}">',
             f'            <property name="name">label-{label["tag"]}</property>',
-            f'            <property name="label">{escape(label["text"])}</property>',
+            f'            <property name="label">{rowgen.xml_text(label["text"])}</property>',
             '            <property name="xalign">0</property>',
             '            <property name="ellipsize">end</property>',
             '            <property name="can-target">false</property>',
@@ -289,7 +201,7 @@ def c_label(name, label, fit_lines):
     """One label's block; fit_lines adds the seed row's `if (fit)` lines (the sweep rows never fit)."""
     lx, ly, lw, lh = label["frame"]
     lines = [
-        f"    GtkWidget *{name} = gtk_label_new({c_string(label['text'])});",
+        f"    GtkWidget *{name} = gtk_label_new({rowgen.c_string(label['text'])});",
         f'    gtk_widget_set_name({name}, "label-{label["tag"]}");',
         f"    gtk_label_set_xalign(GTK_LABEL({name}), 0);",
         f"    gtk_label_set_ellipsize(GTK_LABEL({name}), PANGO_ELLIPSIZE_END);",
@@ -308,7 +220,7 @@ def c_label(name, label, fit_lines):
 
 def write_c(row):
     lines = [
-        "// Generated by scripts/generate-gtk-rows.py from templates/Cell.xib and Cell2.xib; do not edit by hand.",
+        rowgen.comment(rowgen.generated_by(SCRIPT, "templates/Cell.xib and Cell2.xib"), "c"),
         "//",
         "// `gtk-code`: the seed's row in C, label by label, each block setting every property itself, as the seed's",
         "// hand-written row does (\"each subview is distinct and has many properties uniquely applied\").",
@@ -329,7 +241,7 @@ def write_c(row):
 def write_sweep_c(rows):
     """`gtk-code`'s sweep rows: one function per size, label by label, and the table Sweep.c looks sizes up in."""
     lines = [
-        "// Generated by scripts/generate-gtk-rows.py from templates/sweep/RowN-nofit.xib; do not edit by hand.",
+        rowgen.comment(rowgen.generated_by(SCRIPT, "templates/sweep/RowN-nofit.xib"), "c"),
         "//",
         "// `gtk-code`'s rows of the sweep: one function per number of labels, label by label with no loop, as the",
         "// seed's row in GeneratedCodeRow.c (shrink-to-fit off), so that a label costs what it costs written out.",
@@ -348,27 +260,22 @@ def write_sweep_c(rows):
 
 
 def read_sweep_rows(seed_row):
-    """Every templates/sweep/RowN-nofit.xib, smallest N first; each must look like the seed's row without fit
-    (one label style, the same backgrounds' colours), since Row.css is the sweep rows' look too."""
-    directory = os.path.join(PACKAGE_ROOT, SWEEP_XIB_DIR)
-    names = [n for n in os.listdir(directory) if n.startswith("Row") and n.endswith("-nofit.xib")]
+    """Every templates/sweep/RowN-nofit.xib, smallest N first (rowgen.read_sweep_rows); each must look like the
+    seed's row without fit (one label style, the same backgrounds' colours), since Row.css is the sweep rows' look
+    too."""
     rows = []
-    for name in names:
-        count = name[len("Row"):-len("-nofit.xib")]
-        if not count.isdigit():
-            fail(f"{SWEEP_XIB_DIR}/{name} is not named RowN-nofit.xib")
-        row = read_xib(os.path.join(directory, name), int(count))
+    for count, row in rowgen.read_sweep_rows():
+        name = f"{SWEEP_XIB_DIR}/Row{count}-nofit.xib"
+        rowgen.require_plain_labels(row, name, "GTK")
         seed_label = seed_row["labels"][0]
         look = lambda l: (l["size"], l["minimum"], l["color"], l["background"], l["text"], l["fit"])
         if any(look(label) != look(seed_label) for label in row["labels"]):
-            fail(f"{SWEEP_XIB_DIR}/{name}: a label differs from Cell2.xib's in look, text or shrink-to-fit")
+            fail(f"{name}: a label differs from Cell2.xib's in look, text or shrink-to-fit")
         colors = lambda r: {k: v[1] for k, v in r["backgrounds"].items()}
         if colors(row) != colors(seed_row):
-            fail(f"{SWEEP_XIB_DIR}/{name}: the backgrounds' colours differ from Cell2.xib's")
-        rows.append((int(count), row))
-    if not rows:
-        fail(f"no RowN-nofit.xib in {SWEEP_XIB_DIR}; run scripts/generate-sweep-rows.py")
-    return sorted(rows, key=lambda pair: pair[0])
+            fail(f"{name}: the backgrounds' colours differ from Cell2.xib's")
+        rows.append((count, row))
+    return rows
 
 
 def sweep_files(rows):
@@ -418,8 +325,8 @@ def main():
     parser = argparse.ArgumentParser(description="Write the GTK row files from templates/Cell.xib and Cell2.xib.")
     parser.add_argument("--output", default=PACKAGE_ROOT, help="folder to write under (default: the package)")
     args = parser.parse_args()
-    fit_row = read_xib(os.path.join(PACKAGE_ROOT, FIT_XIB))
-    nofit_row = read_xib(os.path.join(PACKAGE_ROOT, NOFIT_XIB))
+    fit_row = read_row(os.path.join(PACKAGE_ROOT, FIT_XIB))
+    nofit_row = read_row(os.path.join(PACKAGE_ROOT, NOFIT_XIB))
     check_same_row(fit_row, nofit_row)
     files = {
         os.path.join(UI_DIR, "Row.css"): write_css(fit_row),
@@ -436,13 +343,9 @@ def main():
     sweep_rows = read_sweep_rows(nofit_row)
     files.update(sweep_files(sweep_rows))
     files.update(list_item_files(fit_row, nofit_row))
-    files.update(constraint_files(fit_row, nofit_row))
-    files.update(constraint_sweep_files(sweep_rows))
-    for relative, text in files.items():
-        path = os.path.join(args.output, relative)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text)
+    files.update(constraints.constraint_files(fit_row, nofit_row))
+    files.update(constraints.constraint_sweep_files(sweep_rows))
+    rowgen.write_files(args.output, files)
 
 
 if __name__ == "__main__":

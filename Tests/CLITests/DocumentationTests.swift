@@ -71,4 +71,18 @@ import Testing
         let firstScreen = lines.prefix(60).joined(separator: "\n")
         #expect(firstScreen.contains("scripts/bench.sh") && firstScreen.contains("scripts/test.sh"))
     }
+
+    /// The Python scripts of `scripts/` share one naming style (`generate-gtk-rows.py`: words joined by `-`, which
+    /// only the generators' shared module `rowgen/` cannot use), and `scripts/README.md` lists every generator and
+    /// the module.
+    @Test func scriptsShareOneNamingStyleAndGeneratorsAreListed() throws {
+        let scripts = Self.root.appendingPathComponent("scripts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: scripts.path).filter { $0.hasSuffix(".py") }
+        let readme = try String(contentsOf: scripts.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(names.contains("generate-gtk-rows.py"))
+        #expect(names.filter { $0.contains("_") }.sorted() == [], "scripts named with _ rather than -")
+        let generators = names.filter { $0.hasPrefix("generate-") }
+        #expect(generators.filter { !readme.contains("`\($0)`") }.sorted() == [], "generators scripts/README.md does not list")
+        #expect(readme.contains("`rowgen/`"))
+    }
 }

@@ -39,7 +39,7 @@ struct ConstraintOracleTests {
         #expect(ConstraintOracle.report([], file: "Cell.xib") == "Cell.xib: no view holds an Auto Layout constraint; nothing to solve\n")
     }
 
-    /// The Swift translation is the generator's (scripts/generate_gtk_constraints.py): the constraints of
+    /// The Swift translation is the generator's (scripts/generate-gtk-constraint-rows.py): the constraints of
     /// CellConstraints.ui, as the oracle states them for CellAutoLayout.xib.
     @Test func theTranslationIsTheGenerators() throws {
         let root = try #require(try TemplateReader.read(contentsOf: PackagePaths.inPackage("templates/CellAutoLayout.xib"))

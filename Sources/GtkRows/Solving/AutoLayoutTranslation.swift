@@ -4,7 +4,7 @@ import Views
 /// A view tree's Auto Layout constraints in GtkConstraintLayout's terms (docs/gtk.md, "The oracle"): the views
 /// in order (parents first), the constraints each GTK layout gets, and what GTK cannot express, one line each.
 ///
-/// The same translation as `scripts/generate_gtk_constraints.py` for the seed's row (a test holds them to it):
+/// The same translation as `scripts/generate-gtk-constraint-rows.py` for the seed's row (a test holds them to it):
 /// leading and trailing are GTK's start and end; a margin attribute is its edge moved in by the view's layout
 /// margin, folded into the constant (GTK has no margins); a safe-area guide is its view (a cell has no unsafe
 /// area); priority 1000 is required and a lower priority p the weight p × 1,000,000; a view that no constraint
