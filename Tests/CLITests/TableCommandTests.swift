@@ -32,7 +32,7 @@ import Testing
     (["--toolkit", "gtk", "--constructions", "code"], "--constructions: unknown construction 'code' for --toolkit gtk"),
     (["--update-seconds", "0"], "--update-seconds must be a number of seconds from 0.005 to 60"),
     (["--scroll-rows", "0"], "--scroll-rows must be a number of rows from 1 to 100000"),
-    (["--target-seconds", "-1"], "--target-seconds must be a positive number of seconds"),
+    (["--target-seconds", "0"], "--target-seconds must be a positive number of seconds"),
 ])
 func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throws {
     let output = try CommandRunner.temporaryFolder()
@@ -88,7 +88,7 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
                                         "--scenarios", "scrolling,updates-throttled", "--target-seconds", "20", "--output", output.path])
     try #require(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("table calibration worker started"), "\(result.stderr)")
-    #expect(result.stderr.contains("plan: 1 workers; scroll ") && result.stderr.contains("sized by a ")
+    #expect(result.stderr.contains("plan: 1 workers; ") && result.stderr.contains(" first screens; scroll ") && result.stderr.contains("sized by a ")
             && result.stderr.contains(" to a 20 s target") && result.stderr.contains("as given: --processes 1"), "\(result.stderr)")
     #expect(result.stderr.contains("table worker 1/1 started"))
 }

@@ -13,7 +13,8 @@ import Testing
     @Test func aTargetThatFitsKeepsTheDefaults() {
         let sizing = Self.size(target: 10)
         #expect(sizing.processes == 3 && sizing.batches == 5 && abs(sizing.secondsPerWorker - 0.545) < 1e-9)
-        #expect(abs(sizing.estimatedSeconds - (1 + 0.521 + 3 * 0.545)) < 1e-9)
+        let expected: Double = 1 + 0.521 + 3 * 0.545
+        #expect(abs(sizing.estimatedSeconds - expected) < 1e-9)
     }
 
     /// 3 s leave 1.479 s after decoding and calibration: 3 workers of 5 batches (1.635 s) do not fit, nor of 3
@@ -26,7 +27,9 @@ import Testing
     @Test func anOptionsProcessesWinAndSaySo() throws {
         let sizing = Self.size(target: 3, processes: 10)
         #expect(sizing.processes == 10 && sizing.batches == 2 && sizing.fixedByOption == ["--processes 10"])
-        #expect(abs(try #require(sizing.overrun) - (1 + 0.521 + 10 * 0.527 - 3)) < 1e-9)
+        let overrun = try #require(sizing.overrun)
+        let expected: Double = 1 + 0.521 + 10 * 0.527 - 3
+        #expect(abs(overrun - expected) < 1e-9)
     }
 
     @Test func theDefaultTargetGrowsWithTheFiles() {
