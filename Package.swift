@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"]),
         .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
         // The model's table scenarios on GTK's table (`table --toolkit gtk`).
-        .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit"]),
+        .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit", "Results"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),

@@ -1,5 +1,6 @@
 import Builders
 import GtkRows
+import Results
 import Toolkit
 import Views
 
@@ -18,6 +19,10 @@ public struct GtkTableScenario {
     /// The first screen is repeated this many times for a distribution: each makes a window and, in the box,
     /// 1,000 rows, so fewer than the model's 20.
     public var firstScreenRepeats = 5
+
+    /// GTK's repeats for the model's `firstScreens`: a quarter, rounded up (the model's 20 give 5), so that a plan's
+    /// one count sizes both and GTK's cost still grows in proportion to it.
+    public static func repeats(firstScreens: Int) -> Int { max(1, (firstScreens + 3) / 4) }
 
     /// Rows on screen: 568 px of 132 px rows, the last one partly (the model's viewport is 20 rows).
     public static let visibleRows = Int((GtkTable.viewportHeight / GtkTable.rowHeight).rounded(.up))
@@ -125,13 +130,14 @@ extension GtkTableScenario {
     /// and the rows created and bound (for the first screen, those of one repeat). Throws for
     /// `scrolling-no-reuse`, which GTK's table runs as the factory `gtk-list-no-reuse` scrolling.
     public func run(_ kind: TableScenarioKind, throttleInterval: UInt64 = 300_000_000,
-                    updateDuration: UInt64 = 3_000_000_000) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: Rows) {
+                    updateDuration: UInt64 = 3_000_000_000,
+                    scrollRows: Int = TablePlan.defaultScrollRows) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: Rows) {
         switch kind {
         case .firstScreen:
             let screens = try (0..<max(firstScreenRepeats, 1)).map { _ in try firstScreen() }
             return (screens.map(\.nanoseconds), nil, screens.last!.rows)
         case .scrolling:
-            let (frames, rows) = try scrolling()
+            let (frames, rows) = try scrolling(rows: scrollRows)
             return (frames, nil, rows)
         case .scrollingWithoutReuse:
             throw ToolkitError("GTK's table has no scenario \(kind.rawValue): scroll the factory gtk-list-no-reuse instead")

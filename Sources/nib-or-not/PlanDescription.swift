@@ -23,3 +23,17 @@ enum PlanDescription {
         return text
     }
 }
+
+extension PlanDescription {
+    /// One line when a calibrated plan cannot end within its target: which wins, the options `given` (e.g.
+    /// `--processes 400`) or the command's `minimums`, and by how much the run is estimated to overrun; nil when
+    /// it fits or was not calibrated.
+    static func overrunNote(_ plan: RunPlan, given: [String], targetGiven: Bool, minimums: String) -> String? {
+        guard let calibration = plan.calibration, calibration.estimatedSeconds > calibration.targetSeconds + 0.5 else { return nil }
+        let target = targetGiven ? "--target-seconds \(String(format: "%g", calibration.targetSeconds))"
+                                 : "the \(String(format: "%g", calibration.targetSeconds)) s target"
+        let winner = given.isEmpty ? "the minimums (\(minimums)) win" : given.joined(separator: " and ") + (given.count == 1 ? " wins" : " win")
+        return "\(winner) over \(target): the run is estimated to take "
+            + String(format: "%.0f s, %.0f s past it", calibration.estimatedSeconds, calibration.estimatedSeconds - calibration.targetSeconds)
+    }
+}

@@ -23,6 +23,7 @@ import Testing
     (["--constructions", "code,pasta"], "--constructions: unknown construction 'pasta'"),
     (["--fit", "as-designed"], "--fit must be 'fit' or 'nofit'"),
     (["--processes", "0"], "--processes must be at least 1"),
+    (["--target-seconds", "0"], "--target-seconds must be a positive number of seconds"),
 ])
 func badSweepOptionsAreOneLineErrors(arguments: [String], message: String) throws {
     let output = try CommandRunner.temporaryFolder()
@@ -84,4 +85,15 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
     #expect(result.stdout == "sweep/nib/nofit/5\t2\t3\n")
     let missing = try CommandRunner.run(["count-rows", "--variant", "sweep/code/nofit/3"])
     #expect(missing.status == 64 && missing.stderr.contains("--variant: no variant named 'sweep/code/nofit/3'"))
+}
+
+/// Without `--rounds`, a calibration sizes them to the target (never below 10) and the plan line says so.
+@Test func aSweepIsSizedByACalibrationAndSaysSo() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1", "--constructions", "code", "--processes", "2",
+                                        "--warmup", "1", "--target-seconds", "30", "--output", output.path])
+    try #require(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("plan: model 2 workers x ") && result.stderr.contains("sized by a ")
+            && result.stderr.contains(" to a 30 s target"), "\(result.stderr)")
 }

@@ -5,7 +5,8 @@ import Testing
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try CommandRunner.run(["table", "--allow-debug", "--processes", "1", "--constructions", "code,flat",
-                                        "--scenarios", "first-screen,updates-throttled", "--output", output.path])
+                                        "--scenarios", "first-screen,updates-throttled", "--update-seconds", "3",
+                                        "--output", output.path])
     try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
@@ -30,6 +31,8 @@ import Testing
     (["--constructions", "gtk-list-code"], "--constructions: unknown construction 'gtk-list-code' for --toolkit model"),
     (["--toolkit", "gtk", "--constructions", "code"], "--constructions: unknown construction 'code' for --toolkit gtk"),
     (["--update-seconds", "0"], "--update-seconds must be a number of seconds from 0.005 to 60"),
+    (["--scroll-rows", "0"], "--scroll-rows must be a number of rows from 1 to 100000"),
+    (["--target-seconds", "0"], "--target-seconds must be a positive number of seconds"),
 ])
 func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throws {
     let output = try CommandRunner.temporaryFolder()
@@ -48,7 +51,7 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
     let result = try CommandRunner.run(["table", "--allow-debug", "--toolkit", "model,gtk", "--processes", "1",
                                         "--constructions", "code,gtk-list-code,gtk-list-builder",
                                         "--scenarios", "first-screen,scrolling-no-reuse,updates-reload-changed",
-                                        "--update-seconds", "0.05", "--output", output.path])
+                                        "--update-seconds", "0.05", "--scroll-rows", "40", "--output", output.path])
     try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
@@ -75,3 +78,17 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
     #expect(!result.stdout.contains("scrolling-no-reuse, gtk-list"))
 }
 
+
+/// Without `--scroll-rows` and `--update-seconds`, a calibration worker sizes them to the target; the plan line says
+/// so, and that `--processes` was kept as given.
+@Test func aTableRunIsSizedByACalibrationAndSaysSo() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["table", "--allow-debug", "--processes", "1", "--constructions", "code",
+                                        "--scenarios", "scrolling,updates-throttled", "--target-seconds", "20", "--output", output.path])
+    try #require(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("table calibration worker started"), "\(result.stderr)")
+    #expect(result.stderr.contains("plan: 1 workers; ") && result.stderr.contains(" first screens; scroll ") && result.stderr.contains("sized by a ")
+            && result.stderr.contains(" to a 20 s target") && result.stderr.contains("as given: --processes 1"), "\(result.stderr)")
+    #expect(result.stderr.contains("table worker 1/1 started"))
+}

@@ -3,11 +3,19 @@ import Results
 import Templates
 import Typesetting
 
+/// A length of `nib-or-not table`'s scenarios that its planning chooses (`TablePlan.scrollRows`,
+/// `TablePlan.updateNanoseconds`).
+public enum TableLength: String, CaseIterable, Sendable {
+    case scrollRows = "scroll rows"
+    case updateSeconds = "update seconds"
+    case firstScreens = "first screens"
+}
+
 /// One measured scenario of `nib-or-not table`, by name: what a table worker runs and the report lists.
 public enum TableScenarioKind: String, CaseIterable, Sendable {
-    /// Making the table and its first 20 rows, one frame (repeated to have a distribution).
+    /// Making the table and its first 20 rows, one frame (repeated `TablePlan.firstScreens` times for a distribution).
     case firstScreen = "first-screen"
-    /// 1,000 rows through the viewport at 2 rows a frame, cells reused.
+    /// 1,000 rows (`TablePlan.scrollRows`) through the viewport at 2 rows a frame, cells reused.
     case scrolling
     /// The same, every row a new cell.
     case scrollingWithoutReuse = "scrolling-no-reuse"
@@ -21,6 +29,16 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
     /// The per-frame times of one run of the scenario.
     public func frames(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000) throws -> [UInt64] {
         try run(scenario, throttleInterval: throttleInterval).frames
+    }
+
+    /// Which of a table run's lengths this scenario's work grows with: the scroll's rows, the update stream's
+    /// seconds, the first screen's repeats; `TableSizing` sizes them.
+    public var length: TableLength? {
+        switch self {
+        case .firstScreen: .firstScreens
+        case .scrolling, .scrollingWithoutReuse: .scrollRows
+        case .updatesReloadAll, .updatesReloadChanged, .updatesThrottled: .updateSeconds
+        }
     }
 
     /// Whether GTK's table runs this scenario: "without reuse" is a GTK factory there (`gtk-list-no-reuse`).
@@ -39,11 +57,13 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
     /// One run of the scenario: its per-frame times and, for the update scenarios, what the strategy did
     /// (reloads, cells configured), which the table report sets beside the times.
     public func run(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000,
-                    updateDuration: UInt64 = 3_000_000_000) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
+                    updateDuration: UInt64 = 3_000_000_000,
+                    scrollRows: Int = TablePlan.defaultScrollRows,
+                    firstScreens: Int = TablePlan.defaultFirstScreens) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
         switch self {
-        case .firstScreen: return (try (0..<20).map { _ in try scenario.firstScreen() }, nil)
-        case .scrolling: return (try scenario.scrolling(reuses: true), nil)
-        case .scrollingWithoutReuse: return (try scenario.scrolling(reuses: false), nil)
+        case .firstScreen: return (try (0..<max(firstScreens, 1)).map { _ in try scenario.firstScreen() }, nil)
+        case .scrolling: return (try scenario.scrolling(rows: scrollRows, reuses: true), nil)
+        case .scrollingWithoutReuse: return (try scenario.scrolling(rows: scrollRows, reuses: false), nil)
         case .updatesReloadAll, .updatesReloadChanged, .updatesThrottled:
             let strategy = updateStrategy!
             let outcome = try scenario.updates(strategy: strategy, duration: updateDuration, throttleInterval: throttleInterval)

@@ -29,6 +29,23 @@ public struct RunCalibrator {
     static func minimumProcesses(group: String) -> Int {
         group == "model" ? minimumModelProcesses : minimumToolkitProcesses
     }
+
+    /// The calibration rounds and the floors of one command's plan: `run`'s (`.run`) or another's (`sweep`'s runs
+    /// every variant in one group, the model's or one toolkit's, whose rounds may take 100 ms).
+    public struct Limits: Sendable, Equatable {
+        public var modelCalibrationRounds = RunCalibrator.modelCalibrationRounds
+        public var toolkitCalibrationRounds = RunCalibrator.toolkitCalibrationRounds
+        public var minimumModelRounds = RunCalibrator.minimumModelRounds
+        public var minimumToolkitRounds = RunCalibrator.minimumToolkitRounds
+        public var minimumModelProcesses = RunCalibrator.minimumModelProcesses
+        public var minimumToolkitProcesses = RunCalibrator.minimumToolkitProcesses
+
+        public init() {}
+        public static let run = Limits()
+
+        func minimumProcesses(group: String) -> Int { group == "model" ? minimumModelProcesses : minimumToolkitProcesses }
+    }
+    public let limits: Limits
     /// Time kept out of the target for what follows the workers (writing the CSVs, the report, the charts).
     public static let reportSecondsAllowance = 2.0
 
@@ -36,8 +53,9 @@ public struct RunCalibrator {
     /// Seconds on a monotonic scale; a parameter so tests can script time.
     private let now: () -> Double
 
-    public init(launcher: WorkerLauncher, now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    public init(launcher: WorkerLauncher, limits: Limits = .run, now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
         self.launcher = launcher
+        self.limits = limits
         self.now = now
     }
 
@@ -50,11 +68,11 @@ public struct RunCalibrator {
         var groups: [(name: String, worker: WorkerPlan, processes: Int, cold: Int, minimum: Int, calibrationRounds: Int)] = []
         if !plan.variants.isEmpty && plan.processes > 0 {
             groups.append(("model", plan.steadyWorker(0), plan.processes, plan.variants.count * plan.coldProcesses,
-                           Self.minimumModelRounds, Self.modelCalibrationRounds))
+                           limits.minimumModelRounds, limits.modelCalibrationRounds))
         }
         for group in plan.toolkitGroups ?? [] where group.processes > 0 {
             groups.append((group.toolkit, plan.steadyWorker(0, group: group), group.processes,
-                           group.variants.count * group.coldProcesses, Self.minimumToolkitRounds, Self.toolkitCalibrationRounds))
+                           group.variants.count * group.coldProcesses, limits.minimumToolkitRounds, limits.toolkitCalibrationRounds))
         }
         guard groups.contains(where: { !fixed.contains($0.name) }) else { return plan }
         let started = now()
@@ -67,6 +85,7 @@ public struct RunCalibrator {
                     group: group.name, processes: group.processes, calibrationRounds: group.calibrationRounds,
                     fixedSeconds: timing.fixed, secondsPerRound: timing.perRound, startupSeconds: timing.startup,
                     plannedRounds: group.worker.rounds, rounds: group.worker.rounds, fixedByOption: fixed.contains(group.name))
+                if self.limits != .run { calibration.minimumRounds = group.minimum }
                 (calibration.countingSeconds, calibration.countingProcesses) = (timing.counting, plan.countingProcesses)
                 return calibration
             }
@@ -79,7 +98,7 @@ public struct RunCalibrator {
         let available = { (measured: [GroupCalibration]) in target - calibrationSeconds - cold(measured) - Self.reportSecondsAllowance }
         var timedTwice = false
         if Self.overruns(measured, minimums: minimums, availableSeconds: available(measured)),
-           groups.contains(where: { !processesFixed.contains($0.name) && $0.processes > Self.minimumProcesses(group: $0.name) }) {
+           groups.contains(where: { !processesFixed.contains($0.name) && $0.processes > limits.minimumProcesses(group: $0.name) }) {
             // Cutting processes cannot be undone while the run goes; shortening rounds can. So before cutting, every
             // group is timed once more and the faster of its two timings kept: a burst of load that caught one
             // calibration worker (a GNUstep round timed at 111 ms, four times its usual) once cut a loaded run to 28
@@ -93,7 +112,7 @@ public struct RunCalibrator {
         let coldSeconds = cold(measured)
         let left = available(measured)
         let sized = Self.sizeProcesses(Self.size(measured, minimums: minimums, availableSeconds: left),
-                                       fixed: processesFixed, availableSeconds: left)
+                                       fixed: processesFixed, availableSeconds: left, limits: limits)
         var result = plan
         result.calibration = RunCalibration(
             targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: coldSeconds,
@@ -143,7 +162,8 @@ public struct RunCalibrator {
 
     /// When the groups as sized still overrun `availableSeconds`, scales the processes of every group not in
     /// `fixed` by one factor to fit, never below the group's minimum (`minimumProcesses`) nor above its plan.
-    public static func sizeProcesses(_ groups: [GroupCalibration], fixed: Set<String>, availableSeconds: Double) -> [GroupCalibration] {
+    public static func sizeProcesses(_ groups: [GroupCalibration], fixed: Set<String>, availableSeconds: Double,
+                                     limits: Limits = .run) -> [GroupCalibration] {
         let cost = { (group: GroupCalibration) in group.steadySeconds(rounds: group.rounds) }
         let total = groups.reduce(0.0) { $0 + cost($1) }
         guard total > availableSeconds else { return groups }
@@ -154,7 +174,7 @@ public struct RunCalibrator {
         return groups.map { group in
             guard !fixed.contains(group.group) else { return group }
             var group = group
-            let minimum = min(minimumProcesses(group: group.group), group.processes)
+            let minimum = min(limits.minimumProcesses(group: group.group), group.processes)
             let processes = max(minimum, Int((Double(group.processes) * factor).rounded(.down)))
             if processes != group.processes { (group.plannedProcesses, group.processes) = (group.processes, processes) }
             return group

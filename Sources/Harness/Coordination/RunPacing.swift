@@ -66,7 +66,7 @@ public struct RunPacing: Sendable {
         }
         guard !mine.fixedByOption && scalable > 0 else { return mine.rounds }
         let spare = available / pace - always - scalable
-        let minimum = min(minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
+        let minimum = min(mine.minimumRounds ?? minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
         guard spare > 0 else {
             return max(minimum, Int((Double(mine.rounds) * max(0, (available / pace - always) / scalable)).rounded(.down)))
         }

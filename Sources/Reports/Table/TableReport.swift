@@ -40,6 +40,12 @@ struct TableReport {
         if plan.updateNanoseconds != 3_000_000_000 {
             title = title.replacingOccurrences(of: "for 3 s", with: "for \(CSVFormat.fixed(Double(plan.updateNanoseconds) / 1e9, 2)) s")
         }
+        if plan.scrollRows != TablePlan.defaultScrollRows {
+            title = title.replacingOccurrences(of: "Scrolling 1,000 rows", with: "Scrolling \(plan.scrollRows) rows")
+        }
+        if scenario == "first-screen" && plan.firstScreens != TablePlan.defaultFirstScreens {
+            title += " (\(plan.firstScreens) a process" + (hasGtk ? ", GTK's \((plan.firstScreens + 3) / 4))" : ")")
+        }
         if scenario == "updates-throttled" { title += ", at most one reload per \(CSVFormat.fixed(Double(plan.throttleNanoseconds) / 1e9, 2)) s" }
         return title
     }
@@ -54,7 +60,8 @@ struct TableReport {
 
     func render() -> String {
         var lines = ["# Does the table keep its frame budget?", "",
-                     "\(plan.processes) worker processes, each running every construction in every scenario; rows "
+                     "\(plan.processes) worker processes, each running every construction in every scenario (\(plan.firstScreens) first "
+                     + "screens, a scroll of \(plan.scrollRows) rows, \(CSVFormat.fixed(Double(plan.updateNanoseconds) / 1e9, 2)) s of updates); rows "
                      + "with shrink-to-fit \(plan.fit ? "on" : "off"); \(CSVFormat.fixed(wallSeconds, 0)) s. "
                      + "Command: `\(commandLine)`."]
         if let loadAverage { lines += ["", "Load average when the run started: \(loadAverage) (1, 5, 15 minutes)."] }

@@ -55,6 +55,8 @@ public struct GroupCalibration: Codable, Sendable, Equatable {
     public var rounds: Int
     /// Whether an option fixed the rounds (`--rounds`, `--toolkit-rounds`), so calibration left them.
     public var fixedByOption: Bool
+    /// The fewest rounds calibration and pacing give the group when not `run`'s (`sweep`'s); nil (absent): `run`'s.
+    public var minimumRounds: Int?
 
     public init(group: String, processes: Int, plannedProcesses: Int? = nil, calibrationRounds: Int, fixedSeconds: Double, secondsPerRound: Double,
                 startupSeconds: Double, plannedRounds: Int, rounds: Int, fixedByOption: Bool) {

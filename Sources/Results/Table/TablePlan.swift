@@ -13,8 +13,21 @@ public struct TablePlan: Codable, Sendable, Equatable {
     public var throttleNanoseconds: UInt64 = 300_000_000
     /// How long the update stream lasts, in nanoseconds of simulated time (3 s by default).
     public var updateNanoseconds: UInt64 = 3_000_000_000
+    /// Rows the scrolling scenarios scroll through the viewport (1,000 by default).
+    public var scrollRows: Int = TablePlan.defaultScrollRows
+    /// First screens a model construction makes in the first-screen scenario (20 by default; GTK's a quarter,
+    /// `GtkTableScenario.repeats(firstScreens:)`).
+    public var firstScreens: Int = TablePlan.defaultFirstScreens
+    /// Calibration only: each job runs once at each of these multiples of the plan's lengths (the scroll and the
+    /// update stream) and reports its time (`TableJobTime`) instead of its frames; nil runs each once as planned.
+    public var lengthMultiples: [Int]?
     /// 1-based number of the worker this copy of the plan is for (0 in the coordinator's copy).
     public var process: Int = 0
+
+    /// The scroll distance issue 14 chose: 1,000 rows, 500 frames at 2 rows a frame.
+    public static let defaultScrollRows = 1_000
+    /// The model's 20 first screens a process, issue 14's.
+    public static let defaultFirstScreens = 20
 
     public init(processes: Int, sources: [String], scenarios: [String], fit: Bool, templatesDirectory: String, seed: UInt64) {
         self.processes = processes; self.sources = sources; self.scenarios = scenarios; self.fit = fit

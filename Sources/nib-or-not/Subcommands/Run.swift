@@ -50,6 +50,7 @@ struct Run: ParsableCommand {
         let progress = ProgressPrinter()
         let started = Date()
         plan = try output.removingOnFailure { try RunCalibrator(launcher: launcher).calibrate(plan) }
+        progress.plan = plan
         progress.line(PlanDescription.text(of: plan))
         let coordinator = RunCoordinator(launcher: launcher, failVariant: options.injectFailure,
                                          extraWorkers: plan.extraWorkersGoal.map { ExtraWorkers(goal: $0, widestHalfWidths: WidestIntervals.halfWidths) })

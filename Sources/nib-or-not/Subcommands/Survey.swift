@@ -26,11 +26,14 @@ struct Survey: ParsableCommand {
     @Argument(help: "The folder, .app, .framework, .bundle or file to survey.")
     var path: String
 
-    @Option(help: "Worker processes; the replicates of each file's interval.")
-    var processes = 3
+    @Option(help: "Worker processes; the replicates of each file's interval. Given, it is kept even past --target-seconds. (default: \(SurveySizing.defaultProcesses))")
+    var processes: Int?
 
-    @Option(help: "Timed batches per file and way of loading in each process.")
-    var batches = 5
+    @Option(help: "Timed batches per file and way of loading in each process. Given, they are kept. (default: sized to the target, from \(SurveySizing.minimumBatches) to \(SurveySizing.defaultBatches))")
+    var batches: Int?
+
+    @Option(name: .customLong("target-seconds"), help: "Size the batches, then the processes, from a short calibration so that the survey ends within about this many seconds. (default: 5 s and 0.5 s per file decoded)")
+    var targetSeconds: Double?
 
     @Option(name: .customLong("batch-ms"), help: "Milliseconds a timed batch lasts at least (loads per batch are sized from the warm-up).")
     var batchMilliseconds = 2.0
@@ -42,8 +45,9 @@ struct Survey: ParsableCommand {
     var allowDebug = false
 
     mutating func validate() throws {
-        if processes < 1 || processes > 100 { throw ValidationError("--processes must be from 1 to 100 (got \(processes))") }
-        if batches < 1 || batches > 1000 { throw ValidationError("--batches must be from 1 to 1000 (got \(batches))") }
+        if let processes, processes < 1 || processes > 100 { throw ValidationError("--processes must be from 1 to 100 (got \(processes))") }
+        if let batches, batches < 1 || batches > 1000 { throw ValidationError("--batches must be from 1 to 1000 (got \(batches))") }
+        if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
         guard batchMilliseconds > 0, batchMilliseconds <= 1000 else {
             throw ValidationError("--batch-ms must be above 0 and at most 1000 (got \(batchMilliseconds))")
         }
@@ -83,14 +87,24 @@ struct Survey: ParsableCommand {
         let folder = try ExitStatus.exitingOnIOFailure("survey") {
             try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
         }
-        let plan = SurveyPlan(files: timed, processes: processes, batches: batches,
+        var plan = SurveyPlan(files: timed, processes: processes ?? SurveySizing.defaultProcesses, batches: batches ?? SurveySizing.defaultBatches,
                               batchNanoseconds: UInt64((batchMilliseconds * 1e6).rounded()))
+        if !timed.isEmpty && (processes == nil || batches == nil) {
+            let target = targetSeconds ?? SurveySizing.targetSeconds(files: timed.count)
+            let (sized, sizing) = try folder.removingOnFailure {
+                try SurveyCoordinator(launcher: launcher).calibrate(plan, targetSeconds: target, processes: processes, batches: batches,
+                                                                    elapsedBefore: Date().timeIntervalSince(started))
+            }
+            plan = sized
+            progress(SurveyPlanDescription.text(of: sizing, files: timed.count, targetGiven: targetSeconds != nil))
+            if let note = SurveyPlanDescription.overrunNote(sizing, targetGiven: targetSeconds != nil) { progress(note) }
+        }
         let samples = try folder.removingOnFailure {
             timed.isEmpty ? [] : try SurveyCoordinator(launcher: launcher).run(plan) { index in
-                progress("survey worker \(index)/\(processes) started (\(timed.count) files)")
+                progress("survey worker \(index)/\(plan.processes) started (\(timed.count) files)")
             }
         }
-        let report = try SurveyReport(surveyed: path, entries: entries, samples: samples, processes: processes)
+        let report = try SurveyReport(surveyed: path, entries: entries, samples: samples, processes: plan.processes)
         try folder.removingOnFailure {
             try report.csv().write(to: folder.partial.appendingPathComponent(SurveyReport.csvName))
             try Data(report.markdown().utf8).write(to: folder.partial.appendingPathComponent(SurveyReport.markdownName))

@@ -32,13 +32,16 @@ struct Sweep: ParsableCommand {
     @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
     var fit = "nofit"
 
-    @Option(help: "Worker processes; each runs every point. (default: 40; --quick: 5)")
+    @Option(help: "Worker processes; each runs every point. Given, it is kept even past --target-seconds. (default: \(Sweep.defaultProcesses), fewer down to \(Sweep.limits.minimumModelProcesses) when \(Sweep.limits.minimumModelRounds) rounds a worker do not fit the target; --quick: 5)")
     var processes: Int?
 
-    @Option(help: "Timed rounds per worker. (default: 80; --quick: 15)")
+    @Option(help: "Timed rounds per worker. Given, they are kept. (default: sized to the target, from \(Sweep.limits.minimumModelRounds) to \(Sweep.defaultRounds); --quick: 15)")
     var rounds: Int?
 
-    @Option(help: "Untimed warm-up rounds per worker; they also size the batches. (default: 10; --quick: 3)")
+    @Option(name: .customLong("target-seconds"), help: "Size the rounds, then the processes, from a short calibration so that the sweep ends within about this many seconds. (default: \(Int(Sweep.targetSeconds)); --quick: no calibration)")
+    var targetSeconds: Double?
+
+    @Option(help: "Untimed warm-up rounds per worker; they also size the batches. (default: 10, with --toolkit \(RunDefaults.full.toolkitWarmupRounds) as in 'run'; --quick: 3)")
     var warmup: Int?
 
     @Option(name: .customLong("min-batch-us"), help: "Shortest timed batch in microseconds.")
@@ -66,6 +69,25 @@ struct Sweep: ParsableCommand {
     var allowDebug = false
 
     mutating func validate() throws { _ = try variants() }
+
+    /// Planned sizes before calibration: a model sweep of 40 workers of 80 rounds took 20 s on this machine, so
+    /// the model's stays whole while a real toolkit's (GTK's took 91 s, GNUstep's over 300 s) is cut to fit.
+    static let defaultProcesses = 40
+    static let defaultRounds = 80
+    /// About a minute and a half: inside the minute or two a user waits for a first answer, with room under two
+    /// and a half minutes for a loaded host's calibration and an overrun.
+    static let targetSeconds = 90.0
+    /// How far past its target a sweep whose processes no option fixed still starts workers.
+    static let budgetFactor = 1.5
+    /// A sweep's one group times every size of every construction in a round, up to 100 ms with a real toolkit's
+    /// rows: 5 calibration rounds, and floors of 10 workers of 10 rounds.
+    static let limits: RunCalibrator.Limits = {
+        var limits = RunCalibrator.Limits()
+        limits.modelCalibrationRounds = 5
+        limits.minimumModelRounds = 10
+        limits.minimumModelProcesses = 10
+        return limits
+    }()
 
     /// The sweep's points, or a one-line error naming the option at fault.
     func variants() throws -> [SweepVariant] {
@@ -114,6 +136,7 @@ struct Sweep: ParsableCommand {
         for (name, value) in [("--processes", processes), ("--rounds", rounds)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
         }
+        if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
         if let warmup, warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         if minimumBatchMicroseconds < 1 { throw ValidationError("--min-batch-us must be at least 1 (got \(minimumBatchMicroseconds))") }
         let points = SweepVariant.grid(constructions: chosen, fit: fit, sizes: Array(Set(sizes)).sorted())
@@ -139,10 +162,18 @@ struct Sweep: ParsableCommand {
             }
             return counts
         } ?? []
-        let plan = RunPlan(variants: points.map(\.name), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                           processes: processes ?? (quick ? 5 : 40), coldProcesses: 0, warmupRounds: warmup ?? (quick ? 3 : 10),
-                           rounds: rounds ?? (quick ? 15 : 80), minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
+        var plan = RunPlan(variants: points.map(\.name), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+                           processes: processes ?? (quick ? 5 : Self.defaultProcesses), coldProcesses: 0,
+                           warmupRounds: warmup ?? (quick ? 3 : toolkit == nil ? 10 : RunDefaults.full.toolkitWarmupRounds),
+                           rounds: rounds ?? (quick ? 15 : Self.defaultRounds), minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
                            coldRows: 0, countingRows: quick ? 5 : 20, seed: seed)
+        // Sized like `run` (`RunCalibrator`) to its target, with floors of its own; a quick sweep is not sized.
+        plan.targetSeconds = targetSeconds ?? (quick ? nil : Self.targetSeconds)
+        plan.processesFixedByOption = processes == nil ? [] : ["model"]
+        plan.roundsFixedByOption = rounds == nil ? [] : ["model"]
+        // As in `run`, only the first workers count allocations (the counts hardly differ between processes): a
+        // GNUstep sweep worker's counting pass of every point took longer than its timed rounds.
+        if !quick { plan.countingProcesses = RunDefaults.full.countingProcesses }
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
@@ -159,6 +190,23 @@ struct Sweep: ParsableCommand {
         }
         let progress = ProgressPrinter()
         let started = Date()
+        plan = try runOutput.removingOnFailure { try RunCalibrator(launcher: launcher, limits: Self.limits).calibrate(plan) }
+        if let calibration = plan.calibration, processes == nil {
+            // A calibration sees the host in one moment; on this shared machine a GTK sweep sized to 88 s then took
+            // 193 s. Past half as much again as the target no more workers start (`RunPlan.timeBudgetSeconds`,
+            // counted from the first steady worker): the intervals rest on the workers that ran, and the report
+            // says how many.
+            plan.timeBudgetSeconds = calibration.targetSeconds * Self.budgetFactor - calibration.calibrationSeconds
+        }
+        progress.plan = plan
+        progress.line(PlanDescription.text(of: plan) + (plan.timeBudgetSeconds.map {
+            String(format: "; no worker starts past %.0f s", $0 + (plan.calibration?.calibrationSeconds ?? 0))
+        } ?? ""))
+        let given = [processes.map { "--processes \($0)" }, rounds.map { "--rounds \($0)" }].compactMap { $0 }
+        if let note = PlanDescription.overrunNote(plan, given: given, targetGiven: targetSeconds != nil,
+                                                  minimums: "\(Self.limits.minimumModelProcesses) workers of \(Self.limits.minimumModelRounds) rounds") {
+            progress.line(note)
+        }
         let data = try runOutput.removingOnFailure { try RunCoordinator(launcher: launcher).run(plan, onEvent: progress.handle) }
         let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
                                                debug: ReleaseHandover.isDebugBuild,

@@ -21,10 +21,19 @@ struct Table: ParsableCommand {
     var constructions: String?
 
     @Option(help: "Scenarios, comma-separated, from first-screen, scrolling, scrolling-no-reuse, updates-reload-all, updates-reload-changed, updates-throttled; GTK's factories skip scrolling-no-reuse (gtk-list-no-reuse is GTK's table without reuse). (default: all)")
-    var scenarios = TableScenarioKind.allCases.map(\.rawValue).joined(separator: ",")
+    var scenarios: String?
 
-    @Option(help: "Worker processes; each runs every construction in every scenario.")
-    var processes = 20
+    @Option(help: "Worker processes; each runs every construction in every scenario. Given, it is kept even past --target-seconds. (default: \(TableSizing.defaultProcesses), fewer down to \(TableSizing.minimumProcesses) when the shortest scenarios do not fit the target)")
+    var processes: Int?
+
+    @Option(name: .customLong("target-seconds"), help: "Size the run from a short calibration so that it ends within about this many seconds: the first screens, the scroll and the update stream are shortened (to \(TableSizing.minimumFirstScreens), \(TableSizing.minimumScrollRows) rows and \(TableSizing.minimumUpdateSeconds) s at least) before the processes are cut. (default: \(Int(TableSizing.targetSeconds)))")
+    var targetSeconds: Double?
+
+    @Option(name: .customLong("first-screens"), help: "First screens each model construction makes in the first-screen scenario; GTK's make a quarter as many, rounded up. Given, it is kept. (default: sized to the target, from \(TableSizing.minimumFirstScreens) to \(TablePlan.defaultFirstScreens))")
+    var firstScreens: Int?
+
+    @Option(name: .customLong("scroll-rows"), help: "Rows the scrolling scenarios scroll, 2 a frame. Given, it is kept. (default: sized to the target, at most \(TablePlan.defaultScrollRows))")
+    var scrollRows: Int?
 
     @Flag(inversion: .prefixedNo, help: "Labels shrink their text to fit (the seed's first experiment).")
     var fit = true
@@ -32,8 +41,8 @@ struct Table: ParsableCommand {
     @Option(name: .customLong("throttle-interval"), help: "Minimum seconds between throttled reloads (seed 004's default).")
     var throttleInterval = 0.3
 
-    @Option(name: .customLong("update-seconds"), help: "How long the update stream lasts, in seconds of simulated time (a change every 5 ms).")
-    var updateSeconds = 3.0
+    @Option(name: .customLong("update-seconds"), help: "How long the update stream lasts, in seconds of simulated time (a change every 5 ms). Given, it is kept. (default: sized to the target, at most \(Int(TableSizing.defaultUpdateSeconds)))")
+    var updateSeconds: Double?
 
     @Option(help: "Seed for the order of the work and the bootstrap.")
     var seed: UInt64 = 1
@@ -70,19 +79,26 @@ struct Table: ParsableCommand {
             throw ValidationError("--constructions: unknown construction '\(name)' for --toolkit \(toolkits.joined(separator: ",")) (choose from "
                 + known.joined(separator: ", ") + ")")
         }
-        let kinds = scenarios.split(separator: ",").map(String.init)
+        let kinds = scenarios.map { $0.split(separator: ",").map(String.init) } ?? TableScenarioKind.allCases.map(\.rawValue)
         for name in kinds where TableScenarioKind(rawValue: name) == nil {
             throw ValidationError("--scenarios: unknown scenario '\(name)' (choose from "
                 + TableScenarioKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        if processes < 1 { throw ValidationError("--processes must be at least 1 (got \(processes))") }
+        if let processes, processes < 1 { throw ValidationError("--processes must be at least 1 (got \(processes))") }
+        if let scrollRows, scrollRows < 1 || scrollRows > 100_000 {
+            throw ValidationError("--scroll-rows must be a number of rows from 1 to 100000 (got \(scrollRows))")
+        }
+        if let firstScreens, firstScreens < 1 || firstScreens > 1_000 {
+            throw ValidationError("--first-screens must be from 1 to 1000 (got \(firstScreens))")
+        }
+        if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
         guard throttleInterval > 0, throttleInterval <= 60 else {
             throw ValidationError("--throttle-interval must be a number of seconds above 0 and at most 60 (got \(throttleInterval))")
         }
         for file in ["Cell.xib", "Cell2.xib"] where !FileManager.default.fileExists(atPath: "\(templates)/\(file)") {
             throw ValidationError("--templates: \(templates)/\(file) not found; run from the package folder or pass --templates")
         }
-        guard updateSeconds >= 0.005, updateSeconds <= 60 else {
+        if let updateSeconds, !(updateSeconds >= 0.005 && updateSeconds <= 60) {
             throw ValidationError("--update-seconds must be a number of seconds from 0.005 to 60 (got \(updateSeconds))")
         }
         if toolkits.contains("gtk") {
@@ -91,11 +107,21 @@ struct Table: ParsableCommand {
                 throw ValidationError("--templates: \(file) not found; run scripts/generate-gtk-rows.py")
             }
         }
-        var plan = TablePlan(processes: processes, sources: sources, scenarios: kinds, fit: fit,
+        var plan = TablePlan(processes: processes ?? TableSizing.defaultProcesses, sources: sources, scenarios: kinds, fit: fit,
                              templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path, seed: seed)
         plan.throttleNanoseconds = UInt64((throttleInterval * 1e9).rounded())
-        plan.updateNanoseconds = UInt64((updateSeconds * 1e9).rounded())
+        plan.updateNanoseconds = UInt64(((updateSeconds ?? TableSizing.defaultUpdateSeconds) * 1e9).rounded())
+        plan.scrollRows = scrollRows ?? TablePlan.defaultScrollRows
+        plan.firstScreens = firstScreens ?? TablePlan.defaultFirstScreens
         return plan
+    }
+
+    /// Whether calibration has something to size: the processes, or a length of a chosen scenario no option set.
+    func needsSizing(_ plan: TablePlan) -> Bool {
+        let lengths = Set(plan.scenarios.compactMap { TableScenarioKind(rawValue: $0)?.length })
+        return processes == nil || (scrollRows == nil && lengths.contains(.scrollRows))
+            || (updateSeconds == nil && lengths.contains(.updateSeconds))
+            || (firstScreens == nil && lengths.contains(.firstScreens))
     }
 
     func run() throws {
@@ -118,13 +144,28 @@ struct Table: ParsableCommand {
             })
         }
         let started = Date()
-        let data = try runOutput.removingOnFailure {
-            try TableCoordinator(launcher: launcher).run(plan) { index in
-                FileHandle.standardError.write(Data("[\(String(format: "%5.1f", Date().timeIntervalSince(started)))s] table worker \(index)/\(plan.processes) started\n".utf8))
+        let progress = TableProgress()
+        var sized = plan
+        if needsSizing(plan) {
+            let target = targetSeconds ?? TableSizing.targetSeconds
+            let (calibrated, sizing) = try runOutput.removingOnFailure {
+                try TableCoordinator(launcher: launcher).calibrate(plan, targetSeconds: target, processes: processes, scrollRows: scrollRows,
+                                                                   updateSeconds: updateSeconds, firstScreens: firstScreens,
+                                                                   onEvent: progress.handle)
             }
+            sized = calibrated
+            progress.sizing = sizing
+            progress.line(TablePlanDescription.text(of: sized, sizing: sizing))
+            if let note = TablePlanDescription.overrunNote(sizing, targetGiven: targetSeconds != nil) { progress.line(note) }
+        } else {
+            progress.line(TablePlanDescription.text(of: sized, sizing: nil))
         }
+        let data = try runOutput.removingOnFailure {
+            try TableCoordinator(launcher: launcher).run(sized, onEvent: progress.handle)
+        }
+        progress.stop()
         let verdicts = try runOutput.removingOnFailure {
-            try TableFolder.write(data, plan: plan, commandLine: (["nib-or-not"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+            try TableFolder.write(data, plan: sized, commandLine: (["nib-or-not"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
                                   wallSeconds: Date().timeIntervalSince(started), loadAverage: loadAverage, to: runOutput.partial)
         }
         let final = try runOutput.commit()

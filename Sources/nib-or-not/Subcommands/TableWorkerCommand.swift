@@ -41,15 +41,21 @@ struct TableWorkerCommand: ParsableCommand {
             guard let kind = TableScenarioKind(rawValue: scenarioName) else {
                 throw ValidationError("unknown scenario '\(scenarioName)'")
             }
-            let frames: [UInt64], updates: UpdateOutcome?
+            // Written at once (the frames wait for the end), so that `table` can say what a long worker is doing.
+            FileHandle.standardOutput.write(Data((TableJobStart(process: plan.process, source: sourceName, scenario: scenarioName).line + "\n").utf8))
+            // The job's scenario, made and warmed once; `runAt` runs it at a multiple of the plan's lengths.
+            let runAt: (Int) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: GtkTableScenario.Rows?)
             if let factory = GtkTable.Factory(rawValue: sourceName) {
                 let scenario = GtkTableScenario(factory: factory, fit: plan.fit, measure: { clock.now() })
                 // Warm the factory's path (classes, faces, GTK's caches) once per process, before timing it.
                 if warmedGtk.insert(factory).inserted { _ = try scenario.firstScreen() }
-                let run = try scenario.run(kind, throttleInterval: plan.throttleNanoseconds, updateDuration: plan.updateNanoseconds)
-                (frames, updates) = (run.frames, run.updates)
-                output += TableRowCounts(process: plan.process, source: sourceName, scenario: scenarioName,
-                                         created: run.rows.created, bound: run.rows.bound).line + "\n"
+                runAt = { multiple in
+                    var scenario = scenario
+                    scenario.firstScreenRepeats = GtkTableScenario.repeats(firstScreens: plan.firstScreens * multiple)
+                    let run = try scenario.run(kind, throttleInterval: plan.throttleNanoseconds,
+                                               updateDuration: plan.updateNanoseconds * UInt64(multiple), scrollRows: plan.scrollRows * multiple)
+                    return (run.frames, run.updates, run.rows)
+                }
             } else {
                 guard let source = TableCellSource(rawValue: sourceName) else {
                     throw ValidationError("unknown construction '\(sourceName)'")
@@ -58,17 +64,35 @@ struct TableWorkerCommand: ParsableCommand {
                 let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: model!.cache,
                                                  measurer: model!.measurer, measure: { clock.now() })
                 _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
-                (frames, updates) = try kind.run(scenario, throttleInterval: plan.throttleNanoseconds,
-                                                 updateDuration: plan.updateNanoseconds)
+                runAt = { multiple in
+                    let run = try kind.run(scenario, throttleInterval: plan.throttleNanoseconds,
+                                           updateDuration: plan.updateNanoseconds * UInt64(multiple), scrollRows: plan.scrollRows * multiple,
+                                           firstScreens: plan.firstScreens * multiple)
+                    return (run.frames, run.updates, nil)
+                }
             }
-            for (index, ns) in frames.enumerated() {
-                output += TableFrame(process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
-                                     nanoseconds: ns).line + "\n"
-            }
-            if let updates {
-                output += TableWork(process: plan.process, source: sourceName, scenario: scenarioName,
-                                    changes: updates.changeTimes.count, reloads: updates.reloads,
-                                    cellsConfigured: updates.cellsConfigured).line + "\n"
+            // A calibration worker runs each job at several multiples of the lengths and reports only their times.
+            for multiple in plan.lengthMultiples ?? [1] {
+                let started = clock.now()
+                let (frames, updates, rows) = try runAt(multiple)
+                if plan.lengthMultiples != nil {
+                    output += TableJobTime(process: plan.process, source: sourceName, scenario: scenarioName, multiple: multiple,
+                                           nanoseconds: clock.now() &- started).line + "\n"
+                    continue
+                }
+                if let rows {
+                    output += TableRowCounts(process: plan.process, source: sourceName, scenario: scenarioName,
+                                             created: rows.created, bound: rows.bound).line + "\n"
+                }
+                for (index, ns) in frames.enumerated() {
+                    output += TableFrame(process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
+                                         nanoseconds: ns).line + "\n"
+                }
+                if let updates {
+                    output += TableWork(process: plan.process, source: sourceName, scenario: scenarioName,
+                                        changes: updates.changeTimes.count, reloads: updates.reloads,
+                                        cellsConfigured: updates.cellsConfigured).line + "\n"
+                }
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
