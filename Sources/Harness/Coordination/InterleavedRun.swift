@@ -24,9 +24,12 @@ public struct InterleavedRun<Runner: WorkerRunner> {
         self.candidate = candidate
     }
 
-    /// Runs `plan.processes` pairs; returns each side's data and which side ran first in each pair.
-    public func run(_ plan: RunPlan, onEvent: (Side, RunCoordinator.Event) -> Void) throws
-        -> (baseline: RunData, candidate: RunData, firstInPair: [Side]) {
+    /// Runs up to `plan.processes` pairs; after every `batch` pairs (and after the last) `afterBatch` gets the
+    /// pairs run and both sides' data so far, and the run stops when it returns false (a sequential comparison that
+    /// has decided, or a cap). Returns each side's data and which side ran first in each pair.
+    public func run(_ plan: RunPlan, batch: Int = .max, onEvent: (Side, RunCoordinator.Event) -> Void,
+                    afterBatch: (_ pairs: Int, _ baseline: RunData, _ candidate: RunData) throws -> Bool = { _, _, _ in true })
+        throws -> (baseline: RunData, candidate: RunData, firstInPair: [Side]) {
         var generator = SplitMix64(seed: plan.seed ^ 0xA_B0_0A_B0)
         // The order within each round of a lockstep pair, from a generator of its own so the pairs' order stays.
         var roundOrder = SplitMix64(seed: plan.seed ^ 0x10C_C5E9)
@@ -67,6 +70,9 @@ public struct InterleavedRun<Runner: WorkerRunner> {
             }
             data.baseline.steadyProcessesRun = pair
             data.candidate.steadyProcessesRun = pair
+            if pair % max(batch, 1) == 0 || pair == plan.processes {
+                if try !afterBatch(pair, data.baseline, data.candidate) { break }
+            }
         }
         return (data.baseline, data.candidate, order)
     }

@@ -32,6 +32,9 @@ public enum SelfTestSlowdown {
     public static let fraction = 0.03
     /// The last field of the placebo's value.
     public static let untimed = "untimed"
+    /// The last field of the slowed candidate's value as `ab` passes it: as long as `untimed`, so that both sides'
+    /// values have the same length and fields (`sides(for:)`).
+    public static let counted = "counted"
 
     /// What the variable asks of one variant's batches.
     public struct Request: Equatable, Sendable {
@@ -60,10 +63,10 @@ public enum SelfTestSlowdown {
         if value == variant { return Request(fraction: fraction) }
         let parts = fields(of: value)
         guard parts.count >= 2, parts[0] == variant, let percent = Double(parts[1]), percent >= 0, percent < 1_000,
-              parts.count == 2 || parts[2] == untimed else {
+              parts.count == 2 || parts[2] == untimed || parts[2] == counted else {
             return nil
         }
-        return Request(fraction: percent / 100, isTimed: parts.count == 2)
+        return Request(fraction: percent / 100, isTimed: parts.count == 2 || parts[2] == counted)
     }
 
     /// The value that makes a baseline's workers wait as `value` makes the candidate's, untimed:
@@ -74,6 +77,20 @@ public enum SelfTestSlowdown {
         // Rounded, not truncated: a fraction such as 0.29 is 28.999… percent in binary.
         let percent = parts.count >= 2 ? parts[1] : String(Int((fraction * 100).rounded()))
         return "\(parts[0]):\(percent):\(untimed)"
+    }
+
+    /// The values `ab` gives the two sides' workers for the user's `value`: the candidate `VARIANT:P:counted`, the
+    /// baseline `VARIANT:P:untimed` (nil, nil for nil).
+    ///
+    /// Why both rewritten to one length: the workers read their environment and split the value into fields,
+    /// and what they allocate doing so depends on its length (Swift keeps strings of up to 15 bytes inline, longer
+    /// ones on the heap) and on its fields. With `code/fit:3` (10 bytes, inline) against `code/fit:3:untimed` (18
+    /// bytes, on the heap) every baseline worker started with a heap laid out differently from every candidate
+    /// worker, a difference between the builds that was not the slowdown and could move any variant's rows
+    /// (docs/ab-sequential.md, "The nib/nofit flag"). Now the two values differ in one word of the same length.
+    public static func sides(for value: String?) -> (baseline: String?, candidate: String?) {
+        guard let placebo = placebo(for: value) else { return (nil, nil) }
+        return (placebo, String(placebo.dropLast(untimed.count)) + counted)
     }
 
     /// The fields of a value of the variable: the variant, then the percentage and `untimed` when given.

@@ -69,10 +69,25 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         if values.count < 2 {
             throw StatisticsError.tooFewValues(sample: "of the block interval", count: values.count, needed: 2)
         }
+        (blockEstimates, setAside) = BlockInterval.estimates(values, blocks: blocks, estimator: estimator, level: level)
+        let ranges = blockEstimates.indices
+        let test = try OneSampleTTest(blockEstimates)
+        estimate = test.mean
+        let critical = StudentT(degreesOfFreedom: test.degreesOfFreedom).quantile((1 + level) / 2)
+        let halfWidth = critical * test.standardDeviation / Double(ranges.count).squareRoot()
+        interval = ConfidenceInterval(lower: estimate - halfWidth, upper: estimate + halfWidth, level: level)
+        pValue = test.pValue
+    }
+
+    /// Each block's estimate by `estimator`, in process order, and how many values lay beyond Hampel's bounds
+    /// (0 but for `.medianWithinHampelBounds`); `values` has at least 2 values and `blocks` is at least 2.
+    /// `level` is that of the Hodges–Lehmann estimate's own interval, which the estimate does not depend on.
+    public static func estimates(_ values: [Double], blocks: Int, estimator: BlockEstimator, level: Double = 0.95)
+        -> (estimates: [Double], setAside: Int) {
         let ranges = BlockInterval.ranges(count: values.count, blocks: blocks)
         // Every value is within bounds but for `.medianWithinHampelBounds`.
         let bounds = estimator == .medianWithinHampelBounds ? BlockInterval.hampelBounds(values) : -Double.infinity...Double.infinity
-        blockEstimates = ranges.map { range in
+        let estimates = ranges.map { range in
             let block = Array(values[range])
             switch estimator {
             case .hodgesLehmann: return SignedRankInterval.estimate(block, level: level).estimate
@@ -82,13 +97,7 @@ public struct BlockInterval: Sendable, Equatable, Codable {
                 return Percentile.median(of: kept.isEmpty ? block : kept)
             }
         }
-        setAside = values.filter { !bounds.contains($0) }.count
-        let test = try OneSampleTTest(blockEstimates)
-        estimate = test.mean
-        let critical = StudentT(degreesOfFreedom: test.degreesOfFreedom).quantile((1 + level) / 2)
-        let halfWidth = critical * test.standardDeviation / Double(ranges.count).squareRoot()
-        interval = ConfidenceInterval(lower: estimate - halfWidth, upper: estimate + halfWidth, level: level)
-        pValue = test.pValue
+        return (estimates, values.filter { !bounds.contains($0) }.count)
     }
 
     /// median ± 5.2 · median absolute deviation of `values` (Hampel's X84 rule), closed; every value when half

@@ -6,6 +6,7 @@ import RealToolkits
 import Reports
 import Results
 import RowCatalog
+import Statistics
 
 /// `nib-or-not ab BASELINE CANDIDATE`: two builds of nib-or-not measured in one interleaved run. For CI.
 struct AB: ParsableCommand {
@@ -17,19 +18,28 @@ struct AB: ParsableCommand {
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
             a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
             meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
-            either side: one worker after the other). Per variant: candidate/baseline of time per row, a 95% t-interval over the medians of \
-            blocks of consecutive pairs (covering the drift of the machine during the run; each median over the \
-            block's pairs within Hampel's bounds, the median of all pairs ± 5.2 median absolute deviations), Holm-adjusted; a regression \
-            needs a significant slowdown (adjusted p < 0.05) estimated at least --threshold. Writes a folder under --output holding a run \
-            folder per build (baseline/, candidate/) and the comparison (ab.md).
+            either side: one worker after the other). Per variant: candidate/baseline of time per row, a t-interval \
+            over the medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
+            median over the block's pairs within Hampel's bounds).
+
+            Sequential: pairs run in batches (--batch) with a look after each, until every variant is decided or \
+            the cap (--max-seconds, --pairs). A regression needs the interval adjusted for the compared variants and \
+            the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) wholly above 1 \
+            and an estimate of at least --threshold; unchanged needs the interval for misses (5% per variant) within \
+            the threshold both ways. The output gives per variant the interval its verdict used, the unadjusted 95% \
+            one, the pairs and the time; docs/ab-sequential.md. Fewer variants (--variants) make a smaller family, \
+            narrower adjusted intervals and so earlier verdicts. Writes a folder under --output holding a run folder \
+            per build (baseline/, candidate/) and the comparison (ab.md).
 
             Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) \
             make each timed batch of that variant 3% longer by waiting on the clock (VARIANT:P for P%), a known \
             regression the comparison should flag; the baseline's workers then wait just as long after each \
-            batch's clock has stopped (VARIANT:P:untimed). Off by default; never set it for a real comparison.
+            batch's clock has stopped. The two sides' workers get values of one length (VARIANT:P:counted and \
+            VARIANT:P:untimed), so that they allocate alike. Off by default; never set it for a real comparison.
 
-            Exit status: 0 nothing regressed; 1 a regression; 2 unusable input (an executable missing, a worker \
-            failing, no variant timed by both). See docs/results-format.md.
+            Exit status: 0 every variant decided and none regressed; 1 a regression; 2 unusable input (an \
+            executable missing, a worker failing, no variant timed by both); 3 no regression found but a variant \
+            undecided at the cap. See docs/results-format.md.
             """)
 
     @Argument(help: "The baseline build: a nib-or-not executable.")
@@ -38,23 +48,26 @@ struct AB: ParsableCommand {
     @Argument(help: "The candidate build: a nib-or-not executable.")
     var candidate: String
 
-    @Option(help: "Pairs of worker processes (one of each build per pair).")
-    var pairs = 80
+    @Option(help: "Most pairs of worker processes (one of each build per pair); the comparison stops sooner when every variant is decided.")
+    var pairs = 1_000
 
-    @Option(help: "Timed rounds per worker; given, it fixes them (otherwise a short calibration sizes them to --target-seconds). (default: \(AB.defaultRounds))")
-    var rounds: Int?
+    @Option(help: "Pairs per batch: the comparison looks at its data after each.")
+    var batch = 16
 
-    @Option(name: .customLong("target-seconds"), help: "Size the rounds from a short calibration so the comparison ends within about this many seconds; the pairs stay as set.")
-    var targetSeconds = 100.0
+    @Option(name: .customLong("max-seconds"), help: "Cap on the comparison's time: no batch starts that would end after it; what is undecided then is reported so (exit 3).")
+    var maxSeconds = 300.0
+
+    @Option(help: "Timed rounds per worker.")
+    var rounds = AB.defaultRounds
 
     @Option(help: "Untimed warm-up rounds per worker.")
     var warmup = 5
 
     @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all sixteen that `list` prints).")
+            help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all sixteen that `list` prints). A smaller family gains power: its adjusted intervals are narrower.")
     var variantPatterns: [String] = []
 
-    @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent.")
+    @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent; a variant whose interval for misses lies within it both ways is unchanged.")
     var threshold = 1.0
 
     @Flag(inversion: .prefixedNo, help: "Alternate the two workers of each pair round by round.")
@@ -74,8 +87,9 @@ struct AB: ParsableCommand {
 
     func validate() throws {
         if pairs < 2 { throw ValidationError("--pairs must be at least 2 (got \(pairs))") }
-        if let rounds, rounds < 1 { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
-        if !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
+        if batch < 1 { throw ValidationError("--batch must be at least 1 (got \(batch))") }
+        if rounds < 1 { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
+        if !(maxSeconds > 0) { throw ValidationError("--max-seconds must be a positive number of seconds (got \(maxSeconds))") }
         if warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
@@ -94,7 +108,7 @@ struct AB: ParsableCommand {
             throw ExitCode(2)
         }
         var plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                           processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds ?? AB.defaultRounds,
+                           processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
                            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
         let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
@@ -102,12 +116,14 @@ struct AB: ParsableCommand {
         defer { display.stop() }
         let environment = display.environment ?? ProcessInfo.processInfo.environment
         // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
-        // baseline's get its placebo, the same wait left out of their samples.
-        var baselineEnvironment = environment
-        baselineEnvironment[SelfTestSlowdown.variable] = SelfTestSlowdown.placebo(for: environment[SelfTestSlowdown.variable])
+        // baseline's get its placebo, the same wait left out of their samples, in a value of the same length.
+        let selfTest = SelfTestSlowdown.sides(for: environment[SelfTestSlowdown.variable])
+        var baselineEnvironment = environment, candidateEnvironment = environment
+        baselineEnvironment[SelfTestSlowdown.variable] = selfTest.baseline
+        candidateEnvironment[SelfTestSlowdown.variable] = selfTest.candidate
         // Each build's own workers: a build from before the worker executables runs them all as `nib-or-not worker`.
         let launchers = (baseline: ProcessWorkerLauncher(executables: WorkerCommands.of(baseline), environment: baselineEnvironment),
-                         candidate: ProcessWorkerLauncher(executables: WorkerCommands.of(candidate), environment: environment))
+                         candidate: ProcessWorkerLauncher(executables: WorkerCommands.of(candidate), environment: candidateEnvironment))
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
                 launchers.baseline.stopWorkers()
@@ -118,7 +134,6 @@ struct AB: ParsableCommand {
         let progress = ProgressPrinter()
         let started = Date()
         plan.probeProcesses = true
-        if rounds == nil { plan = try runOutput.removingOnFailure { try calibrated(plan, launcher: launchers.baseline) } }
         let coordinators = (baseline: RunCoordinator(launcher: launchers.baseline),
                             candidate: RunCoordinator(launcher: launchers.candidate))
         if lockstep {
@@ -133,12 +148,24 @@ struct AB: ParsableCommand {
         }
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
         let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)
+        var sequential = SequentialAB(rule: SequentialRule(threshold: threshold / 100), maxSeconds: maxSeconds,
+                                      pairsPerBatch: batch)
+        let pacing = ABPacing(maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
-            try runOutput.removingOnFailure { try interleaved.run(plan) { progress.handle($1) } }
+            try runOutput.removingOnFailure {
+                try interleaved.run(plan, batch: batch, onEvent: { progress.handle($1) }) { pairsRun, baselineData, candidateData in
+                    let look = pacing.look(afterPairs: pairsRun, now: Date())
+                    try sequential.look(baseline: baselineData, candidate: candidateData, fraction: look.fraction,
+                                        isFinal: look.isFinal, seconds: look.seconds)
+                    progress.line(ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds))
+                    return !sequential.isFinished && !look.isFinal
+                }
+            }
         }
+        plan.processes = data.baseline.steadyProcessesRun
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let comparison = try failingWithCode2 {
-            try runOutput.removingOnFailure { () throws -> ABComparison in
+        try failingWithCode2 {
+            try runOutput.removingOnFailure {
                 for (side, sideData) in [("baseline", data.baseline), ("candidate", data.candidate)] {
                     let folder = runOutput.partial.appendingPathComponent(side)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -148,38 +175,21 @@ struct AB: ParsableCommand {
                     try RunFolder.writeMeasurements(sideData, metadata: metadata, to: folder)
                     try ReportGenerator.generate(in: folder)
                 }
-                let comparison = try ABComparison(baseline: data.baseline, candidate: data.candidate, threshold: threshold / 100)
-                let markdown = MarkdownComparisonRenderer().render(comparison, baseline: baseline, candidate: candidate, folders: [])
+                let markdown = MarkdownComparisonRenderer().render(sequential, baseline: baseline, candidate: candidate, folders: [])
                 try Data(markdown.utf8).write(to: runOutput.partial.appendingPathComponent("ab.md"))
-                return comparison
             }
         }
         let final = try runOutput.commit()
         progress.finish("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
-        print(format.renderer.render(comparison, baseline: baseline, candidate: candidate,
+        print(format.renderer.render(sequential, baseline: baseline, candidate: candidate,
                                      folders: ["baseline", "candidate"].map { final.appendingPathComponent($0).path }),
               terminator: "")
-        if comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
+        if sequential.exitCode != 0 { throw ExitCode(sequential.exitCode) }
     }
 
-    /// The rounds of 150 kept 19 of 20 known 3% slowdowns found on the reference machine (docs/log/ab-self-test-2026-11-23.md).
+    /// Rounds per worker: 150 kept 19 of 20 known 3% slowdowns found on the reference machine at 80 pairs
+    /// (docs/log/ab-self-test-2026-11-23.md); the pairs now grow until the verdicts are known.
     static let defaultRounds = 150
-
-    /// The plan with its rounds sized to `--target-seconds`: calibrated as a run of twice the pairs' processes
-    /// (both builds' workers), timed with the baseline's worker.
-    private func calibrated(_ plan: RunPlan, launcher: WorkerLauncher) throws -> RunPlan {
-        var both = plan
-        both.processes = 2 * plan.processes
-        both.targetSeconds = targetSeconds
-        // The pairs stay as set: the comparison's power rests on them (docs/ab-self-test.md).
-        both.processesFixedByOption = ["model"]
-        let sized = try failingWithCode2 { try RunCalibrator(launcher: launcher).calibrate(both) }
-        var result = plan
-        result.rounds = sized.rounds
-        result.targetSeconds = targetSeconds
-        result.calibration = sized.calibration
-        return result
-    }
 
     /// Unusable input (a worker failing, nothing in common) exits with status 2 and one line.
     private func failingWithCode2<T>(_ body: () throws -> T) throws -> T {

@@ -38,3 +38,23 @@ private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", proce
     let again = try run.run(plan) { _, _ in }
     #expect(again.firstInPair == result.firstInPair, "the order comes from the seed")
 }
+
+/// In batches: `afterBatch` is called after every 5 pairs and after the last (12), with both sides' data so far,
+/// and the run stops after the batch at which it returns false; the pairs' order is the one a whole run draws.
+@Test func pairsRunInBatchesUntilTheLookSaysStop() throws {
+    let log = RecordingLauncher.Log()
+    let run = InterleavedRun(baseline: RecordingLauncher(name: "base", log: log),
+                             candidate: RecordingLauncher(name: "cand", log: log))
+    var looks: [Int] = []
+    let all = try run.run(plan, batch: 5, onEvent: { _, _ in }) { pairs, baseline, candidate in
+        #expect(baseline.samples.count == pairs && candidate.samples.count == pairs)
+        looks.append(pairs)
+        return true
+    }
+    #expect(looks == [5, 10, 12])
+    looks = []
+    let stopped = try run.run(plan, batch: 5, onEvent: { _, _ in }) { pairs, _, _ in looks.append(pairs); return pairs < 10 }
+    #expect(looks == [5, 10])
+    #expect(stopped.baseline.steadyProcessesRun == 10 && stopped.candidate.samples.count == 10)
+    #expect(stopped.firstInPair == Array(all.firstInPair.prefix(10)))
+}

@@ -52,3 +52,21 @@ import Testing
     #expect(SelfTestSlowdown.placebo(for: nil) == nil)
     #expect(SelfTestSlowdown.placebo(for: "") == nil)
 }
+
+/// `ab` gives the two sides values of one length and the same fields, differing in one word: what the workers
+/// allocate reading them is then alike (a 10-byte value is kept inline, an 18-byte one on the heap). The
+/// candidate's value is read as timed, the baseline's as the placebo.
+@Test func bothSidesGetValuesOfOneLength() {
+    let key = SelfTestSlowdown.variable
+    for value in ["code/fit", "code/fit:1", "nib/nofit:0.5", "code/fit:3:untimed"] {
+        let sides = SelfTestSlowdown.sides(for: value)
+        let baseline = sides.baseline ?? "", candidate = sides.candidate ?? ""
+        #expect(baseline.utf8.count == candidate.utf8.count && !baseline.isEmpty, "\(value)")
+        #expect(baseline.split(separator: ":").count == candidate.split(separator: ":").count)
+        let variant = String(value.split(separator: ":")[0])
+        #expect(SelfTestSlowdown.request(for: variant, in: [key: candidate])?.isTimed == true, "\(candidate)")
+        #expect(SelfTestSlowdown.request(for: variant, in: [key: baseline])?.isTimed == false, "\(baseline)")
+    }
+    #expect(SelfTestSlowdown.sides(for: "code/fit").candidate == "code/fit:3:counted")
+    #expect(SelfTestSlowdown.sides(for: nil).baseline == nil && SelfTestSlowdown.sides(for: nil).candidate == nil)
+}

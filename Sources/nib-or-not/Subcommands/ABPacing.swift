@@ -1,0 +1,47 @@
+import Foundation
+import Reports
+import Statistics
+
+/// When `ab` looks and whether a look is its last: the fraction of `--max-seconds` elapsed is what the sequential
+/// rule spends its error rates by, and a look is final when the next batch, at the pace of the pairs so far,
+/// would end after the cap (less an allowance for writing the reports), or the most pairs are reached.
+struct ABPacing {
+    let maxSeconds: Double
+    let batch: Int
+    let maxPairs: Int
+    /// When the command began: the fraction spent is of the whole command's time, which the cap bounds.
+    let started: Date
+    /// When the first pair began: the pace is of pairs, not of the checks before them.
+    let pairsBegan: Date
+
+    /// Seconds kept for the run folders' reports and the comparison after the last batch.
+    static let reportSeconds = 5.0
+
+    init(maxSeconds: Double, batch: Int, maxPairs: Int, started: Date, pairsBegan: Date) {
+        self.maxSeconds = maxSeconds
+        self.batch = batch
+        self.maxPairs = maxPairs
+        self.started = started
+        self.pairsBegan = pairsBegan
+    }
+
+    /// The look after `pairs` pairs at `now`.
+    func look(afterPairs pairs: Int, now: Date) -> (fraction: Double, isFinal: Bool, seconds: Double) {
+        let seconds = now.timeIntervalSince(started)
+        let paired = now.timeIntervalSince(pairsBegan)
+        let perPair = paired / Double(max(pairs, 1))
+        let nextBatch = perPair * Double(min(batch, maxPairs - pairs))
+        let isFinal = pairs >= maxPairs || seconds + nextBatch > maxSeconds - ABPacing.reportSeconds
+        return (seconds / maxSeconds, isFinal, seconds)
+    }
+
+    /// One progress line after a look: the pairs, the time and the verdicts so far.
+    static func describe(_ ab: SequentialAB, pairs: Int, seconds: Double) -> String {
+        let verdicts = ab.verdicts
+        let counts = SequentialVerdict.allCases.compactMap { verdict -> String? in
+            let n = verdicts.filter { $0 == verdict }.count
+            return n > 0 ? "\(n) \(verdict.rawValue)" : nil
+        }
+        return "look \(ab.comparison?.looks.count ?? 0): \(pairs) pairs, \(Int(seconds.rounded())) s: \(counts.joined(separator: ", "))"
+    }
+}

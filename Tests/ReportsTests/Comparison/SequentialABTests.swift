@@ -1,0 +1,66 @@
+import Foundation
+@testable import Reports
+import Results
+import Statistics
+import Testing
+
+/// Both sides of pairs `pairs` of an interleaved run: per pair a process factor both builds share, and per
+/// variant the candidate's factor and its own spread (`spread` × a fixed pattern in ±1, per pair).
+private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double, spread: Double)]) -> (RunData, RunData) {
+    var base = RunData(), cand = RunData()
+    for pair in pairs {
+        let shared = 1 + 0.02 * sin(Double(pair))
+        for (variant, factor, spread) in variants {
+            let own = 1 + spread * cos(Double(pair * pair) * 0.9)
+            for round in 1...3 {
+                base.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                                           nanoseconds: UInt64(10_000 * shared), allocatedBytes: 0))
+                cand.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                                           nanoseconds: UInt64(10_000 * shared * factor * own), allocatedBytes: 0))
+            }
+        }
+    }
+    return (base, cand)
+}
+
+/// A 3% slowdown of one variant with a tight spread is a regression at the first look, the other variant
+/// unchanged: exit 1, the output naming only it, the look and pairs that decided, both intervals.
+@Test func aSequentialABFindsTheSlowedVariantAndCallsTheOtherUnchanged() throws {
+    let (base, cand) = sides(1...48, variants: [("code/fit", 1.03, 0.002), ("code/nofit", 1, 0.002)])
+    var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 48)
+    try ab.look(baseline: base, candidate: cand, fraction: 0.2, isFinal: false, seconds: 60)
+    #expect(ab.isFinished && ab.ending == .decided)
+    #expect(ab.regressions == ["code/fit"] && ab.exitCode == 1)
+    #expect(ab.decisions.map(\.decision.verdict) == [.regression, .unchanged])
+    let text = TextComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
+    #expect(text.contains("REGRESSION: code/fit 3.0% slower. 1 regression, 0 improvements, 1 unchanged, 0 undecided."))
+    #expect(text.contains("Every variant decided after 1 look, 48 pairs, 60 s."))
+    #expect(text.contains("interval used") && text.contains("95% unadjusted") && text.contains(" 48/48 "))
+}
+
+/// A wide spread at the cap: the variant stays undecided, the output says so with the adjusted interval and the
+/// exit status is 3, not 0; a variant timed by one side only is listed as not compared.
+@Test func whatTheCapLeavesUndecidedIsReportedSo() throws {
+    var (base, cand) = sides(1...12, variants: [("code/fit", 1.02, 0.06)])
+    base.samples.append(Sample(process: 1, round: 1, position: 1, variant: "nib/fit", batchSize: 1, nanoseconds: 9,
+                               allocatedBytes: 0))
+    var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 16)
+    try ab.look(baseline: base, candidate: cand, fraction: 0.98, isFinal: true, seconds: 295)
+    #expect(!ab.isFinished && ab.ending == .cap && ab.undecided == ["code/fit"])
+    #expect(ab.exitCode == SequentialAB.undecidedExitCode && ab.exitCode == 3)
+    let text = TextComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
+    #expect(text.contains("UNDECIDED at the cap: code/fit; no regression found among the others."))
+    #expect(text.contains("Stopped at the cap (300 s or the most pairs) after 1 look, 12 pairs, 295 s."))
+    #expect(text.contains("- code/fit: undecided, the interval adjusted for 1 variant and 1 look, "))
+    #expect(text.contains("Not compared (fewer than 2 pairs timed them): nib/fit."))
+    #expect(!text.contains("No regression:"))
+}
+
+/// No variant timed by both builds: unusable input.
+@Test func aSequentialABWithNothingPairedIsUnusable() {
+    let (base, _) = sides(1...3, variants: [("code/fit", 1, 0)])
+    var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 16)
+    #expect(throws: ReportError.self) {
+        try ab.look(baseline: base, candidate: RunData(), fraction: 0.1, isFinal: false, seconds: 1)
+    }
+}
