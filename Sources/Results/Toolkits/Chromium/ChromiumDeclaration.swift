@@ -35,9 +35,10 @@ extension ToolkitDeclaration {
         fitOnly: [.chromiumTemplatePrecomputed],
         lineup: ToolkitLineup(code: .chromiumCode, templatePerRow: .chromiumHTML, cachedTemplate: .chromiumTemplate,
                               precomputedTemplate: .chromiumTemplatePrecomputed,
+                              otherCode: .chromiumCodeCSS, otherCachedTemplate: .chromiumTemplateImport,
                               summary: "`innerHTML` of the row's HTML per row, a `<template>` parsed once and cloned per row "
                                   + "(`cloneNode`), the same with fitted sizes in the template; code sets each label's styles "
                                   + "one by one through `element.style`, as the seed's code sets a label's properties"),
-        sweep: [],
+        sweep: [.chromiumCode, .chromiumCodeCSS, .chromiumHTML, .chromiumTemplate, .chromiumTemplateImport],
         filesFolder: "web")
 }
