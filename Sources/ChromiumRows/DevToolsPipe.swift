@@ -12,6 +12,8 @@ final class DevToolsPipe {
     private var events: [String] = []
     /// How long a command may take before the page is taken to hang.
     let timeout: Double
+    /// Called with every event as it arrives (the page's requests, which must be answered while a command waits).
+    var onEvent: (([String: Any]) -> Void)?
 
     init(browser: ChromiumProcess, timeout: Double) {
         self.browser = browser
@@ -37,6 +39,14 @@ final class DevToolsPipe {
                 return answer["result"] as? [String: Any] ?? [:]
             }
         }
+    }
+
+    /// Sends a command without waiting for its answer, which is then read and dropped like any other.
+    func post(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil) throws {
+        nextIdentifier += 1
+        var message: [String: Any] = ["id": nextIdentifier, "method": method, "params": parameters]
+        if let session { message["sessionId"] = session }
+        try write(JSONSerialization.data(withJSONObject: message))
     }
 
     /// Waits for an event `method` (one seen earlier counts), for as long as a command may take.
@@ -73,6 +83,7 @@ final class DevToolsPipe {
                         throw ToolkitError("the renderer crashed (\(method)) during \(what)")
                     }
                     events.append(method)
+                    onEvent?(message)
                 }
                 return message
             }

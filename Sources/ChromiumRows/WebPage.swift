@@ -5,7 +5,7 @@ import Toolkit
 /// hand-written constructions of `templatesDirectory/web/`, in one HTML file with nothing to fetch.
 enum WebPage {
     /// The files of `templates/web/` the page is made of, in the order the page needs them.
-    static let files = ["Row.css", "rows.js", "bench.js"]
+    static let files = ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"]
 
     /// The page's HTML. Throws one line naming the file that cannot be read.
     static func html(webDirectory: URL) throws -> String {
@@ -22,10 +22,12 @@ enum WebPage {
         return """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>nib-or-not</title><style>
-            \(parts["Row.css"]!)</style></head>
+            \(parts["Row.css"]!)\(parts["Sweep.css"]!)</style></head>
             <body style="margin: 0"><div id="host"></div>
             <script>
             \(parts["rows.js"]!)</script>
+            <script>
+            \(parts["sweep.js"]!)</script>
             <script>
             \(parts["bench.js"]!)</script>
             </body></html>

@@ -13,7 +13,7 @@ struct ChromiumFailureTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-web-\(UUID().uuidString)")
         let web = folder.appendingPathComponent("web")
         try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
-        for name in ["Row.css", "rows.js", "bench.js"] {
+        for name in ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"] {
             var text = try String(contentsOf: TestChromium.templatesDirectory.appendingPathComponent("web/\(name)"), encoding: .utf8)
             if name == file { text = edit(text) }
             try text.write(to: web.appendingPathComponent(name), atomically: true, encoding: .utf8)

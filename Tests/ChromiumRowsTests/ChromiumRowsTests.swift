@@ -74,8 +74,24 @@ struct ChromiumRowsTests {
     @Test func theFactoriesAreTimedByTheEngine() throws {
         let toolkit = try TestChromium.toolkit()
         let factory = try #require(try toolkit.makeFactory(construction: "chromium-template", fit: true, laidOut: true) as? EngineTimedRowFactory)
-        #expect(factory.clockStepNanoseconds == 100_000) // a file page is not cross-origin isolated
-        #expect(factory.minimumBatchNanoseconds == 20_000_000)
+        #expect(factory.clockStepNanoseconds == 5_000) // the page is served cross-origin isolated
+        #expect(factory.minimumBatchNanoseconds == 1_000_000)
+    }
+
+    /// The sweep's rows: every construction of a size builds the same tree, N labels under the cell's four views.
+    @Test func everySweepConstructionBuildsTheSameTree() throws {
+        let toolkit = try TestChromium.toolkit()
+        #expect(toolkit.sweepSizes == [1, 2, 5, 10, 20, 50, 100])
+        for labels in toolkit.sweepSizes {
+            let reference = try toolkit.dumpSweepRow(construction: "chromium-code", labels: labels)
+            #expect(reference.split(separator: "\n").count == 4 + labels)
+            for construction in toolkit.sweepConstructions.dropFirst() {
+                #expect(try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference, "\(construction) of \(labels)")
+            }
+        }
+        #expect(throws: ToolkitError.self) { try toolkit.makeSweepFactory(construction: "chromium-code", labels: 3) }
+        #expect(throws: ToolkitError.self) { try toolkit.makeSweepFactory(construction: "chromium-template-precomputed", labels: 1) }
+        _ = try #require(try toolkit.makeSweepFactory(construction: "chromium-html", labels: 10) as? EngineTimedRowFactory).timeRows(2)
     }
 
     @Test func anUnknownConstructionIsOneLine() throws {

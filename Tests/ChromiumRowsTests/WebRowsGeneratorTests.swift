@@ -9,7 +9,7 @@ import Testing
     defer { run.remove() }
     let written = try GeneratorRun.regularFiles(under: run.output.appendingPathComponent("templates/web"))
     let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/web"))
-    #expect(written == ["Row.css", "Cell.html", "Cell2.html", "rows.js"])
+    #expect(written == ["Row.css", "Cell.html", "Cell2.html", "rows.js", "Sweep.css", "sweep.js"])
     #expect(committed == written.union(["bench.js"]), "templates/web holds other files than the generator writes and bench.js")
     for file in written.sorted() {
         let made = try Data(contentsOf: run.output.appendingPathComponent("templates/web/\(file)"))

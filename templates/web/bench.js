@@ -135,6 +135,42 @@ const NibOrNotBench = (() => {
         return lines;
     }
 
+    /// The sweep's rows of N labels (sweep.js), without shrink-to-fit, by construction; templates parsed at start.
+    const sweepTemplates = new Map();
+    const sweepConstructions = {
+        "code": labels => NibOrNotSweep.get(labels).code(),
+        "code-css": labels => NibOrNotSweep.get(labels).codeCSS(),
+        "html": labels => {
+            const holder = document.createElement("div");
+            holder.innerHTML = NibOrNotSweep.get(labels).html;
+            const cell = holder.firstChild;
+            setSweepTexts(cell, labels);
+            return cell;
+        },
+        "template": labels => {
+            const cell = sweepTemplates.get(labels).content.firstChild.cloneNode(true);
+            setSweepTexts(cell, labels);
+            return cell;
+        },
+        "template-import": labels => {
+            const cell = document.importNode(sweepTemplates.get(labels).content.firstChild, true);
+            setSweepTexts(cell, labels);
+            return cell;
+        },
+    };
+
+    function setSweepTexts(cell, labels) {
+        const all = cell.lastChild.children, texts = NibOrNotSweep.get(labels).texts;
+        for (let index = 0; index < all.length; index++) all[index].firstChild.nodeValue = texts[index];
+    }
+
+    function sweepConstruction(name, labels) {
+        const make = sweepConstructions[name];
+        if (!make) throw new Error(`no sweep rows of '${name}'`);
+        if (!NibOrNotSweep.has(labels)) throw new Error(`no sweep row of ${labels} labels`);
+        return make;
+    }
+
     return {
         /// Once, when the page has loaded: the templates parsed, then the precomputed template's sizes measured.
         start() {
@@ -145,6 +181,7 @@ const NibOrNotBench = (() => {
             const written = labels(precomputed.content.firstChild);
             const fitted = labels(measuredRow);
             for (let index = 0; index < written.length; index++) written[index].style.fontSize = fitted[index].style.fontSize;
+            for (const [labels, row] of NibOrNotSweep) sweepTemplates.set(labels, template(row.html));
             return "started";
         },
 
@@ -171,6 +208,26 @@ const NibOrNotBench = (() => {
             if (laidOut && rows > 0 && heights === 0) throw new Error("the rows were not laid out");
             if (typeof gc === "function") gc();
             return end - start;
+        },
+
+        /// As `round` for the sweep's rows of `labels` labels, built alone.
+        sweepRound(name, labels, rows) {
+            const make = sweepConstruction(name, labels);
+            const sink = new Array(rows);
+            const start = performance.now();
+            for (let index = 0; index < rows; index++) sink[index] = make(labels);
+            const end = performance.now();
+            if (typeof gc === "function") gc();
+            return end - start;
+        },
+
+        /// A sweep row laid out and dumped, as `dump`.
+        sweepDump(name, labels) {
+            const cell = sweepConstruction(name, labels)(labels);
+            layOut(cell);
+            const text = describe(cell, cell.getBoundingClientRect(), 0).join("\n");
+            host.replaceChildren();
+            return text;
         },
 
         /// A row of a construction laid out, element by element (docs/web.md, "The dump").

@@ -123,7 +123,9 @@ public enum ComparisonCatalog {
                 specs.append(ComparisonSpec(.codeVersusTemplate, other, perRow))
                 if let cached = fit(lineup.cachedTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, other, cached)) }
             }
-            if let other = fit(lineup.otherCachedTemplate) { specs.append(ComparisonSpec(.caching, other, perRow)) }
+            if let other = fit(lineup.otherCachedTemplate), let cached = fit(lineup.cachedTemplate) {
+                specs.append(ComparisonSpec(.caching, other, cached))
+            }
             specs.append(ComparisonSpec(.shrinkToFit, code, Variant(lineup.code, .nofit, laidOut: laidOut).name))
             return specs
         }
