@@ -64,6 +64,9 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
         .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"]),
         .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
+        // Chromium (docs/web.md): the page of templates/web/ in a headless browser driven over the DevTools pipe;
+        // no library of the browser is linked.
+        .target(name: "ChromiumRows", dependencies: ["Toolkit"]),
         // The model's table scenarios on GTK's table (`table --toolkit gtk`).
         .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit", "Results"]),
         .target(name: "NIB"),
@@ -74,7 +77,7 @@ let package = Package(
         // its own, so that a worker links only the toolkit it runs.
         .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
         // Every real toolkit, for the `nib-or-not` command.
-        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "GNUstepRows"]),
+        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "GNUstepRows", "ChromiumRows"]),
         // One worker process, shared by `nib-or-not worker` and the worker executables below.
         .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
         .executableTarget(name: "nib-or-not", dependencies: [
@@ -82,6 +85,7 @@ let package = Package(
             "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit", "GtkRows", "GtkTableScenarios",
             // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers too.
             "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-gnustep",
+            "nib-or-not-worker-chromium",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Each group's workers in an executable that links only its own toolkit, the model's none
@@ -90,6 +94,7 @@ let package = Package(
         .executableTarget(name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"]),
         .executableTarget(name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"]),
         .executableTarget(name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"]),
+        .executableTarget(name: "nib-or-not-worker-chromium", dependencies: ["WorkerMain", "ChromiumRows"]),
 
         // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
         // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
@@ -110,6 +115,7 @@ let package = Package(
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
         .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
+        .testTarget(name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),

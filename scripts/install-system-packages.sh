@@ -60,6 +60,10 @@ have_pc Qt6UiTools || packages+=(qt6-tools-dev)
 command -v gnustep-config >/dev/null 2>&1 && [[ -e /usr/include/GNUstep/AppKit/AppKit.h ]] \
     && [[ -d /usr/lib/GNUstep/Bundles/libgnustep-back-029.bundle ]] && [[ -e "$(gcc -print-file-name=include 2>/dev/null)/objc/objc.h" ]] \
     || packages+=(gobjc gnustep-make libgnustep-base-dev libgnustep-gui-dev gnustep-back0.29-cairo gnustep-gui-runtime)
+# The web (docs/web.md): Debian's Chromium and its headless shell, driven over the DevTools pipe (no library of
+# theirs is linked, so the link check below has nothing of them to check).
+[[ -x /usr/lib/chromium/chromium-headless-shell ]] || packages+=(chromium-headless-shell)
+[[ -x /usr/lib/chromium/chromium ]] || packages+=(chromium)
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)

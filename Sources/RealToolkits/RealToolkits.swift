@@ -1,3 +1,4 @@
+import ChromiumRows
 import Foundation
 import GNUstepRows
 import GtkRows
@@ -13,6 +14,7 @@ public enum RealToolkits {
         { GtkToolkit(templatesDirectory: $0) },
         { QtToolkit(templatesDirectory: $0) },
         { GNUstepToolkit(templatesDirectory: $0) },
+        { ChromiumToolkit(templatesDirectory: $0) },
     ]
 
     /// Every real toolkit this build has, reading their generated files under `templatesDirectory`.

@@ -16,7 +16,7 @@ import Testing
         return ldd.stdout
     }
 
-    @Test(arguments: ["model", "gtk", "qt", "gnustep"])
+    @Test(arguments: ["model", "gtk", "qt", "gnustep", "chromium"])
     func eachWorkerLoadsOnlyItsOwnToolkit(_ group: String) throws {
         let libraries = try Self.libraries(of: "nib-or-not-worker-\(group)")
         #expect(libraries.contains("libjemalloc.so"), "\(libraries)")

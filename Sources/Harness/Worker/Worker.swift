@@ -64,7 +64,8 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         for (name, batches) in zip(plan.variants, retimed) where batches > 0 { emit(.retimed(variant: name, batches: batches)) }
 
         emit(.phase("counting", variant: "*"))
-        for (index, factory) in factories.enumerated() where plan.countingRows > 0 {
+        // An engine's rows are allocated in its own process: the worker's allocator never sees them.
+        for (index, factory) in factories.enumerated() where plan.countingRows > 0 && !(factory is EngineTimedRowFactory) {
             CrashReporter.current = index
             emit(.allocations(try countAllocations(factory, variant: plan.variants[index])))
         }
@@ -76,9 +77,14 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     /// seen, so that a batch lasts at least `minimumBatchNanoseconds`.
     private mutating func warmUp(_ factories: [TimedRowFactory]) throws -> [Int] {
         var times = Array(repeating: [UInt64](), count: factories.count)
+        var engineRows = Array(repeating: 1, count: factories.count)
         for _ in 0..<max(plan.warmupRounds, 1) {
             for (index, factory) in factories.enumerated() {
                 CrashReporter.current = index
+                if let engine = factory as? EngineTimedRowFactory {
+                    times[index].append(try Self.warmUp(engine, rows: &engineRows[index]))
+                    continue
+                }
                 let start = clock.now()
                 let row = try factory.makeTimedRow()
                 let end = clock.now()
@@ -87,9 +93,21 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                 times[index].append(end &- start)
             }
         }
-        return times.map { observed in
+        return zip(times, factories).map { observed, factory in
             let median = max(observed.sorted()[observed.count / 2], 1)
-            return Int(max(1, (plan.minimumBatchNanoseconds + median - 1) / median))
+            let minimum = max(plan.minimumBatchNanoseconds, (factory as? EngineTimedRowFactory)?.minimumBatchNanoseconds ?? 0)
+            return Int(max(1, (minimum + median - 1) / median))
+        }
+    }
+
+    /// One warm-up round of an engine's rows, timed by the engine: batches of `rows`, four times as many each
+    /// time, until one lasts the engine's minimum batch (a row alone can be shorter than its clock's step).
+    /// Returns that batch's time per row; `rows` is where the next round starts.
+    private static func warmUp(_ engine: EngineTimedRowFactory, rows: inout Int) throws -> UInt64 {
+        while true {
+            let nanoseconds = try engine.timeRows(rows)
+            if nanoseconds >= engine.minimumBatchNanoseconds || rows >= 1 << 20 { return nanoseconds / UInt64(rows) }
+            rows *= 4
         }
     }
 
@@ -120,6 +138,15 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                     tries += 1
                     let switchesBefore = switches.involuntarySwitches()
                     bytesBefore = meter.allocatedBytes()
+                    if let engine = factory as? EngineTimedRowFactory {
+                        // Timed by the engine; the worker's allocations while it waits are not the rows'.
+                        start = 0
+                        end = try engine.timeRows(batch)
+                        bytesBefore = 0
+                        bytesAfter = 0
+                        preempted = false
+                        break
+                    }
                     start = clock.now()
                     for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
                     end = clock.now()
@@ -179,6 +206,12 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         var cold: [ColdSample] = []
         for index in 1...max(plan.coldRows, 1) {
             if name == plan.failVariant { fatalError("failure injected for \(name)") }
+            if let engine = factory as? EngineTimedRowFactory {
+                // The engine's clock, one row at a time: as coarse as that clock's step.
+                cold.append(ColdSample(process: plan.process, variant: name, index: index, nanoseconds: try engine.timeRows(1),
+                                       allocatedBytes: 0, setupNanoseconds: setup))
+                continue
+            }
             let bytesBefore = meter.allocatedBytes()
             let start = clock.now()
             sink.append(try factory.makeTimedRow())

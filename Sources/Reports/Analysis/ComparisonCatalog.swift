@@ -126,6 +126,13 @@ public enum ComparisonCatalog {
             }
             if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
             if let xib = fit(lineup.xibTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, code, xib)) }
+            if let other = fit(lineup.otherCode) {
+                specs.append(ComparisonSpec(.codeVersusTemplate, other, perRow))
+                if let cached = fit(lineup.cachedTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, other, cached)) }
+            }
+            if let other = fit(lineup.otherCachedTemplate), let cached = fit(lineup.cachedTemplate) {
+                specs.append(ComparisonSpec(.caching, other, cached))
+            }
             specs.append(ComparisonSpec(.shrinkToFit, code, Variant(lineup.code, .nofit, laidOut: laidOut).name))
             return specs
         }

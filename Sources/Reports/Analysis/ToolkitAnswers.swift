@@ -28,6 +28,10 @@ public struct ToolkitAnswers: Sendable {
         public var generatedOverCode: Figure?
         /// The XIB read by the toolkit's nib API (GNUstep's `NSNib`) over code.
         public var xibOverCode: Figure?
+        /// The cached template over the other code (the web's stylesheet code), and the cached template made the
+        /// other way over the cached template (the web's `importNode` over `cloneNode`).
+        public var cachedOverOtherCode: Figure? = nil
+        public var otherCachedOverCached: Figure? = nil
     }
 
     /// The real toolkits first, then the model, each timing that the run has a comparison for.
@@ -55,9 +59,12 @@ public struct ToolkitAnswers: Sendable {
                                 precomputedOverCached: direct(result(name(lineup.precomputedTemplate), cached)),
                                 precomputedOverCodeWithoutFit: direct(result(name(lineup.precomputedTemplate), codeWithoutFit)),
                                 generatedOverCode: inverse(result(code, name(lineup.generatedCode))),
-                                xibOverCode: inverse(result(code, name(lineup.xibTemplate))))
+                                xibOverCode: inverse(result(code, name(lineup.xibTemplate))),
+                                cachedOverOtherCode: inverse(result(name(lineup.otherCode), cached)),
+                                otherCachedOverCached: direct(result(name(lineup.otherCachedTemplate), cached)))
                 let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached,
-                               line.precomputedOverCodeWithoutFit, line.generatedOverCode, line.xibOverCode]
+                               line.precomputedOverCodeWithoutFit, line.generatedOverCode, line.xibOverCode,
+                               line.cachedOverOtherCode, line.otherCachedOverCached]
                 return figures.contains { $0 != nil } ? line : nil
             }
         }
@@ -72,7 +79,8 @@ public struct ToolkitAnswers: Sendable {
                          ("precomputed / cached", line.precomputedOverCached),
                          ("precomputed / code without fit", line.precomputedOverCodeWithoutFit),
                          ("generated code / code", line.generatedOverCode),
-                         ("XIB / code", line.xibOverCode)]
+                         ("XIB / code", line.xibOverCode), ("cached template / other code", line.cachedOverOtherCode),
+                         ("other cached template / cached", line.otherCachedOverCached)]
                 .compactMap { name, figure in
                     figure.map { "\(name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))" }
                 }
@@ -82,6 +90,9 @@ public struct ToolkitAnswers: Sendable {
 
     /// Whether any line has a XIB figure (the report's table then has that column).
     public var hasXIB: Bool { lines.contains { $0.xibOverCode != nil } }
+
+    /// Whether any line has the other code's or the other cached template's figure (the web's: their columns).
+    public var hasOthers: Bool { lines.contains { $0.cachedOverOtherCode != nil || $0.otherCachedOverCached != nil } }
 
     /// Whether the run measured a real toolkit's pair at all.
     public var hasRealToolkit: Bool { lines.contains { !$0.lineup.isModel } }

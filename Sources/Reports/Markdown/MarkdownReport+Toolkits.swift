@@ -7,21 +7,30 @@ extension MarkdownReport {
         let answers = ToolkitAnswers(analysis)
         // The XIB column only in a run that timed a toolkit's XIB path, so that other reports stay as they were.
         let xib = answers.hasXIB
+        // The web's two other roles only in a run that timed them, likewise.
+        let others = answers.hasOthers
         var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
                                    "precomputed / cached", "precomputed / code without fit", "generated code / code"]
-                                      + (xib ? ["XIB (`NSNib`) / code"] : []),
-                                  alignments: [.left, .left, .right, .right, .right, .right, .right] + (xib ? [.right] : []))
+                                      + (xib ? ["XIB (`NSNib`) / code"] : [])
+                                      + (others ? ["cached template / other code", "other cached template / cached"] : []),
+                                  alignments: [.left, .left, .right, .right, .right, .right, .right] + (xib ? [.right] : [])
+                                      + (others ? [.right, .right] : []))
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
             table.add([line.lineup.title, timed] + ([line.templatePerRowOverCode, line.cachedOverCode,
                                                      line.precomputedOverCached, line.precomputedOverCodeWithoutFit,
                                                      line.generatedOverCode]
-                                                    + (xib ? [line.xibOverCode] : [])).map(cell))
+                                                    + (xib ? [line.xibOverCode] : [])
+                                                    + (others ? [line.cachedOverOtherCode, line.otherCachedOverCached] : [])).map(cell))
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "
                 + ToolkitLineup.reportOrder.filter { lineup in answers.lines.contains { $0.lineup.toolkit == lineup.toolkit } }
                     .map { "\($0.title): \($0.summary)." }.joined(separator: " ")
+                + (others ? " Other code and the other cached template: " + ToolkitLineup.reportOrder
+                    .filter { $0.otherCode != nil || $0.otherCachedTemplate != nil }
+                    .map { "\($0.title): \([$0.otherCode, $0.otherCachedTemplate].compactMap { $0?.rawValue }.joined(separator: " and "))" }
+                    .joined(separator: "; ") + "." : "")
                 + " \"—\": the toolkit has no such construction or the run did not time it.", ""]
             + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
             + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }

@@ -21,13 +21,21 @@ public struct ToolkitLineup: Sendable, Equatable {
     /// Apple's XIB source format read by the toolkit's own nib API and parsed per instantiation (GNUstep's
     /// `NSNib`); nil: none. Its column appears only in a report of a run that has one.
     public var xibTemplate: Construction?
+    /// Code written another way, measured beside `code` (the web's elements styled from a stylesheet, where `code`
+    /// sets each style property one by one); compared with the templates as `code` is. nil: none.
+    public var otherCode: Construction?
+    /// The cached template instantiated another way (the web's `document.importNode` beside `cloneNode`);
+    /// compared with the template read per row as the cached template is. nil: none.
+    public var otherCachedTemplate: Construction?
     /// What its template constructions are, for a report's reader.
     public var summary: String
 
     /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
     public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
                 precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, xibTemplate: Construction? = nil,
-                summary: String) {
+                otherCode: Construction? = nil, otherCachedTemplate: Construction? = nil, summary: String) {
+        self.otherCode = otherCode
+        self.otherCachedTemplate = otherCachedTemplate
         self.code = code
         self.templatePerRow = templatePerRow
         self.cachedTemplate = cachedTemplate

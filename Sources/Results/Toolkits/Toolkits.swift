@@ -6,5 +6,6 @@ extension ToolkitDeclaration {
         .gtk,
         .qt,
         .gnustep,
+        .chromium,
     ]
 }

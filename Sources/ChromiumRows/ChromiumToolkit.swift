@@ -1,0 +1,211 @@
+import Foundation
+import Toolkit
+
+/// The seed's row in Chromium's DOM, built six ways by the page of `templates/web/` (docs/web.md), driven over
+/// the DevTools protocol on `--remote-debugging-pipe`: one headless browser and one page per worker process.
+///
+/// Rows are built and timed in the renderer (`EngineTimedRowFactory`), by `performance.now()`; the worker only
+/// asks for batches. Not thread-safe: one thread drives the browser.
+public final class ChromiumToolkit: Toolkit {
+    public let name = "chromium"
+    /// The page's constructions, by the name after `chromium-` (bench.js's `constructions`).
+    public static let pageConstructions = ["code", "code-css", "html", "template", "template-import", "template-precomputed"]
+    public let constructions = ChromiumToolkit.pageConstructions.map { "chromium-\($0)" }
+    /// Headless: no X display.
+    public let needsDisplay = false
+
+    private let webDirectory: URL
+    /// Where the sweep's XIBs are (`templates/sweep/`), whose sizes the generator translated.
+    let sweepDirectory: URL
+    private let timeout: Double
+    private var browser: ChromiumProcess?
+    private var pipe: DevToolsPipe?
+    private var session: String?
+    private var startError: ToolkitError?
+    /// `performance.now()`'s step in this page: 5 µs when it is cross-origin isolated (it is served so), else 100 µs.
+    public private(set) var clockStepNanoseconds: UInt64 = 100_000
+
+    /// `timeout`: how long the browser may take to load the page or to answer one command before the page is
+    /// taken to hang (the tests shorten it).
+    public init(templatesDirectory: URL, timeout: Double = 60) {
+        webDirectory = templatesDirectory.appendingPathComponent("web")
+        sweepDirectory = templatesDirectory.appendingPathComponent("sweep")
+        self.timeout = timeout
+    }
+
+    /// Starts the browser, opens the page and runs its `start()` (templates parsed, precomputed sizes measured);
+    /// idempotent, and a failed start keeps failing with the same one-line error, with no browser left running.
+    public func start() throws {
+        if session != nil { return }
+        if let startError { throw startError }
+        do {
+            let html = try WebPage.html(webDirectory: webDirectory)
+            let browser = try ChromiumProcess()
+            self.browser = browser
+            let pipe = DevToolsPipe(browser: browser, timeout: timeout)
+            self.pipe = pipe
+            guard let target = try pipe.send("Target.createTarget", ["url": "about:blank"])["targetId"] as? String,
+                  let session = try pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as? String
+            else { throw ToolkitError("the browser opened no page") }
+            try pipe.send("Inspector.enable", session: session)
+            try pipe.send("Page.enable", session: session)
+            // The page is served by this process through the Fetch domain, with the headers that make it
+            // cross-origin isolated (so performance.now() steps by 5 µs, not 100); every other request fails.
+            pipe.onEvent = { [weak pipe] event in
+                guard event["method"] as? String == "Fetch.requestPaused", let pipe,
+                      let parameters = event["params"] as? [String: Any], let request = parameters["requestId"] as? String
+                else { return }
+                let url = (parameters["request"] as? [String: Any])?["url"] as? String
+                if url == Self.pageURL {
+                    try? pipe.post("Fetch.fulfillRequest", ["requestId": request, "responseCode": 200, "responseHeaders": Self.pageHeaders,
+                                                            "body": Data(html.utf8).base64EncodedString()], session: session)
+                } else {
+                    try? pipe.post("Fetch.failRequest", ["requestId": request, "errorReason": "BlockedByClient"], session: session)
+                }
+            }
+            try pipe.send("Fetch.enable", ["patterns": [["urlPattern": "*", "requestStage": "Request"]]], session: session)
+            let navigation = try pipe.send("Page.navigate", ["url": Self.pageURL], session: session)
+            if let error = navigation["errorText"] as? String { throw ToolkitError("the page did not load: \(error)") }
+            try pipe.waitForEvent("Page.loadEventFired")
+            self.session = session
+            guard try evaluate("NibOrNotBench.start()", during: "start") as? String == "started" else {
+                throw ToolkitError("the page's start() did not answer \"started\"")
+            }
+            if try evaluate("self.crossOriginIsolated", during: "start") as? Bool == true { clockStepNanoseconds = 5_000 }
+        } catch {
+            let failure = ToolkitError("chromium: \(error) (page \(webDirectory.path)/bench.js)")
+            startError = failure
+            stop()
+            throw failure
+        }
+    }
+
+    /// Where the page is served (by `start`, through the Fetch domain): https, so that it is a secure context.
+    static let pageURL = "https://nib-or-not.test/row.html"
+    /// COOP and COEP make the page cross-origin isolated.
+    static let pageHeaders: [[String: String]] = [
+        ["name": "Content-Type", "value": "text/html; charset=utf-8"],
+        ["name": "Cross-Origin-Opener-Policy", "value": "same-origin"],
+        ["name": "Cross-Origin-Embedder-Policy", "value": "require-corp"],
+    ]
+
+    /// Ends the browser and every process it started; the toolkit cannot be started again.
+    public func stop() {
+        session = nil
+        pipe = nil
+        browser?.stop()
+        browser = nil
+        if startError == nil { startError = ToolkitError("chromium: the browser was stopped") }
+    }
+
+    /// The browser's process group (its pid), while it runs: for the tests that check nothing outlives it.
+    public var browserProcessGroup: pid_t? { browser?.processIdentifier }
+
+    public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
+        ChromiumRowFactory(toolkit: self, construction: try pageName(of: construction, fit: fit), variant: construction,
+                           fit: fit, laidOut: laidOut)
+    }
+
+    /// A row laid out as the page's only row, element by element (docs/web.md, "The dump").
+    public func dumpRow(construction: String, fit: Bool) throws -> String {
+        let name = try pageName(of: construction, fit: fit)
+        guard let dump = try evaluate("NibOrNotBench.dump(\(Self.literal(name)), \(fit))", during: construction) as? String else {
+            throw ToolkitError("\(construction): the page's dump is not text")
+        }
+        return dump
+    }
+
+    /// Each label's font size (tag order) in a laid-out row with shrink-to-fit, in CSS pixels (UIKit points).
+    public func fittedSizes(construction: String) throws -> [Double] {
+        let name = try pageName(of: construction, fit: true)
+        guard let sizes = try evaluate("NibOrNotBench.fittedSizes(\(Self.literal(name)))", during: construction) as? [Double] else {
+            throw ToolkitError("\(construction): the page's fitted sizes are not numbers")
+        }
+        return sizes
+    }
+
+    /// How many texts shrink-to-fit has measured in the page; tests compare it before and after.
+    public func measureCount() throws -> Int {
+        try evaluate("NibOrNotBench.measured", during: "measure count") as? Int ?? 0
+    }
+
+    /// Builds `rows` rows of `construction` in the page; returns their time by `performance.now()`, in ns.
+    func timeRows(_ rows: Int, construction: String, variant: String, fit: Bool, laidOut: Bool) throws -> UInt64 {
+        let expression = "NibOrNotBench.round(\(Self.literal(construction)), \(fit), \(laidOut), \(rows))"
+        guard let milliseconds = try evaluate(expression, during: variant) as? Double, milliseconds >= 0 else {
+            throw ToolkitError("\(variant): the page's round gave no time")
+        }
+        return UInt64((milliseconds * 1_000_000).rounded())
+    }
+
+    /// Evaluates `expression` in the page and returns its value; throws one line naming `what` (a
+    /// variant, or start) when the page throws, hangs, crashes or the browser is gone.
+    func evaluate(_ expression: String, during what: String) throws -> Any? {
+        guard let pipe, let session else {
+            throw startError ?? ToolkitError("chromium: \(what) before start")
+        }
+        let answer: [String: Any]
+        do {
+            answer = try pipe.send("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
+        } catch {
+            // The page no longer answers (hung, crashed): nothing more can run in it.
+            let failure = ToolkitError("chromium \(what): \(error)")
+            stop()
+            startError = failure
+            throw failure
+        }
+        if let details = answer["exceptionDetails"] as? [String: Any] {
+            let exception = (details["exception"] as? [String: Any])?["description"] as? String ?? details["text"] as? String ?? "an exception"
+            throw ToolkitError("chromium \(what): the page threw \(exception.split(separator: "\n").first ?? "")")
+        }
+        return (answer["result"] as? [String: Any])?["value"]
+    }
+
+    /// The construction's name in the page (`code` for `chromium-code`); the precomputed template has fit only.
+    private func pageName(of construction: String, fit: Bool) throws -> String {
+        guard constructions.contains(construction) else {
+            throw ToolkitError("unknown Chromium construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
+        }
+        if construction == "chromium-template-precomputed" && !fit {
+            throw ToolkitError("chromium-template-precomputed has shrink-to-fit only: without it, it is chromium-template")
+        }
+        return String(construction.dropFirst("chromium-".count))
+    }
+
+    private static func literal(_ text: String) -> String {
+        "\"\(text)\""  // construction names are letters and hyphens only (`pageName`)
+    }
+}
+
+/// The rows of one variant, built and timed in the page (`EngineTimedRowFactory`).
+final class ChromiumRowFactory: EngineTimedRowFactory {
+    private let toolkit: ChromiumToolkit
+    private let construction: String
+    private let variant: String
+    private let fit: Bool
+    private let laidOut: Bool
+
+    init(toolkit: ChromiumToolkit, construction: String, variant: String, fit: Bool, laidOut: Bool) {
+        self.toolkit = toolkit
+        self.construction = construction
+        self.variant = "\(variant)\(laidOut ? "+layout" : "")/\(fit ? "fit" : "nofit")"
+        self.fit = fit
+        self.laidOut = laidOut
+    }
+
+    var clockStepNanoseconds: UInt64 { toolkit.clockStepNanoseconds }
+
+    func timeRows(_ rows: Int) throws -> UInt64 {
+        try toolkit.timeRows(rows, construction: construction, variant: variant, fit: fit, laidOut: laidOut)
+    }
+
+    /// One row built in the page (for callers that count rows rather than time batches); the row itself stays
+    /// in the renderer, so what is returned is only a token.
+    func makeTimedRow() throws -> AnyObject {
+        _ = try timeRows(1)
+        return ChromiumRowToken()
+    }
+}
+
+/// Stands for a row that lives in the renderer.
+final class ChromiumRowToken {}

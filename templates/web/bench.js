@@ -1,0 +1,254 @@
+// The page's constructions, shrink-to-fit, dump and timed rounds (docs/web.md); the row functions and markup come
+// from rows.js, which scripts/generate-web-rows.py writes from templates/Cell.xib and Cell2.xib. Hand-written.
+"use strict";
+
+/// Shrink-to-fit by the project's rule (docs/typesetting.md, "Shrink-to-fit"): the first size from the font's
+/// down by `step` to the minimum at which the text fits the label's width (equal fits), else the minimum.
+/// Measured by the engine itself, with a canvas's `measureText` in the labels' font: no layout is forced, so a
+/// row can be fitted before it is in the document, as UIKit fits a label without drawing it.
+const NibOrNotFit = (() => {
+    const context = document.createElement("canvas").getContext("2d");
+    const sizes = [];
+    for (let k = 0; NibOrNotRow.fontSize - k * NibOrNotRow.step >= NibOrNotRow.minimumFontSize; k++) {
+        sizes.push(NibOrNotRow.fontSize - k * NibOrNotRow.step);
+    }
+    /// The canvas font of each size, made once: a font shorthand is parsed whenever it is set.
+    const fonts = sizes.map(size => `${NibOrNotRow.fontWeight} ${size}px ${NibOrNotRow.fontFamily}`);
+    let measured = 0;
+
+    function textWidth(text, index) {
+        measured++;
+        context.font = fonts[index];
+        return context.measureText(text).width;
+    }
+
+    function fittedSize(text, width) {
+        for (let index = 0; index < sizes.length; index++) {
+            if (textWidth(text, index) <= width) return sizes[index];
+        }
+        return NibOrNotRow.minimumFontSize;
+    }
+
+    return {
+        fittedSize,
+        /// Writes the fitted size of `label`'s text in a label `width` wide as its `font-size`.
+        fitLabel(label, width) {
+            label.style.fontSize = `${fittedSize(label.textContent, width)}px`;
+        },
+        get measured() { return measured; },
+    };
+})();
+
+const NibOrNotBench = (() => {
+    const host = document.getElementById("host");
+    /// <template>s parsed once (start), by whether the row fits: the cached template, UINib's counterpart.
+    const templates = new Map();
+    /// The template with every label's fitted size written in, measured once at start.
+    let precomputed = null;
+
+    function template(html) {
+        const element = document.createElement("template");
+        element.innerHTML = html;
+        return element;
+    }
+
+    /// The labels of a row: the content view's children, in tag order.
+    function labels(cell) {
+        return cell.lastChild.children;
+    }
+
+    /// The texts set on a row made from markup, as a table's data source sets them on every row.
+    function setTexts(cell) {
+        const all = labels(cell);
+        for (let index = 0; index < all.length; index++) all[index].firstChild.nodeValue = NibOrNotRow.texts[index];
+    }
+
+    /// Shrink-to-fit on every label: Cell.xib fits every label (the generator checks).
+    function fitRow(cell) {
+        const all = labels(cell);
+        for (let index = 0; index < all.length; index++) NibOrNotFit.fitLabel(all[index], NibOrNotRow.widths[index]);
+    }
+
+    /// `make(fit)` of each construction, by the name after the engine's (`code` for `chromium-code`).
+    const constructions = {
+        "code": fit => codeRow(fit),
+        "code-css": fit => codeCSSRow(fit),
+        "html": fit => {
+            const holder = document.createElement("div");
+            holder.innerHTML = fit ? NibOrNotRow.html : NibOrNotRow.html2;
+            const cell = holder.firstChild;
+            setTexts(cell);
+            if (fit) fitRow(cell);
+            return cell;
+        },
+        "template": fit => {
+            const cell = templates.get(fit).content.firstChild.cloneNode(true);
+            setTexts(cell);
+            if (fit) fitRow(cell);
+            return cell;
+        },
+        "template-import": fit => {
+            const cell = document.importNode(templates.get(fit).content.firstChild, true);
+            setTexts(cell);
+            if (fit) fitRow(cell);
+            return cell;
+        },
+        "template-precomputed": () => {
+            const cell = precomputed.content.firstChild.cloneNode(true);
+            setTexts(cell);
+            return cell;
+        },
+    };
+
+    function construction(name) {
+        const make = constructions[name];
+        if (!make) throw new Error(`unknown construction '${name}'`);
+        return make;
+    }
+
+    /// Lays `cell` out as the only row of the document: it replaces the row before it, and reading its
+    /// `offsetHeight` makes the engine resolve styles and lay the document out now.
+    function layOut(cell) {
+        host.replaceChildren(cell);
+        return cell.offsetHeight;
+    }
+
+    function number(value) {
+        return String(Math.round(value * 100) / 100);
+    }
+
+    /// One element of a laid-out row: its kind, frame in the cell, and what is drawn of it.
+    function describe(element, origin, depth) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        let line = `${"  ".repeat(depth)}${element.localName} frame=(${number(box.left - origin.left)},${number(box.top - origin.top)},`
+            + `${number(box.width)},${number(box.height)}) display=${style.display} position=${style.position} `
+            + `overflow=${style.overflow} background=${style.backgroundColor}`;
+        if (element.localName === "span") {
+            line += ` text=${JSON.stringify(element.textContent)} font=${style.fontFamily} size=${style.fontSize}`
+                + ` weight=${style.fontWeight} line-height=${style.lineHeight} color=${style.color} align=${style.textAlign}`
+                + ` white-space=${style.whiteSpace} text-overflow=${style.textOverflow}`
+                + ` truncated=${element.scrollWidth > element.clientWidth ? 1 : 0}`;
+        }
+        const lines = [line];
+        for (const child of element.children) lines.push(...describe(child, origin, depth + 1));
+        return lines;
+    }
+
+    /// The sweep's rows of N labels (sweep.js), without shrink-to-fit, by construction; templates parsed at start.
+    const sweepTemplates = new Map();
+    const sweepConstructions = {
+        "code": labels => NibOrNotSweep.get(labels).code(),
+        "code-css": labels => NibOrNotSweep.get(labels).codeCSS(),
+        "html": labels => {
+            const holder = document.createElement("div");
+            holder.innerHTML = NibOrNotSweep.get(labels).html;
+            const cell = holder.firstChild;
+            setSweepTexts(cell, labels);
+            return cell;
+        },
+        "template": labels => {
+            const cell = sweepTemplates.get(labels).content.firstChild.cloneNode(true);
+            setSweepTexts(cell, labels);
+            return cell;
+        },
+        "template-import": labels => {
+            const cell = document.importNode(sweepTemplates.get(labels).content.firstChild, true);
+            setSweepTexts(cell, labels);
+            return cell;
+        },
+    };
+
+    function setSweepTexts(cell, labels) {
+        const all = cell.lastChild.children, texts = NibOrNotSweep.get(labels).texts;
+        for (let index = 0; index < all.length; index++) all[index].firstChild.nodeValue = texts[index];
+    }
+
+    function sweepConstruction(name, labels) {
+        const make = sweepConstructions[name];
+        if (!make) throw new Error(`no sweep rows of '${name}'`);
+        if (!NibOrNotSweep.has(labels)) throw new Error(`no sweep row of ${labels} labels`);
+        return make;
+    }
+
+    return {
+        /// Once, when the page has loaded: the templates parsed, then the precomputed template's sizes measured.
+        start() {
+            templates.set(true, template(NibOrNotRow.html));
+            templates.set(false, template(NibOrNotRow.html2));
+            const measuredRow = constructions["template"](true);
+            precomputed = template(NibOrNotRow.html);
+            const written = labels(precomputed.content.firstChild);
+            const fitted = labels(measuredRow);
+            for (let index = 0; index < written.length; index++) written[index].style.fontSize = fitted[index].style.fontSize;
+            for (const [labels, row] of NibOrNotSweep) sweepTemplates.set(labels, template(row.html));
+            return "started";
+        },
+
+        /// Builds `rows` rows of a construction and returns how long that took by `performance.now()`, in ms;
+        /// with `laidOut` each row is laid out as the document's only row. The rows stay alive until the clock
+        /// has stopped, then the document is emptied and, where the engine offers one (`gc`), a collection runs
+        /// outside the timed part.
+        round(name, fit, laidOut, rows) {
+            const make = construction(name);
+            const sink = new Array(rows);
+            let heights = 0;
+            const start = performance.now();
+            if (laidOut) {
+                for (let index = 0; index < rows; index++) {
+                    const cell = make(fit);
+                    heights += layOut(cell);
+                    sink[index] = cell;
+                }
+            } else {
+                for (let index = 0; index < rows; index++) sink[index] = make(fit);
+            }
+            const end = performance.now();
+            host.replaceChildren();
+            if (laidOut && rows > 0 && heights === 0) throw new Error("the rows were not laid out");
+            if (typeof gc === "function") gc();
+            return end - start;
+        },
+
+        /// As `round` for the sweep's rows of `labels` labels, built alone.
+        sweepRound(name, labels, rows) {
+            const make = sweepConstruction(name, labels);
+            const sink = new Array(rows);
+            const start = performance.now();
+            for (let index = 0; index < rows; index++) sink[index] = make(labels);
+            const end = performance.now();
+            if (typeof gc === "function") gc();
+            return end - start;
+        },
+
+        /// A sweep row laid out and dumped, as `dump`.
+        sweepDump(name, labels) {
+            const cell = sweepConstruction(name, labels)(labels);
+            layOut(cell);
+            const text = describe(cell, cell.getBoundingClientRect(), 0).join("\n");
+            host.replaceChildren();
+            return text;
+        },
+
+        /// A row of a construction laid out, element by element (docs/web.md, "The dump").
+        dump(name, fit) {
+            const cell = construction(name)(fit);
+            layOut(cell);
+            const text = describe(cell, cell.getBoundingClientRect(), 0).join("\n");
+            host.replaceChildren();
+            return text;
+        },
+
+        /// Each label's font size in pixels as the engine computed it, in tag order, of a laid-out row.
+        fittedSizes(name) {
+            const cell = construction(name)(true);
+            layOut(cell);
+            const sizes = Array.from(labels(cell), label => parseFloat(getComputedStyle(label).fontSize));
+            host.replaceChildren();
+            return sizes;
+        },
+
+        /// How many texts shrink-to-fit has measured in this page (the tests' counter).
+        get measured() { return NibOrNotFit.measured; },
+    };
+})();
