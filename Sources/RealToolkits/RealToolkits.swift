@@ -1,6 +1,7 @@
 import Foundation
 import GNUstepRows
 import GtkRows
+import QmlRows
 import QtRows
 import Toolkit
 
@@ -12,6 +13,7 @@ public enum RealToolkits {
     static let registered: [@Sendable (URL) -> Toolkit] = [
         { GtkToolkit(templatesDirectory: $0) },
         { QtToolkit(templatesDirectory: $0) },
+        { QmlToolkit(templatesDirectory: $0) },
         { GNUstepToolkit(templatesDirectory: $0) },
     ]
 
