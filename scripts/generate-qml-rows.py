@@ -5,7 +5,9 @@ marker `@SIZE_<tag>@` where each label's fitted size goes; `CellTextFit.qml`, Ce
 own `fontSizeMode: Text.Fit`), the row in C++ item by item (`Sources/QmlRow/Generated/CodeRow.cpp`, no
 loop), and what Qt's tools compile from Cell.qml and Cell2.qml: qmlcachegen's compilation units and
 their loader (`Sources/QmlRow/Generated/Cachegen/`), qmltc's C++ classes and moc's output for them
-(`Sources/QmlRow/Generated/Qmltc/`).
+(`Sources/QmlRow/Generated/Qmltc/`). Likewise for the sweep, from every `templates/sweep/RowN-nofit.xib`
+(shrink-to-fit off): `templates/qml/sweep/RowN.qml` and the rows in code, one function per size, item by item
+(`Sources/QmlRow/Generated/Sweep/CodeRows.cpp`).
 
 Prerequisites: python3; Qt 6.4.2's qmlcachegen, qmltc and moc (Debian qt6-declarative-dev-tools and
 qt6-base-dev-tools). The tools' output is bound to the Qt that wrote it (a compilation unit carries
@@ -128,14 +130,15 @@ def code_rectangle(name, f, color, hidden):
     return lines + ([f"    {name}->setVisible(false);"] if hidden else [])
 
 
-def code_text(label):
-    n = ORDINALS[label["tag"] - 1] + "Label"
+def code_text(label, n=None, fit="fit"):
+    """A label's block; `n` names its variable, `fit` is the C++ expression of its shrink-to-fit flag."""
+    n = n or ORDINALS[label["tag"] - 1] + "Label"
     x, y, w, h = label["frame"]
     return [
         "",
         f"    auto *{n} = created.begin(new QQuickText(contentView));",
         f'    {n}->setObjectName(QStringLiteral("label{label["tag"]}"));',
-        f'    {n}->setProperty("adjustsFontSizeToFitWidth", fit);',
+        f'    {n}->setProperty("adjustsFontSizeToFitWidth", {fit});',
         f'    {n}->setProperty("minimumFontSize", {float(label["minimum"]):.1f});',
         f"    {n}->setX({x});", f"    {n}->setY({y});", f"    {n}->setWidth({w});", f"    {n}->setHeight({h});",
         f'    {n}->setText(QStringLiteral("{label["text"]}"));',
@@ -153,17 +156,11 @@ def code_text(label):
     ]
 
 
-def code_row(row):
+def code_body(row, label_lines):
+    """The statements that make the cell, its three parts and (by `label_lines`) every label, then complete them."""
     w, h = row["frame"][2], row["frame"][3]
     whole = ("0", "0", w, h)
-    lines = [f"// {HEADER.format('Cell.xib')}", "", '#include "../QmlRowBuilders.h"', "",
-             "#include <QtGui/QFont>", "#include <QtQuick/private/qquickrectangle_p.h>",
-             "#include <QtQuick/private/qquicktext_p.h>", "",
-             "/// The seed's row in C++, item by item as a hand-written row is, each item between `classBegin()` and",
-             "/// `componentComplete()` as Qt's QML creator does; `fit` sets every label's shrink-to-fit flag (Cell.xib",
-             "/// or Cell2.xib) and the fit step (QmlRowSteps.cpp) does the fitting.",
-             "QQuickItem *nibornot::qml::makeCodeRow(bool fit) {",
-             "    Completion created;",
+    lines = ["    Completion created;",
              "    auto *cell = created.begin(new QQuickItem());",
              '    cell->setObjectName(QStringLiteral("Cell"));',
              f"    cell->setWidth({w});", f"    cell->setHeight({h});"]
@@ -171,11 +168,58 @@ def code_row(row):
     lines += code_rectangle("selectedBackgroundView", whole, row["backgrounds"]["selectedBackgroundView"], True)
     lines += ["    auto *contentView = created.begin(new QQuickItem(cell));",
               '    contentView->setObjectName(QStringLiteral("contentView"));',
-              f"    contentView->setX(0);", f"    contentView->setY(0);",
+              "    contentView->setX(0);", "    contentView->setY(0);",
               f"    contentView->setWidth({w});", f"    contentView->setHeight({h});"]
     for label in row["labels"]:
-        lines += code_text(label)
-    return "\n".join(lines + ["", "    created.complete();", "    return cell;", "}"]) + "\n"
+        lines += label_lines(label)
+    return lines + ["", "    created.complete();", "    return cell;"]
+
+
+CODE_INCLUDES = ["#include <QtGui/QFont>", "#include <QtQuick/private/qquickrectangle_p.h>",
+                 "#include <QtQuick/private/qquicktext_p.h>"]
+
+
+def code_row(row):
+    lines = [f"// {HEADER.format('Cell.xib')}", "", '#include "../QmlRowBuilders.h"', ""] + CODE_INCLUDES + ["",
+             "/// The seed's row in C++, item by item as a hand-written row is, each item between `classBegin()` and",
+             "/// `componentComplete()` as Qt's QML creator does; `fit` sets every label's shrink-to-fit flag (Cell.xib",
+             "/// or Cell2.xib) and the fit step (QmlRowSteps.cpp) does the fitting.",
+             "QQuickItem *nibornot::qml::makeCodeRow(bool fit) {"]
+    lines += code_body(row, lambda label: code_text(label))
+    return "\n".join(lines + ["}"]) + "\n"
+
+
+SWEEP_XIB_DIR = os.path.join("templates", "sweep")
+SWEEP_CODE_DIR = os.path.join(CODE_DIR, "Sweep")
+
+
+def sweep_code_rows(rows):
+    """Every sweep row in C++, one function per size, label by label (no loop, as the seed's code row)."""
+    sizes = sorted(rows)
+    lines = [f"// {HEADER.format('sweep/RowN-nofit.xib')}", "", '#include "../../QmlRowBuilders.h"', ""] + CODE_INCLUDES
+    lines += ["", "namespace nibornot::qml {", "", "namespace {", "", "using namespace nibornot::qml;"]
+    for n in sizes:
+        lines += ["", f"/// templates/sweep/Row{n}-nofit.xib: {n} label{'' if n == 1 else 's'}, shrink-to-fit off.",
+                  f"QQuickItem *codeRow{n}() {{"]
+        lines += code_body(rows[n], lambda label: code_text(label, n=f"label{label['tag']}", fit="false"))
+        lines += ["}"]
+    lines += ["", "} // namespace", "", "/// The sizes above, smallest first.",
+              f"const int sweepSizes[] = {{{', '.join(str(n) for n in sizes)}}};",
+              f"const int sweepSizeCount = {len(sizes)};", "",
+              "/// The code sweep row of `labels` labels; null for a size that has no generated row.",
+              "QQuickItem *makeSweepCodeRow(int labels) {", "    switch (labels) {"]
+    lines += [f"    case {n}:\n        return codeRow{n}();" for n in sizes]
+    lines += ["    default:", "        return nullptr;", "    }", "}", "", "} // namespace nibornot::qml"]
+    return "\n".join(lines) + "\n"
+
+
+def sweep_sizes(package):
+    """The N of every `templates/sweep/RowN-nofit.xib`, smallest first."""
+    sizes = [int(name[3:-10]) for name in os.listdir(os.path.join(package, SWEEP_XIB_DIR))
+             if name.startswith("Row") and name.endswith("-nofit.xib") and name[3:-10].isdigit()]
+    if not sizes:
+        fail(f"no RowN-nofit.xib in {SWEEP_XIB_DIR}; run scripts/generate-sweep-rows.py")
+    return sorted(sizes)
 
 
 def tool(name, folder):
@@ -283,6 +327,16 @@ def main():
           qml_document(rows["Cell"], "Cell.xib", sizes=lambda label: f"@SIZE_{label['tag']}@"))
     write(os.path.join(output, QML_DIR, "CellTextFit.qml"), qml_document(rows["Cell"], "Cell.xib", fit_mode=True))
     write(os.path.join(output, CODE_DIR, "CodeRow.cpp"), code_row(rows["Cell"]))
+    sweep = {}
+    for n in sweep_sizes(package):
+        xib = os.path.join(SWEEP_XIB_DIR, f"Row{n}-nofit.xib")
+        check_label_text_layout(os.path.join(package, xib))
+        row = reader.read_xib(os.path.join(package, xib))
+        if len(row["labels"]) != n or any(label["fit"] for label in row["labels"]):
+            fail(f"{xib}: expected {n} labels with shrink-to-fit off")
+        sweep[n] = row
+        write(os.path.join(output, QML_DIR, "sweep", f"Row{n}.qml"), qml_document(row, f"sweep/Row{n}-nofit.xib"))
+    write(os.path.join(output, SWEEP_CODE_DIR, "CodeRows.cpp"), sweep_code_rows(sweep))
     ahead_compiled(os.path.join(output, QML_DIR), output)
 
 

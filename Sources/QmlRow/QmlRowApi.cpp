@@ -14,6 +14,7 @@
 #include <QtQuick/private/qquicktext_p.h>
 #include <QtQuick/private/qquicktext_p_p.h>
 
+#include <algorithm>
 #include <atomic>
 #include <clocale>
 #include <cstdlib>
@@ -103,6 +104,8 @@ struct nibornot_qml_factory {
     bool fitStep;
     /// The document read per row by NIBORNOT_QML_COMPONENT_FILE.
     QString path;
+    /// The sweep row's number of labels; 0 for the seed's row.
+    int sweepLabels = 0;
     /// The component kept for the constructions that `create()` per row.
     std::unique_ptr<QQmlComponent> component;
 };
@@ -263,6 +266,53 @@ nibornot_qml_factory *nibornot_qml_factory_create(nibornot_qml_construction cons
     return factory.release();
 }
 
+size_t nibornot_qml_sweep_sizes(const int **sizes) {
+    *sizes = nibornot::qml::sweepSizes;
+    return size_t(nibornot::qml::sweepSizeCount);
+}
+
+nibornot_qml_factory *nibornot_qml_sweep_factory_create(nibornot_qml_construction construction, int labels,
+                                                        const char *qml_directory, char **error) {
+    if (!onQtThread(error))
+        return nullptr;
+    const int *end = nibornot::qml::sweepSizes + nibornot::qml::sweepSizeCount;
+    if (std::find(nibornot::qml::sweepSizes, end, labels) == end) {
+        std::string sizes;
+        for (const int *size = nibornot::qml::sweepSizes; size != end; ++size)
+            sizes += (sizes.empty() ? "" : ", ") + std::to_string(*size);
+        fail(error, "Qt Quick has no sweep row of " + std::to_string(labels) + " labels; it has rows of " + sizes + " labels");
+        return nullptr;
+    }
+    auto factory = std::make_unique<nibornot_qml_factory>();
+    factory->construction = construction;
+    factory->fit = false;
+    factory->polished = false;
+    factory->fitStep = false;
+    factory->sweepLabels = labels;
+    const QString path = QString::fromUtf8(qml_directory ? qml_directory : "") + "/sweep/Row" + QString::number(labels) + ".qml";
+    switch (construction) {
+    case NIBORNOT_QML_COMPONENT_FILE:
+    case NIBORNOT_QML_COMPONENT: {
+        const QByteArray bytes = readFile(path, error);
+        if (bytes.isEmpty())
+            return nullptr;
+        factory->component = compiled(bytes, path, error);
+        if (!factory->component)
+            return nullptr;
+        factory->path = path;
+        if (construction == NIBORNOT_QML_COMPONENT_FILE)
+            factory->component.reset();
+        break;
+    }
+    case NIBORNOT_QML_CODE:
+        break;
+    default:
+        fail(error, "Qt Quick construction " + std::to_string(int(construction)) + " has no sweep rows");
+        return nullptr;
+    }
+    return factory.release();
+}
+
 void nibornot_qml_factory_free(nibornot_qml_factory *factory) { delete factory; }
 
 nibornot_qml_row *nibornot_qml_factory_make_row(nibornot_qml_factory *factory, char **error) {
@@ -297,7 +347,7 @@ nibornot_qml_row *nibornot_qml_factory_make_row(nibornot_qml_factory *factory, c
         cell = nibornot::qml::makeQmltcRow(engine, factory->fit);
         break;
     case NIBORNOT_QML_CODE:
-        cell = nibornot::qml::makeCodeRow(factory->fit);
+        cell = factory->sweepLabels ? nibornot::qml::makeSweepCodeRow(factory->sweepLabels) : nibornot::qml::makeCodeRow(factory->fit);
         break;
     }
     if (factory->fitStep)

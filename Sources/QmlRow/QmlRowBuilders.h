@@ -36,6 +36,12 @@ private:
 
 /// The row in code (Generated/CodeRow.cpp, from Cell.xib): `fit` sets every label's shrink-to-fit flag.
 QQuickItem *makeCodeRow(bool fit);
+/// The sweep's rows of `labels` labels in code (Generated/Sweep/CodeRows.cpp, from templates/sweep/RowN-nofit.xib),
+/// shrink-to-fit off; null for a size that has no generated row.
+QQuickItem *makeSweepCodeRow(int labels);
+/// The sizes that have sweep rows, smallest first (generated with them, so they cannot drift apart).
+extern const int sweepSizes[];
+extern const int sweepSizeCount;
 /// The row as the class qmltc generated from Cell.qml (with fit) or Cell2.qml (without) (Generated/Qmltc).
 QQuickItem *makeQmltcRow(QQmlEngine *engine, bool fit);
 

@@ -11,6 +11,11 @@ public final class QmlRowFactory: TimedRowFactory {
         factory = try QmlCall.value { nibornot_qml_factory_create(construction, fit, polished, documents, $0) }
     }
 
+    /// The sweep's rows of `labels` labels: shrink-to-fit off, not polished (docs/qml.md, "Sweep rows").
+    init(construction: nibornot_qml_construction, sweepLabels labels: Int, documents: String) throws {
+        factory = try QmlCall.value { nibornot_qml_sweep_factory_create(construction, Int32(clamping: labels), documents, $0) }
+    }
+
     deinit {
         nibornot_qml_factory_free(factory)
     }

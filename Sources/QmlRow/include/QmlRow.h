@@ -45,7 +45,15 @@ bool nibornot_qml_start(char **error);
 /// line). `qml_directory` holds Cell.qml, Cell2.qml, CellPrecomputed.qml and CellTextFit.qml.
 nibornot_qml_factory *nibornot_qml_factory_create(nibornot_qml_construction construction, bool fit, bool polished,
                                                   const char *qml_directory, char **error);
-/// Frees a factory.
+/// The sweep (docs/qml.md, "Sweep rows"): the numbers of labels that have rows, smallest first, in static
+/// storage at *sizes; returns how many.
+size_t nibornot_qml_sweep_sizes(const int **sizes);
+/// A factory of the sweep's rows of `labels` labels (templates/sweep/RowN-nofit.xib: shrink-to-fit off, not
+/// polished) for NIBORNOT_QML_COMPONENT_FILE, NIBORNOT_QML_COMPONENT or NIBORNOT_QML_CODE, or NULL with a
+/// message in *error. The documents are `qml_directory`/sweep/RowN.qml.
+nibornot_qml_factory *nibornot_qml_sweep_factory_create(nibornot_qml_construction construction, int labels,
+                                                        const char *qml_directory, char **error);
+/// Frees a factory of either kind.
 void nibornot_qml_factory_free(nibornot_qml_factory *factory);
 
 /// One row: construction, the fit step (for the constructions that take it), and with `polished` the polish

@@ -34,6 +34,6 @@ extension ToolkitDeclaration {
                               precomputedTemplate: .qmlComponentPrecomputed, generatedCode: .qmlTc,
                               summary: "a `QQmlComponent` compiled per row, one kept and `create()`d per row, the same with fitted sizes "
                                   + "written in, and the C++ `qmltc` generated from the `.qml`"),
-        sweep: [],
+        sweep: [.qmlComponentFile, .qmlComponent, .qmlCode],
         filesFolder: "qml")
 }
