@@ -10,11 +10,16 @@ let templatesDirectory = PackagePaths.inPackage("templates")
 /// A started toolkit, on the Qt thread (every call to it must stay there). Qt Widgets' toolkit is started first:
 /// one process has one application, and Qt Widgets needs it to be a QApplication, which serves Qt Quick too.
 func startedToolkit(templates: URL = templatesDirectory) throws -> QmlToolkit {
+    // Where the engine would write compiled documents: a folder of the test process's own (`diskCacheIsNotUsed`).
+    setenv("QML_DISK_CACHE_PATH", diskCacheFolder.path, 0)
     try QtToolkit(templatesDirectory: templatesDirectory).start()
     let toolkit = QmlToolkit(templatesDirectory: templates)
     try toolkit.start()
     return toolkit
 }
+
+/// The QML disk cache of the test process, which no construction may write to.
+let diskCacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("qml-disk-cache-\(getpid())")
 
 /// The constructions that build the project's row; `qml-textfit` fits by another rule (`QmlTextFitTests`).
 let sameRowConstructions = ["qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code", "qml-component-precomputed"]
@@ -90,6 +95,22 @@ let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 
         }
         #expect(counts.0 == 24, "the row's items")
         #expect(counts.1 == 24, "items destroyed when it is released")
+    }
+
+    /// A document compiled per row is compiled, not read back from the disk cache, and nothing is written there:
+    /// a document loaded by its file URL is what the engine saves there (`QQmlTypeData` saves a unit compiled from a
+    /// local file, Qt 6.4.2), which the constructions avoid by compiling the bytes (`setData`).
+    @Test func diskCacheIsNotUsed() throws {
+        let written = try QtThread.shared.run { () -> [String] in
+            let toolkit = try startedToolkit()
+            for construction in ["qml-component-file", "qml-component", "qml-component-precomputed", "qml-textfit"] {
+                let factory = try toolkit.makeFactory(construction: construction, fit: true, laidOut: false)
+                for _ in 0..<3 { _ = try factory.makeTimedRow() }
+            }
+            let files = FileManager.default.enumerator(atPath: diskCacheFolder.path)?.allObjects as? [String] ?? []
+            return files.filter { $0.hasSuffix(".qmlc") }
+        }
+        #expect(written.isEmpty, "\(written)")
     }
 
     @Test func anUnknownConstructionIsAOneLineError() throws {

@@ -116,6 +116,8 @@ public enum ComparisonCatalog {
             if let cached = fit(lineup.cachedTemplate) {
                 specs += [ComparisonSpec(.codeVersusTemplate, code, cached), ComparisonSpec(.caching, cached, perRow)]
                 if let precomputed = fit(lineup.precomputedTemplate) { specs.append(ComparisonSpec(.precomputing, precomputed, cached)) }
+                if let ahead = fit(lineup.aheadCompiledTemplate) { specs.append(ComparisonSpec(.caching, ahead, cached)) }
+                if let ownFit = fit(lineup.ownFitTemplate) { specs.append(ComparisonSpec(.shrinkToFit, ownFit, cached)) }
             }
             if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
             if let xib = fit(lineup.xibTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, code, xib)) }

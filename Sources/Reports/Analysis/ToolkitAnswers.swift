@@ -26,6 +26,8 @@ public struct ToolkitAnswers: Sendable {
         public var generatedOverCode: Figure?
         /// The XIB read by the toolkit's nib API (GNUstep's `NSNib`) over code.
         public var xibOverCode: Figure?
+        /// The cached template compiled ahead of time over the cached template (Qt Quick's `qmlcachegen` unit).
+        public var aheadCompiledOverCached: Figure?
     }
 
     /// The real toolkits first, then the model, each timing that the run has a comparison for.
@@ -51,9 +53,10 @@ public struct ToolkitAnswers: Sendable {
                                 cachedOverCode: inverse(result(code, cached)),
                                 precomputedOverCached: direct(result(name(lineup.precomputedTemplate), cached)),
                                 generatedOverCode: inverse(result(code, name(lineup.generatedCode))),
-                                xibOverCode: inverse(result(code, name(lineup.xibTemplate))))
+                                xibOverCode: inverse(result(code, name(lineup.xibTemplate))),
+                                aheadCompiledOverCached: direct(result(name(lineup.aheadCompiledTemplate), cached)))
                 let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached, line.generatedOverCode,
-                               line.xibOverCode]
+                               line.xibOverCode, line.aheadCompiledOverCached]
                 return figures.contains { $0 != nil } ? line : nil
             }
         }
@@ -66,7 +69,7 @@ public struct ToolkitAnswers: Sendable {
             let timed = line.lineup.isModel ? "a model of UIKit" : (line.laidOut ? "built and laid out" : "built")
             let parts = [("template per row / code", line.templatePerRowOverCode), ("cached template / code", line.cachedOverCode),
                          ("precomputed / cached", line.precomputedOverCached), ("generated code / code", line.generatedOverCode),
-                         ("XIB / code", line.xibOverCode)]
+                         ("XIB / code", line.xibOverCode), ("ahead-compiled / cached", line.aheadCompiledOverCached)]
                 .compactMap { name, figure in
                     figure.map { "\(name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))" }
                 }
@@ -76,6 +79,9 @@ public struct ToolkitAnswers: Sendable {
 
     /// Whether any line has a XIB figure (the report's table then has that column).
     public var hasXIB: Bool { lines.contains { $0.xibOverCode != nil } }
+
+    /// Whether any line has an ahead-compiled figure (the report's table then has that column).
+    public var hasAheadCompiled: Bool { lines.contains { $0.aheadCompiledOverCached != nil } }
 
     /// Whether the run measured a real toolkit's pair at all.
     public var hasRealToolkit: Bool { lines.contains { !$0.lineup.isModel } }

@@ -7,14 +7,17 @@ extension MarkdownReport {
         let answers = ToolkitAnswers(analysis)
         // The XIB column only in a run that timed a toolkit's XIB path, so that other reports stay as they were.
         let xib = answers.hasXIB
+        // Likewise the column of a template compiled ahead (Qt Quick's qmlcachegen) only in a run that timed one.
+        let ahead = answers.hasAheadCompiled
         var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
-                                   "precomputed / cached", "generated code / code"] + (xib ? ["XIB (`NSNib`) / code"] : []),
-                                  alignments: [.left, .left, .right, .right, .right, .right] + (xib ? [.right] : []))
+                                   "precomputed / cached", "generated code / code"] + (xib ? ["XIB (`NSNib`) / code"] : [])
+                                      + (ahead ? ["ahead-compiled / cached"] : []),
+                                  alignments: [.left, .left, .right, .right, .right, .right] + (xib ? [.right] : []) + (ahead ? [.right] : []))
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
             table.add([line.lineup.title, timed] + ([line.templatePerRowOverCode, line.cachedOverCode,
                                                      line.precomputedOverCached, line.generatedOverCode]
-                                                    + (xib ? [line.xibOverCode] : [])).map(cell))
+                                                    + (xib ? [line.xibOverCode] : []) + (ahead ? [line.aheadCompiledOverCached] : [])).map(cell))
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "

@@ -21,19 +21,27 @@ public struct ToolkitLineup: Sendable, Equatable {
     /// Apple's XIB source format read by the toolkit's own nib API and parsed per instantiation (GNUstep's
     /// `NSNib`); nil: none. Its column appears only in a report of a run that has one.
     public var xibTemplate: Construction?
+    /// The cached template compiled ahead of time by the toolkit's own tool rather than when the process first
+    /// loads it (Qt Quick's `qmlcachegen` unit), set against the cached template; nil: none.
+    public var aheadCompiledTemplate: Construction?
+    /// The cached template fitted by the toolkit's own shrink-to-fit (Qt Quick's `Text.Fit`) instead of the
+    /// project's rule, set against the cached template; nil: none.
+    public var ownFitTemplate: Construction?
     /// What its template constructions are, for a report's reader.
     public var summary: String
 
     /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
     public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
                 precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, xibTemplate: Construction? = nil,
-                summary: String) {
+                aheadCompiledTemplate: Construction? = nil, ownFitTemplate: Construction? = nil, summary: String) {
         self.code = code
         self.templatePerRow = templatePerRow
         self.cachedTemplate = cachedTemplate
         self.precomputedTemplate = precomputedTemplate
         self.generatedCode = generatedCode
         self.xibTemplate = xibTemplate
+        self.aheadCompiledTemplate = aheadCompiledTemplate
+        self.ownFitTemplate = ownFitTemplate
         self.summary = summary
     }
 

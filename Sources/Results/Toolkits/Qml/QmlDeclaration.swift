@@ -31,9 +31,10 @@ extension ToolkitDeclaration {
         // Without shrink-to-fit there is nothing to precompute and nothing for Text.Fit to do.
         fitOnly: [.qmlComponentPrecomputed, .qmlTextFit],
         lineup: ToolkitLineup(code: .qmlCode, templatePerRow: .qmlComponentFile, cachedTemplate: .qmlComponent,
-                              precomputedTemplate: .qmlComponentPrecomputed, generatedCode: .qmlTc,
+                              precomputedTemplate: .qmlComponentPrecomputed, generatedCode: .qmlTc, aheadCompiledTemplate: .qmlCachegen,
+                              ownFitTemplate: .qmlTextFit,
                               summary: "a `QQmlComponent` compiled per row, one kept and `create()`d per row, the same with fitted sizes "
-                                  + "written in, and the C++ `qmltc` generated from the `.qml`"),
+                                  + "written in, the C++ `qmltc` generated from the `.qml`, and the kept component of the unit `qmlcachegen` compiled ahead"),
         sweep: [.qmlComponentFile, .qmlComponent, .qmlCode],
         filesFolder: "qml")
 }
