@@ -22,6 +22,19 @@ let gnustepFlags = ["-fobjc-runtime=gcc", "-fno-blocks", "-fexceptions", "-fobjc
                     "-DGNUSTEP", "-DGNUSTEP_BASE_LIBRARY=1", "-DGNU_GUI_LIBRARY=1", "-DGNU_RUNTIME=1", "-D_NATIVE_OBJC_EXCEPTIONS",
                     "-I/usr/include/GNUstep", "-idirafter", gccIncludeFolder, "-Wno-deprecated-declarations"]
 
+/// Qt 6's private headers (`QtQuick/private/qquicktext_p.h` ...) for Qt Quick's row (docs/qml.md): each module keeps
+/// them in a folder named by Qt's version, which pkg-config does not name. Debian's qt6-declarative-private-dev.
+let qtPrivateIncludeFlags: [String] = {
+    let files = FileManager.default
+    let roots = ["/usr/include/x86_64-linux-gnu/qt6", "/usr/include/aarch64-linux-gnu/qt6", "/usr/include/qt6"]
+    guard let root = roots.first(where: { files.fileExists(atPath: "\($0)/QtCore") }) else { return [] }
+    return ["QtCore", "QtGui", "QtQml", "QtQmlModels", "QtQuick"].flatMap { module -> [String] in
+        let versions = ((try? files.contentsOfDirectory(atPath: "\(root)/\(module)")) ?? []).filter { $0.first?.isNumber == true }.sorted()
+        guard let version = versions.last else { return [] }
+        return ["-I\(root)/\(module)/\(version)", "-I\(root)/\(module)/\(version)/\(module)"]
+    }
+}()
+
 /// Targets, lowest first (README, "Architecture"): Typesetting (fonts, text width, shrink-to-fit) → Views (the
 /// UIKit-like model) → Templates (XIB reader, instantiation, precompute) → Builders (hand-written rows, the
 /// variants' factories) → Harness (clock, allocation meter, workers, the coordinator). Apart from that stack:
@@ -44,6 +57,7 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CQt6Widgets", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
         .systemLibrary(name: "CQt6UiTools", pkgConfig: "Qt6UiTools", providers: [.apt(["qt6-tools-dev"])]),
+        .systemLibrary(name: "CQt6Quick", pkgConfig: "Qt6Quick", providers: [.apt(["qt6-declarative-dev", "qt6-declarative-private-dev"])]),
         // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
 
@@ -59,6 +73,10 @@ let package = Package(
         .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "GtkRow", dependencies: ["CGtk4"]),
+        // Qt Quick (docs/qml.md): the row in QML and C++ behind a plain C header, with what qmlcachegen, qmltc and
+        // moc generated (Generated/), and the Swift toolkit over it.
+        .target(name: "QmlRow", dependencies: ["CQt6Quick"], cxxSettings: [.unsafeFlags(qtPrivateIncludeFlags + ["-Wno-deprecated-literal-operator"])]),
+        .target(name: "QmlRows", dependencies: ["QmlRow", "Toolkit"]),
         // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit over it.
         .target(name: "GNUstepRow", cSettings: [.unsafeFlags(gnustepFlags)],
                 linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
@@ -77,14 +95,14 @@ let package = Package(
         // its own, so that a worker links only the toolkit it runs.
         .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
         // Every real toolkit, for the `nib-or-not` command.
-        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "GNUstepRows", "ChromiumRows"]),
+        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows"]),
         // One worker process, shared by `nib-or-not worker` and the worker executables below.
         .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
             "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit", "GtkRows", "GtkTableScenarios",
             // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers too.
-            "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-gnustep",
+            "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-qml", "nib-or-not-worker-gnustep",
             "nib-or-not-worker-chromium",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -93,6 +111,7 @@ let package = Package(
         .executableTarget(name: "nib-or-not-worker-model", dependencies: ["WorkerMain"]),
         .executableTarget(name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"]),
         .executableTarget(name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"]),
+        .executableTarget(name: "nib-or-not-worker-qml", dependencies: ["WorkerMain", "QmlRows"]),
         .executableTarget(name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"]),
         .executableTarget(name: "nib-or-not-worker-chromium", dependencies: ["WorkerMain", "ChromiumRows"]),
 
@@ -113,7 +132,8 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
         .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
-        .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting"]),
+        .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting", "TestFixtures"]),
+        .testTarget(name: "QmlRowsTests", dependencies: ["QmlRows", "QtRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),

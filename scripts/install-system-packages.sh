@@ -55,6 +55,15 @@ command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
 have_pc Qt6Widgets || packages+=(qt6-base-dev libqt6opengl6-dev)
 [[ -x /usr/lib/qt6/libexec/uic ]] || packages+=(qt6-base-dev-tools)
 have_pc Qt6UiTools || packages+=(qt6-tools-dev)
+# Qt Quick (docs/qml.md): Qt Qml and Qt Quick with qmlcachegen and qmltc (qt6-declarative-dev pulls in its tools),
+# their private headers (qt6-declarative-private-dev: qmltc's classes and the C++ row use QQuickText), and the
+# QML modules the documents import at run time (QtQuick, which imports QtQml and QtQml.WorkerScript).
+have_pc Qt6Quick || packages+=(qt6-declarative-dev)
+compgen -G "/usr/include/*/qt6/QtQuick/*/QtQuick/private/qquicktext_p.h" >/dev/null || packages+=(qt6-declarative-private-dev)
+compgen -G "/usr/lib/*/qt6/qml/QtQuick/qmldir" >/dev/null || packages+=(qml6-module-qtquick)
+compgen -G "/usr/lib/*/qt6/qml/QtQml/qmldir" >/dev/null || packages+=(qml6-module-qtqml)
+compgen -G "/usr/lib/*/qt6/qml/QtQml/Models/qmldir" >/dev/null || packages+=(qml6-module-qtqml-models)
+compgen -G "/usr/lib/*/qt6/qml/QtQml/WorkerScript/qmldir" >/dev/null || packages+=(qml6-module-qtqml-workerscript)
 # GNUstep (docs/gnustep.md): Apple's AppKit API with its keyed archives and NSNib, compiled by the toolchain's
 # clang against gcc's Objective-C runtime (gobjc brings libobjc's headers); the cairo back end draws under Xvfb.
 command -v gnustep-config >/dev/null 2>&1 && [[ -e /usr/include/GNUstep/AppKit/AppKit.h ]] \
@@ -82,6 +91,8 @@ provider_of() {
         Qt6OpenGLWidgets) echo libqt6opengl6-dev ;;
         Qt6Widgets | Qt6Gui | Qt6Core | Qt6DBus) echo qt6-base-dev ;;
         Qt6UiTools) echo qt6-tools-dev ;;
+        Qt6Quick | Qt6QmlModels | Qt6Qml) echo qt6-declarative-dev ;;
+        Qt6Network) echo qt6-base-dev ;;
         GL) echo libgl-dev ;;
         EGL) echo libegl-dev ;;
         OpenGL) echo libopengl-dev ;;

@@ -2,6 +2,7 @@ import ChromiumRows
 import Foundation
 import GNUstepRows
 import GtkRows
+import QmlRows
 import QtRows
 import Toolkit
 
@@ -13,6 +14,7 @@ public enum RealToolkits {
     static let registered: [@Sendable (URL) -> Toolkit] = [
         { GtkToolkit(templatesDirectory: $0) },
         { QtToolkit(templatesDirectory: $0) },
+        { QmlToolkit(templatesDirectory: $0) },
         { GNUstepToolkit(templatesDirectory: $0) },
         { ChromiumToolkit(templatesDirectory: $0) },
     ]

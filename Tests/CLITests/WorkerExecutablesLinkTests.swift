@@ -5,7 +5,7 @@ import Testing
 /// library a library needs): the model's none, GTK's GTK alone, and so on. Loading the others is what they
 /// exist to avoid.
 @Suite struct WorkerExecutablesLinkTests {
-    static let toolkitLibraries = ["gtk": "libgtk-4.so", "qt": "libQt6Widgets.so", "gnustep": "libgnustep-gui.so"]
+    static let toolkitLibraries = ["gtk": "libgtk-4.so", "qt": "libQt6Widgets.so", "qml": "libQt6Quick.so", "gnustep": "libgnustep-gui.so"]
 
     /// A file built beside `nib-or-not`.
     static func built(_ name: String) -> URL { CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(name) }
@@ -16,7 +16,7 @@ import Testing
         return ldd.stdout
     }
 
-    @Test(arguments: ["model", "gtk", "qt", "gnustep", "chromium"])
+    @Test(arguments: ["model", "gtk", "qt", "qml", "gnustep", "chromium"])
     func eachWorkerLoadsOnlyItsOwnToolkit(_ group: String) throws {
         let libraries = try Self.libraries(of: "nib-or-not-worker-\(group)")
         #expect(libraries.contains("libjemalloc.so"), "\(libraries)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import QtRows
 import Testing
 import Toolkit

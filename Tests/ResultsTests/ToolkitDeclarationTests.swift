@@ -42,7 +42,7 @@ struct ToolkitDeclarationTests {
         for toolkit in ToolkitDeclaration.all {
             let lineup = toolkit.lineup
             #expect(lineup.toolkit == toolkit.name && lineup.title == toolkit.title && lineup.isModel == toolkit.isModel)
-            let roles = [lineup.code, lineup.templatePerRow] + [lineup.cachedTemplate, lineup.precomputedTemplate, lineup.generatedCode, lineup.xibTemplate].compactMap { $0 }
+            let roles = [lineup.code, lineup.templatePerRow] + [lineup.cachedTemplate, lineup.precomputedTemplate, lineup.generatedCode, lineup.xibTemplate, lineup.aheadCompiledTemplate, lineup.ownFitTemplate].compactMap { $0 }
             for construction in roles + toolkit.sweepConstructions + toolkit.variants.map(\.construction) {
                 #expect(construction.toolkit.name == toolkit.name, "\(construction) in \(toolkit.name)")
             }

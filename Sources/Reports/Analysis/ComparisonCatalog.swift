@@ -123,6 +123,8 @@ public enum ComparisonCatalog {
                     specs += [ComparisonSpec(.precomputing, precomputed, cached),
                               ComparisonSpec(.precomputing, precomputed, Variant(lineup.code, .nofit, laidOut: laidOut).name)]
                 }
+                if let ahead = fit(lineup.aheadCompiledTemplate) { specs.append(ComparisonSpec(.caching, ahead, cached)) }
+                if let ownFit = fit(lineup.ownFitTemplate) { specs.append(ComparisonSpec(.shrinkToFit, ownFit, cached)) }
             }
             if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
             if let xib = fit(lineup.xibTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, code, xib)) }

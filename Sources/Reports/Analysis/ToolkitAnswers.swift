@@ -32,6 +32,8 @@ public struct ToolkitAnswers: Sendable {
         /// other way over the cached template (the web's `importNode` over `cloneNode`).
         public var cachedOverOtherCode: Figure? = nil
         public var otherCachedOverCached: Figure? = nil
+        /// The cached template compiled ahead of time over the cached template (Qt Quick's `qmlcachegen` unit).
+        public var aheadCompiledOverCached: Figure?
     }
 
     /// The real toolkits first, then the model, each timing that the run has a comparison for.
@@ -61,10 +63,11 @@ public struct ToolkitAnswers: Sendable {
                                 generatedOverCode: inverse(result(code, name(lineup.generatedCode))),
                                 xibOverCode: inverse(result(code, name(lineup.xibTemplate))),
                                 cachedOverOtherCode: inverse(result(name(lineup.otherCode), cached)),
-                                otherCachedOverCached: direct(result(name(lineup.otherCachedTemplate), cached)))
+                                otherCachedOverCached: direct(result(name(lineup.otherCachedTemplate), cached)),
+                                aheadCompiledOverCached: direct(result(name(lineup.aheadCompiledTemplate), cached)))
                 let figures = [line.templatePerRowOverCode, line.cachedOverCode, line.precomputedOverCached,
                                line.precomputedOverCodeWithoutFit, line.generatedOverCode, line.xibOverCode,
-                               line.cachedOverOtherCode, line.otherCachedOverCached]
+                               line.cachedOverOtherCode, line.otherCachedOverCached, line.aheadCompiledOverCached]
                 return figures.contains { $0 != nil } ? line : nil
             }
         }
@@ -80,7 +83,8 @@ public struct ToolkitAnswers: Sendable {
                          ("precomputed / code without fit", line.precomputedOverCodeWithoutFit),
                          ("generated code / code", line.generatedOverCode),
                          ("XIB / code", line.xibOverCode), ("cached template / other code", line.cachedOverOtherCode),
-                         ("other cached template / cached", line.otherCachedOverCached)]
+                         ("other cached template / cached", line.otherCachedOverCached),
+                         ("ahead-compiled / cached", line.aheadCompiledOverCached)]
                 .compactMap { name, figure in
                     figure.map { "\(name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))" }
                 }
@@ -93,6 +97,8 @@ public struct ToolkitAnswers: Sendable {
 
     /// Whether any line has the other code's or the other cached template's figure (the web's: their columns).
     public var hasOthers: Bool { lines.contains { $0.cachedOverOtherCode != nil || $0.otherCachedOverCached != nil } }
+    /// Whether any line has an ahead-compiled figure (the report's table then has that column).
+    public var hasAheadCompiled: Bool { lines.contains { $0.aheadCompiledOverCached != nil } }
 
     /// Whether the run measured a real toolkit's pair at all.
     public var hasRealToolkit: Bool { lines.contains { !$0.lineup.isModel } }

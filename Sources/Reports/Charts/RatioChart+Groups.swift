@@ -87,7 +87,8 @@ extension RatioChart {
         let roles: [(Construction?, String)] = [
             (lineup.code, "code"), (lineup.templatePerRow, "template per row"), (lineup.cachedTemplate, "cached template"),
             (lineup.precomputedTemplate, "precomputed template"), (lineup.generatedCode, "generated code"),
-            (lineup.xibTemplate, "XIB"),
+            (lineup.xibTemplate, "XIB"), (lineup.otherCode, "other code"), (lineup.otherCachedTemplate, "other cached template"),
+            (lineup.aheadCompiledTemplate, "ahead-compiled template"), (lineup.ownFitTemplate, "template with its own fit"),
         ]
         return roles.first { $0.0 == construction }?.1 ?? construction.rawValue
     }

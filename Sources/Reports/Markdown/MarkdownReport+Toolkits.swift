@@ -9,19 +9,23 @@ extension MarkdownReport {
         let xib = answers.hasXIB
         // The web's two other roles only in a run that timed them, likewise.
         let others = answers.hasOthers
+        // Likewise the column of a template compiled ahead (Qt Quick's qmlcachegen) only in a run that timed one.
+        let ahead = answers.hasAheadCompiled
         var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
                                    "precomputed / cached", "precomputed / code without fit", "generated code / code"]
                                       + (xib ? ["XIB (`NSNib`) / code"] : [])
-                                      + (others ? ["cached template / other code", "other cached template / cached"] : []),
+                                      + (others ? ["cached template / other code", "other cached template / cached"] : [])
+                                      + (ahead ? ["ahead-compiled / cached"] : []),
                                   alignments: [.left, .left, .right, .right, .right, .right, .right] + (xib ? [.right] : [])
-                                      + (others ? [.right, .right] : []))
+                                      + (others ? [.right, .right] : []) + (ahead ? [.right] : []))
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
             table.add([line.lineup.title, timed] + ([line.templatePerRowOverCode, line.cachedOverCode,
                                                      line.precomputedOverCached, line.precomputedOverCodeWithoutFit,
                                                      line.generatedOverCode]
                                                     + (xib ? [line.xibOverCode] : [])
-                                                    + (others ? [line.cachedOverOtherCode, line.otherCachedOverCached] : [])).map(cell))
+                                                    + (others ? [line.cachedOverOtherCode, line.otherCachedOverCached] : [])
+                                                    + (ahead ? [line.aheadCompiledOverCached] : [])).map(cell))
         }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "

@@ -27,13 +27,20 @@ public struct ToolkitLineup: Sendable, Equatable {
     /// The cached template instantiated another way (the web's `document.importNode` beside `cloneNode`);
     /// compared with the template read per row as the cached template is. nil: none.
     public var otherCachedTemplate: Construction?
+    /// The cached template compiled ahead of time by the toolkit's own tool rather than when the process first
+    /// loads it (Qt Quick's `qmlcachegen` unit), set against the cached template; nil: none.
+    public var aheadCompiledTemplate: Construction?
+    /// The cached template fitted by the toolkit's own shrink-to-fit (Qt Quick's `Text.Fit`) instead of the
+    /// project's rule, set against the cached template; nil: none.
+    public var ownFitTemplate: Construction?
     /// What its template constructions are, for a report's reader.
     public var summary: String
 
     /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
     public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
                 precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, xibTemplate: Construction? = nil,
-                otherCode: Construction? = nil, otherCachedTemplate: Construction? = nil, summary: String) {
+                otherCode: Construction? = nil, otherCachedTemplate: Construction? = nil,
+                aheadCompiledTemplate: Construction? = nil, ownFitTemplate: Construction? = nil, summary: String) {
         self.otherCode = otherCode
         self.otherCachedTemplate = otherCachedTemplate
         self.code = code
@@ -42,6 +49,8 @@ public struct ToolkitLineup: Sendable, Equatable {
         self.precomputedTemplate = precomputedTemplate
         self.generatedCode = generatedCode
         self.xibTemplate = xibTemplate
+        self.aheadCompiledTemplate = aheadCompiledTemplate
+        self.ownFitTemplate = ownFitTemplate
         self.summary = summary
     }
 

@@ -5,6 +5,7 @@ extension ToolkitDeclaration {
         .model,
         .gtk,
         .qt,
+        .qml,
         .gnustep,
         .chromium,
     ]

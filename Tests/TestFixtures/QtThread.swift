@@ -2,9 +2,10 @@ import Foundation
 
 /// One thread for every Qt call of the test process: QApplication belongs to the thread that made it,
 /// and Swift Testing runs test functions on whichever pool thread is free. Tests hand their Qt work to
-/// this thread and wait for it (the suites are also serialized, so only one waits at a time).
-final class QtThread: @unchecked Sendable {
-    static let shared = QtThread()
+/// this thread and wait for it (the suites are also serialized, so only one waits at a time). Shared by the
+/// Qt Widgets and Qt Quick tests, which run in one process and so share one application and its thread.
+public final class QtThread: @unchecked Sendable {
+    public static let shared = QtThread()
 
     private let condition = NSCondition()
     private var jobs: [() -> Void] = []
@@ -28,7 +29,7 @@ final class QtThread: @unchecked Sendable {
     }
 
     /// Runs `body` on the Qt thread and returns what it returns or rethrows what it throws.
-    func run<T>(_ body: @escaping () throws -> T) throws -> T {
+    public func run<T>(_ body: @escaping () throws -> T) throws -> T {
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var result: Result<T, Error>?
         condition.lock()

@@ -1,0 +1,73 @@
+#include "QmlRowBuilders.h"
+
+#include <QtGui/QFontMetricsF>
+#include <QtQuick/private/qquicktext_p.h>
+
+namespace {
+
+/// Half a point, as the model's `ShrinkToFit.step`.
+constexpr double step = 0.5;
+
+/// The model's rule (Typesetting/ShrinkToFit.swift) with Qt's measure, the same function as Qt Widgets' row
+/// (Sources/QtRow/RowSteps.cpp): the label's size if the text fits, else size − k × 0.5 for k = 1, 2, ...
+/// down to the minimum, the first that fits; none fits, the minimum. A minimum of 0 or less, or at or above
+/// the size, means no shrinking. `QFontMetricsF` measures with hinted advances, as the Texts lay out with
+/// `renderType: Text.NativeRendering`.
+double fittedSize(const QString &text, QFont font, double width, double minimum) {
+    const double size = font.pointSizeF();
+    if (QFontMetricsF(font).horizontalAdvance(text) <= width)
+        return size;
+    if (!(minimum > 0 && minimum < size))
+        return size;
+    for (int k = 1; size - k * step >= minimum; ++k) {
+        font.setPointSizeF(size - k * step);
+        if (QFontMetricsF(font).horizontalAdvance(text) <= width)
+            return size - k * step;
+    }
+    return minimum;
+}
+
+} // namespace
+
+QVarLengthArray<QQuickItem *, 32> nibornot::qml::texts(QQuickItem *cell) {
+    QVarLengthArray<QQuickItem *, 32> found;
+    for (QQuickItem *part : cell->childItems())
+        for (QQuickItem *child : part->childItems())
+            if (qobject_cast<QQuickText *>(child))
+                found.append(child);
+    return found;
+}
+
+/// Labels sit one level under the cell (in its content item), as in a UITableViewCell. A Text's settings are
+/// read by name (`QObject::property`), as UIKit reads each label's; a changed size is one `setFont`, after
+/// which a completed Text lays its text out again at once.
+void nibornot::qml::fitTexts(QQuickItem *cell) {
+    for (QQuickItem *part : cell->childItems())
+        for (QQuickItem *child : part->childItems()) {
+            auto *text = qobject_cast<QQuickText *>(child);
+            if (!text || !text->property("adjustsFontSizeToFitWidth").toBool())
+                continue;
+            QFont font = text->font();
+            const double size = fittedSize(text->text(), font, text->width(), text->property("minimumFontSize").toDouble());
+            if (size != font.pointSizeF()) {
+                font.setPointSizeF(size);
+                text->setFont(font);
+            }
+        }
+}
+
+namespace {
+
+void polishTree(QQuickItem *item) {
+    item->ensurePolished();
+    for (QQuickItem *child : item->childItems())
+        polishTree(child);
+}
+
+} // namespace
+
+/// What a window would run before its next frame (`QQuickWindow`'s polish of every item that asked for it),
+/// without a window: `ensurePolished()` calls each item's `updatePolish()`. A Text redoes its layout there
+/// only when it asked to (a font-size mode, or a resolved family that differs), so with the project's rule it
+/// checks its font and returns; with `Text.Fit` it fits again.
+void nibornot::qml::polish(QQuickItem *cell) { polishTree(cell); }
