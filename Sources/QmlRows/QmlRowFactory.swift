@@ -8,12 +8,12 @@ public final class QmlRowFactory: TimedRowFactory {
     private let factory: OpaquePointer
 
     init(construction: nibornot_qml_construction, fit: Bool, polished: Bool, documents: String) throws {
-        factory = try QmlCall.value { nibornot_qml_factory_create(construction, fit, polished, documents, $0) }
+        factory = try QmlCall.call.value { nibornot_qml_factory_create(construction, fit, polished, documents, $0) }
     }
 
     /// The sweep's rows of `labels` labels: shrink-to-fit off, not polished (docs/qml.md, "Sweep rows").
     init(construction: nibornot_qml_construction, sweepLabels labels: Int, documents: String) throws {
-        factory = try QmlCall.value { nibornot_qml_sweep_factory_create(construction, Int32(clamping: labels), documents, $0) }
+        factory = try QmlCall.call.value { nibornot_qml_sweep_factory_create(construction, Int32(clamping: labels), documents, $0) }
     }
 
     deinit {
@@ -26,7 +26,7 @@ public final class QmlRowFactory: TimedRowFactory {
 
     /// A row owned by the returned object.
     public func makeRow() throws -> QmlOwnedRow {
-        QmlOwnedRow(try QmlCall.value { nibornot_qml_factory_make_row(factory, $0) })
+        QmlOwnedRow(try QmlCall.call.value { nibornot_qml_factory_make_row(factory, $0) })
     }
 }
 

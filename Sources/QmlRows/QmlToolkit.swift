@@ -25,7 +25,7 @@ public final class QmlToolkit: Toolkit {
     /// Makes the application and the QML engine once per process (offscreen, 72 dpi); later calls on the same
     /// thread do nothing.
     public func start() throws {
-        try QmlCall.check { nibornot_qml_start($0) }
+        try QmlCall.call.check { nibornot_qml_start($0) }
     }
 
     /// `laidOut` is Qt Quick's polish step.

@@ -8,12 +8,12 @@ public final class QtRowFactory: TimedRowFactory {
     private let factory: OpaquePointer
 
     convenience init(construction: nibornot_qt_construction, fit: Bool, laidOut: Bool, form: String) throws {
-        self.init(owning: try QtCall.value { nibornot_qt_factory_create(construction, fit, laidOut, form, $0) })
+        self.init(owning: try QtCall.call.value { nibornot_qt_factory_create(construction, fit, laidOut, form, $0) })
     }
 
     /// The sweep's rows of `labels` labels: shrink-to-fit off, no layout pass (docs/qt.md, "Sweep rows").
     convenience init(construction: nibornot_qt_construction, sweepLabels labels: Int, form: String) throws {
-        self.init(owning: try QtCall.value { nibornot_qt_sweep_factory_create(construction, Int32(clamping: labels), form, $0) })
+        self.init(owning: try QtCall.call.value { nibornot_qt_sweep_factory_create(construction, Int32(clamping: labels), form, $0) })
     }
 
     private init(owning factory: OpaquePointer) {
@@ -30,7 +30,7 @@ public final class QtRowFactory: TimedRowFactory {
 
     /// A row owned by the returned object.
     public func makeRow() throws -> QtOwnedRow {
-        QtOwnedRow(try QtCall.value { nibornot_qt_factory_make_row(factory, $0) })
+        QtOwnedRow(try QtCall.call.value { nibornot_qt_factory_make_row(factory, $0) })
     }
 }
 

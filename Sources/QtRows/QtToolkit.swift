@@ -22,7 +22,7 @@ public final class QtToolkit: Toolkit {
 
     /// Makes the QApplication once per process (offscreen, 72 dpi); later calls on the same thread do nothing.
     public func start() throws {
-        try QtCall.check { nibornot_qt_start($0) }
+        try QtCall.call.check { nibornot_qt_start($0) }
     }
 
     public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
