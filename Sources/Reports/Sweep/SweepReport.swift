@@ -55,6 +55,10 @@ struct SweepReport {
     func headlines() -> [String] {
         var lines: [String] = []
         for line in analysis.lines {
+            if let curved = curvedLineHeadline(line) {
+                lines.append(curved)
+                continue
+            }
             lines.append("- \(line.construction.rawValue): \(micro(line.perLabelNanoseconds)) µs per label "
                          + "(95% CI \(micro(line.perLabelInterval.lower))–\(micro(line.perLabelInterval.upper))) and "
                          + "\(micro(line.fixedNanoseconds)) µs per row whatever the labels "
@@ -95,8 +99,7 @@ struct SweepReport {
         return ["Per process, the construction's median over code's median in the same process; the median of those ratios "
                 + "with its 95% process-bootstrap interval. Below 1, faster than code.", ""] + table.lines
             + ["", "mgenware's figures: \(MgenwareFigures.source). Their nib holds plain views, no labels, and is read "
-               + "and decoded for every load: the counterpart here is `nib`/code (nib-cached is `UINib`, which they did "
-               + "not use). Their sizes are 2, 20 and 100."]
+               + "and decoded for every load: the counterpart here is \(mgenwareCounterpart). Their sizes are 2, 20 and 100."]
     }
 
     private func lineTable() -> [String] {
@@ -130,17 +133,22 @@ struct SweepReport {
                          + "allocates megabytes per row and has been seen to slow the small rows timed beside it, so the "
                          + "other constructions' figures in this sweep may be too high. Sweep it on its own to compare.")
         }
-        return notes + ["- The rows: label i takes the frame of the seed row's label i mod 20, moved down 132 points per full 20 labels; "
+        return notes + (realToolkit.map(realToolkitMethod) ?? modelRowsMethod) + [
+         "- Timing: the run's harness, unchanged: worker processes one after another, each timing every point in a freshly "
+         + "shuffled order per round, in batches of at least \(metadata.plan.minimumBatchNanoseconds / 1_000) µs, after "
+         + "\(metadata.plan.warmupRounds) warm-up rounds. Processes are the replicates of every interval.",
+         "- Intervals: 95% percentile bootstrap over processes (\(metadata.plan.seed) seeds them)."]
+    }
+
+    /// The model's rows and constructions.
+    private var modelRowsMethod: [String] {
+        ["- The rows: label i takes the frame of the seed row's label i mod 20, moved down 132 points per full 20 labels; "
          + "every label is the seed's (bold system 14 pt, \"placeholder\", ...). The row of 20 is the seed's row. Code and "
          + "flat rows are generated label by label by `scripts/generate-sweep-rows.py`; the XIBs (`templates/sweep/`) too.",
          "- Constructions: `code` (a cell, two background views and N labels, each a view with its layer), `flat` (a cell "
          + "whose content view holds one view drawing N items held as values), `nib-cached` (the XIB compiled to a nib "
          + "when the worker starts, read and indexed once, decoded per row, like `UINib`), `nib` (the nib read, indexed "
          + "and decoded per row, like `loadNibNamed`), and by name `template-cached` and `template-uncached` (the XIB's "
-         + "XML, parsed once or per row). Every construction of a size draws the same display list (tests).",
-         "- Timing: the run's harness, unchanged: worker processes one after another, each timing every point in a freshly "
-         + "shuffled order per round, in batches of at least \(metadata.plan.minimumBatchNanoseconds / 1_000) µs, after "
-         + "\(metadata.plan.warmupRounds) warm-up rounds. Processes are the replicates of every interval.",
-         "- Intervals: 95% percentile bootstrap over processes (\(metadata.plan.seed) seeds them)."]
+         + "XML, parsed once or per row). Every construction of a size draws the same display list (tests)."]
     }
 }
