@@ -1,7 +1,8 @@
 import Foundation
 import Results
 
-/// Makes a run's report files from its measurement files, and nothing else.
+/// Makes a run's report files from its measurement files, and nothing else (a sweep's folder gets a sweep's
+/// report files, `SweepFolder.regenerate`).
 ///
 /// Reads `samples.csv`, `cold.csv`, `allocations.csv` and `run.json` (see `RunFolder.read`), analyses them
 /// (`RunAnalysis`) and writes `summary.csv`, `comparisons.csv`, `report.md` and three SVG charts. Because the
@@ -21,6 +22,7 @@ public enum ReportGenerator {
     /// Reads a run folder's measurements and writes its report files; returns the headline sentences.
     @discardableResult
     public static func generate(in folder: URL) throws -> [String] {
+        if SweepFolder.isSweepFolder(folder) { return try SweepFolder.regenerate(in: folder) }
         let (data, metadata) = try RunFolder.read(folder)
         let analysis = try RunAnalysis(data: data, metadata: metadata, path: folder.relativePath)
         var stager = FileStager(folder: folder)

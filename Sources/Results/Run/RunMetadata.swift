@@ -51,6 +51,9 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// during them (`Worker`); nil (absent from run.json) for runs before workers watched for that. A variant
     /// with none is left out.
     public var retimedBatches: [String: Int]?
+    /// The 1-, 5- and 15-minute load averages when a sweep started ("0.71, 1.70, 1.96"), which its report shows
+    /// and `nib-or-not report` shows again; nil (absent from run.json) for runs, which keep the load in their probes.
+    public var loadAverageAtStart: String?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,

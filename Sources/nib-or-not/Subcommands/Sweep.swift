@@ -208,13 +208,14 @@ struct Sweep: ParsableCommand {
             progress.line(note)
         }
         let data = try runOutput.removingOnFailure { try RunCoordinator(launcher: launcher).run(plan, onEvent: progress.handle) }
-        let metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
+        var metadata = RunEnvironment.metadata(plan: plan, data: data, arguments: Array(CommandLine.arguments.dropFirst()),
                                                debug: ReleaseHandover.isDebugBuild,
                                                wallSeconds: Date().timeIntervalSince(started))
+        metadata.loadAverageAtStart = loadAverage
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("sweep") {
             let headlines = try runOutput.removingOnFailure {
-                try SweepFolder.write(data, variants: points, metadata: metadata, loadAverage: loadAverage,
-                                      instructions: counts, to: runOutput.partial)
+                try SweepFolder.write(data, variants: points, metadata: metadata, instructions: counts,
+                                      to: runOutput.partial)
             }
             return (headlines, try runOutput.commit())
         }
