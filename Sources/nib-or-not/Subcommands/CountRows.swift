@@ -10,7 +10,8 @@ import Typesetting
 /// `nib-or-not count-rows`: builds one variant's rows for an instruction count under callgrind.
 ///
 /// Used by `scripts/instruction-counts.sh`, which runs it under `valgrind --tool=callgrind
-/// --toggle-collect=nib_or_not_counted_rows`; warm-up rows are built first, outside that function.
+/// --dump-before=nib_or_not_counted_rows --dump-after=nib_or_not_counted_rows`; warm-up rows are built first,
+/// outside that function.
 struct CountRows: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "count-rows",
