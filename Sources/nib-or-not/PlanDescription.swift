@@ -6,7 +6,11 @@ enum PlanDescription {
     /// `workers` names what `plan.processes` counts: worker processes in `run`, pairs of them in `ab`.
     static func text(of plan: RunPlan, workers: String = "workers") -> String {
         var groups: [String] = []
-        if !plan.variants.isEmpty { groups.append("model \(plan.processes) \(workers) x \(plan.rounds) rounds") }
+        if let first = plan.variants.first {
+            // A sweep of a real toolkit puts its points where the model's variants go; name who builds them.
+            let builder = ToolkitDeclaration.realToolkitName(ofVariant: first) ?? ToolkitDeclaration.theModel.name
+            groups.append("\(builder) \(plan.processes) \(workers) x \(plan.rounds) rounds")
+        }
         for group in plan.toolkitGroups ?? [] { groups.append("\(group.toolkit) \(group.processes) x \(group.rounds)") }
         var text = "plan: " + groups.joined(separator: ", ")
         if let calibration = plan.calibration {

@@ -97,3 +97,14 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
     #expect(result.stderr.contains("plan: model 2 workers x ") && result.stderr.contains("sized by a ")
             && result.stderr.contains(" to a 30 s target"), "\(result.stderr)")
 }
+
+/// A real toolkit's sweep names the toolkit whose workers build its rows in the plan line, not the model.
+@Test func aRealToolkitsSweepNamesItsToolkitInThePlanLine() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run(["sweep", "--allow-debug", "--toolkit", "gtk", "--labels", "1",
+                                        "--constructions", "gtk-code", "--processes", "2", "--warmup", "1",
+                                        "--target-seconds", "30", "--output", output.path])
+    try #require(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("plan: gtk 2 workers x "), "\(result.stderr)")
+}
