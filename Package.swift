@@ -70,12 +70,13 @@ let package = Package(
         .target(name: "Statistics"),
         .target(name: "Toolkit"),
         // Qt 6 (docs/qt.md): the row in C++ behind a plain C header, and the Swift toolkit over it.
-        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools"]),
+        .target(name: "QtCommon"),
+        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools", "QtCommon"]),
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
         .target(name: "GtkRow", dependencies: ["CGtk4"]),
         // Qt Quick (docs/qml.md): the row in QML and C++ behind a plain C header, with what qmlcachegen, qmltc and
         // moc generated (Generated/), and the Swift toolkit over it.
-        .target(name: "QmlRow", dependencies: ["CQt6Quick"], cxxSettings: [.unsafeFlags(qtPrivateIncludeFlags + ["-Wno-deprecated-literal-operator"])]),
+        .target(name: "QmlRow", dependencies: ["CQt6Quick", "QtCommon"], cxxSettings: [.unsafeFlags(qtPrivateIncludeFlags + ["-Wno-deprecated-literal-operator"])]),
         .target(name: "QmlRows", dependencies: ["QmlRow", "Toolkit"]),
         // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit over it.
         .target(name: "GNUstepRow", cSettings: [.unsafeFlags(gnustepFlags)],

@@ -1,14 +1,11 @@
 #include "include/QmlRow.h"
 #include "QmlRowBuilders.h"
 
-#include <QtCore/QDir>
+#include <QtCommon.h>
+
 #include <QtCore/QFile>
-#include <QtCore/QFileInfo>
-#include <QtCore/QLibraryInfo>
 #include <QtCore/QThread>
-#include <QtGui/QFontInfo>
 #include <QtGui/QGuiApplication>
-#include <QtGui/QScreen>
 #include <QtQml/QQmlComponent>
 #include <QtQml/QQmlEngine>
 #include <QtQuick/private/qquicktext_p.h>
@@ -16,7 +13,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -37,17 +33,8 @@ constexpr const char *resourceFolder = "qrc:/qt/qml/NibOrNot/";
 QQmlEngine *engine = nullptr;
 std::atomic<long> destroyedCount{0};
 
-char *copy(const std::string &text) {
-    char *out = static_cast<char *>(std::malloc(text.size() + 1));
-    std::memcpy(out, text.c_str(), text.size() + 1);
-    return out;
-}
-
-bool fail(char **error, const std::string &message) {
-    if (error)
-        *error = copy(message);
-    return false;
-}
+using nibornot::qtcommon::copy;
+using nibornot::qtcommon::fail;
 
 bool onQtThread(char **error) {
     if (!engine)
@@ -55,17 +42,6 @@ bool onQtThread(char **error) {
     if (QThread::currentThread() != QCoreApplication::instance()->thread())
         return fail(error, "Qt Quick can only be used on the thread that started Qt");
     return true;
-}
-
-/// QGuiApplication would abort rather than fail when the offscreen platform plugin is missing.
-bool platformPresent(char **error) {
-    if (qgetenv("QT_QPA_PLATFORM") != "offscreen")
-        return true;
-    const QString plugin = QLibraryInfo::path(QLibraryInfo::PluginsPath) + "/platforms/libqoffscreen.so";
-    if (QFileInfo::exists(plugin))
-        return true;
-    return fail(error, "Qt's offscreen platform plugin is missing (" + plugin.toStdString() +
-                           "); install libqt6gui6 (apt-get install qt6-base-dev)");
 }
 
 /// QML's own first error, on one line: `file:line:column: message`, and how many more there were.
@@ -122,28 +98,11 @@ bool nibornot_qml_start(char **error) {
             return fail(error, "this process has a QCoreApplication without a GUI; Qt Quick needs a QGuiApplication");
         if (QThread::currentThread() != existing->thread())
             return fail(error, "Qt Quick can only be used on the thread that started Qt");
-    } else {
-        // Offscreen unless told otherwise; 72 dpi, so that a point is one pixel of the row's geometry, as a
-        // UIKit point is (docs/qml.md, "Units").
-        setenv("QT_QPA_PLATFORM", "offscreen", 0);
-        setenv("QT_FONT_DPI", "72", 1);
-        if (!platformPresent(error))
+        if (!nibornot::qtcommon::screenAndFontsReady(error))
             return false;
-        static int argc = 1;
-        static char name[] = "nib-or-not";
-        static char *argv[] = {name, nullptr};
-        // QCoreApplication sets the C locale from the environment; the harness keeps the one it had.
-        const std::string locale = std::setlocale(LC_ALL, nullptr);
-        new QGuiApplication(argc, argv);
-        std::setlocale(LC_ALL, locale.c_str());
+    } else if (!nibornot::qtcommon::startApplication<QGuiApplication>(error)) {
+        return false;
     }
-    const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInch();
-    if (dpi != 72)
-        return fail(error, "Qt's logical dpi is " + std::to_string(int(dpi)) + ", not 72; QT_FONT_DPI=72 was not honoured");
-    const QFontInfo found(QFont(QStringLiteral("DejaVu Sans"), 14, QFont::Bold));
-    if (found.family() != QLatin1String("DejaVu Sans") || found.weight() != QFont::Bold)
-        return fail(error, "Qt found no bold DejaVu Sans (got " + found.family().toStdString() + " " +
-                               found.styleName().toStdString() + "); install fonts-dejavu-core");
     qInitResources_qmlcache_nibornot();
     engine = new QQmlEngine();
     return true;

@@ -1,33 +1,7 @@
 #include "QmlRowBuilders.h"
 
-#include <QtGui/QFontMetricsF>
+#include <QtCommon.h>
 #include <QtQuick/private/qquicktext_p.h>
-
-namespace {
-
-/// Half a point, as the model's `ShrinkToFit.step`.
-constexpr double step = 0.5;
-
-/// The model's rule (Typesetting/ShrinkToFit.swift) with Qt's measure, the same function as Qt Widgets' row
-/// (Sources/QtRow/RowSteps.cpp): the label's size if the text fits, else size − k × 0.5 for k = 1, 2, ...
-/// down to the minimum, the first that fits; none fits, the minimum. A minimum of 0 or less, or at or above
-/// the size, means no shrinking. `QFontMetricsF` measures with hinted advances, as the Texts lay out with
-/// `renderType: Text.NativeRendering`.
-double fittedSize(const QString &text, QFont font, double width, double minimum) {
-    const double size = font.pointSizeF();
-    if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-        return size;
-    if (!(minimum > 0 && minimum < size))
-        return size;
-    for (int k = 1; size - k * step >= minimum; ++k) {
-        font.setPointSizeF(size - k * step);
-        if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-            return size - k * step;
-    }
-    return minimum;
-}
-
-} // namespace
 
 QVarLengthArray<QQuickItem *, 32> nibornot::qml::texts(QQuickItem *cell) {
     QVarLengthArray<QQuickItem *, 32> found;
@@ -48,7 +22,7 @@ void nibornot::qml::fitTexts(QQuickItem *cell) {
             if (!text || !text->property("adjustsFontSizeToFitWidth").toBool())
                 continue;
             QFont font = text->font();
-            const double size = fittedSize(text->text(), font, text->width(), text->property("minimumFontSize").toDouble());
+            const double size = nibornot::qtcommon::fittedSize(text->text(), font, text->width(), text->property("minimumFontSize").toDouble());
             if (size != font.pointSizeF()) {
                 font.setPointSizeF(size);
                 text->setFont(font);

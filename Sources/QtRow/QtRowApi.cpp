@@ -1,19 +1,17 @@
 #include "include/QtRow.h"
 #include "RowBuilders.h"
 
+#include <QtCommon.h>
+
 #include <QtCore/QFile>
 #include <QtCore/QFileInfo>
-#include <QtCore/QLibraryInfo>
 #include <QtCore/QThread>
-#include <QtGui/QFontInfo>
-#include <QtGui/QScreen>
 #include <QtUiTools/QUiLoader>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QLabel>
 
 #include <algorithm>
 #include <atomic>
-#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -21,17 +19,8 @@
 
 namespace {
 
-char *copy(const std::string &text) {
-    char *out = static_cast<char *>(std::malloc(text.size() + 1));
-    std::memcpy(out, text.c_str(), text.size() + 1);
-    return out;
-}
-
-bool fail(char **error, const std::string &message) {
-    if (error)
-        *error = copy(message);
-    return false;
-}
+using nibornot::qtcommon::copy;
+using nibornot::qtcommon::fail;
 
 bool onQtThread(char **error) {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
@@ -39,19 +28,6 @@ bool onQtThread(char **error) {
     if (QThread::currentThread() != QCoreApplication::instance()->thread())
         return fail(error, "Qt widgets can only be used on the thread that started Qt");
     return true;
-}
-
-/// Why Qt would abort rather than start, checked before QApplication (which calls qFatal instead of
-/// returning an error): the offscreen platform plugin must be installed.
-bool platformPresent(char **error) {
-    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
-    if (platform != "offscreen")
-        return true;
-    const QString plugin = QLibraryInfo::path(QLibraryInfo::PluginsPath) + "/platforms/libqoffscreen.so";
-    if (QFileInfo::exists(plugin))
-        return true;
-    return fail(error, "Qt's offscreen platform plugin is missing (" + plugin.toStdString() +
-                           "); install libqt6gui6 (apt-get install qt6-base-dev)");
 }
 
 std::atomic<long> destroyedCount{0};
@@ -77,30 +53,7 @@ struct nibornot_qt_factory {
 bool nibornot_qt_start(char **error) {
     if (QCoreApplication::instance())
         return onQtThread(error);
-    // Offscreen unless told otherwise; 72 dpi always, so that a font's point is one pixel of the row's
-    // geometry, as a UIKit point is (docs/qt.md, "Units").
-    setenv("QT_QPA_PLATFORM", "offscreen", 0);
-    setenv("QT_FONT_DPI", "72", 1);
-    if (!platformPresent(error))
-        return false;
-    // QApplication keeps argc and argv by reference for its whole life, which is the process's.
-    static int argc = 1;
-    static char name[] = "nib-or-not";
-    static char *argv[] = {name, nullptr};
-    // QCoreApplication sets the C locale from the environment; the rest of the process (number
-    // formatting in the harness) keeps the locale it had.
-    const std::string locale = std::setlocale(LC_ALL, nullptr);
-    new QApplication(argc, argv);
-    std::setlocale(LC_ALL, locale.c_str());
-    const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInch();
-    if (dpi != 72)
-        return fail(error, "Qt's logical dpi is " + std::to_string(int(dpi)) + ", not 72; QT_FONT_DPI=72 was not honoured");
-    QFont bold(QStringLiteral("DejaVu Sans"), 14, QFont::Bold);
-    const QFontInfo found(bold);
-    if (found.family() != QLatin1String("DejaVu Sans") || found.weight() != QFont::Bold)
-        return fail(error, "Qt found no bold DejaVu Sans (got " + found.family().toStdString() + " " +
-                               found.styleName().toStdString() + "); install fonts-dejavu-core");
-    return true;
+    return nibornot::qtcommon::startApplication<QApplication>(error);
 }
 
 namespace {

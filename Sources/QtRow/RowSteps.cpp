@@ -1,30 +1,10 @@
 #include "RowBuilders.h"
 
-#include <QtGui/QFontMetricsF>
+#include <QtCommon.h>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QWidget>
 
 namespace {
-
-/// Half a point, as the model's `ShrinkToFit.step`.
-constexpr double step = 0.5;
-
-/// The model's rule (Typesetting/ShrinkToFit.swift) with Qt's measure: the label's size if the text
-/// fits, else size − k × 0.5 for k = 1, 2, ... down to the minimum, the first that fits; none fits,
-/// the minimum. A minimum of 0 or less, or at or above the size, means no shrinking.
-double fittedSize(const QString &text, QFont font, double width, double minimum) {
-    const double size = font.pointSizeF();
-    if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-        return size;
-    if (!(minimum > 0 && minimum < size))
-        return size;
-    for (int k = 1; size - k * step >= minimum; ++k) {
-        font.setPointSizeF(size - k * step);
-        if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-            return size - k * step;
-    }
-    return minimum;
-}
 
 /// Labels sit one level under the cell (in its content widget), as in a UITableViewCell.
 template <typename Body> void forEachLabel(QWidget *cell, Body body) {
@@ -41,7 +21,7 @@ void nibornot::fitLabels(QWidget *cell) {
         if (!label->property("adjustsFontSizeToFitWidth").toBool())
             return;
         QFont font = label->font();
-        const double size = fittedSize(label->text(), font, label->width(),
+        const double size = nibornot::qtcommon::fittedSize(label->text(), font, label->width(),
                                        label->property("minimumFontSize").toDouble());
         if (size != font.pointSizeF()) {
             font.setPointSizeF(size);
