@@ -99,3 +99,17 @@ struct ToolkitDeclarationTests {
         #expect(ToolkitDeclaration.realToolkitName(ofVariant: "no-such/fit") == nil)
     }
 }
+
+/// Every role a lineup fills names its construction back, and no two roles of a toolkit share a construction
+/// (a report names a construction by its role, and would name a shared one by the first).
+@Test func eachRoleOfALineupNamesItsOwnConstruction() {
+    for lineup in ToolkitLineup.all {
+        let filled = ToolkitLineup.Role.allCases.compactMap { role in lineup.construction(role).map { (role, $0) } }
+        #expect(Set(filled.map(\.1)).count == filled.count, "\(lineup.toolkit)")
+        for (role, construction) in filled {
+            #expect(lineup.role(of: construction) == role, "\(lineup.toolkit) \(role)")
+        }
+    }
+    #expect(ToolkitLineup.named("qml")?.construction(.aheadCompiledTemplate) == .qmlCachegen)
+    #expect(ToolkitLineup.named("gtk")?.construction(.generatedCode) == nil)
+}

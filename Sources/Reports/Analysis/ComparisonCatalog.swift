@@ -113,31 +113,7 @@ public enum ComparisonCatalog {
     /// caching; precomputing, against the cached template and against code without fit (neither measures text);
     /// and, when the run has rows without fit, what shrink-to-fit costs code.
     public static let toolkits: [ComparisonSpec] = ToolkitLineup.all.filter { !$0.isModel }.flatMap { lineup in
-        lineup.stages.flatMap { laidOut -> [ComparisonSpec] in
-            let fit = { (construction: Construction?) in construction.map { Variant($0, .fit, laidOut: laidOut).name } }
-            let code = fit(lineup.code)!, perRow = fit(lineup.templatePerRow)!
-            var specs = [ComparisonSpec(.codeVersusTemplate, code, perRow)]
-            if let cached = fit(lineup.cachedTemplate) {
-                specs += [ComparisonSpec(.codeVersusTemplate, code, cached), ComparisonSpec(.caching, cached, perRow)]
-                if let precomputed = fit(lineup.precomputedTemplate) {
-                    specs += [ComparisonSpec(.precomputing, precomputed, cached),
-                              ComparisonSpec(.precomputing, precomputed, Variant(lineup.code, .nofit, laidOut: laidOut).name)]
-                }
-                if let ahead = fit(lineup.aheadCompiledTemplate) { specs.append(ComparisonSpec(.caching, ahead, cached)) }
-                if let ownFit = fit(lineup.ownFitTemplate) { specs.append(ComparisonSpec(.shrinkToFit, ownFit, cached)) }
-            }
-            if let generated = fit(lineup.generatedCode) { specs.append(ComparisonSpec(.codeVersusTemplate, code, generated)) }
-            if let xib = fit(lineup.xibTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, code, xib)) }
-            if let other = fit(lineup.otherCode) {
-                specs.append(ComparisonSpec(.codeVersusTemplate, other, perRow))
-                if let cached = fit(lineup.cachedTemplate) { specs.append(ComparisonSpec(.codeVersusTemplate, other, cached)) }
-            }
-            if let other = fit(lineup.otherCachedTemplate), let cached = fit(lineup.cachedTemplate) {
-                specs.append(ComparisonSpec(.caching, other, cached))
-            }
-            specs.append(ComparisonSpec(.shrinkToFit, code, Variant(lineup.code, .nofit, laidOut: laidOut).name))
-            return specs
-        }
+        lineup.stages.flatMap { laidOut in LineupComparison.all.compactMap { $0.spec(for: lineup, laidOut: laidOut) } }
     }
 
     /// The comparisons for a run of `variants`: the custom-template ones when it measured a user's

@@ -83,13 +83,6 @@ extension RatioChart {
 
     /// What a construction stands for in its toolkit's lineup ("template per row"), else its name.
     static func role(of construction: Construction) -> String {
-        let lineup = construction.toolkit.lineup
-        let roles: [(Construction?, String)] = [
-            (lineup.code, "code"), (lineup.templatePerRow, "template per row"), (lineup.cachedTemplate, "cached template"),
-            (lineup.precomputedTemplate, "precomputed template"), (lineup.generatedCode, "generated code"),
-            (lineup.xibTemplate, "XIB"), (lineup.otherCode, "other code"), (lineup.otherCachedTemplate, "other cached template"),
-            (lineup.aheadCompiledTemplate, "ahead-compiled template"), (lineup.ownFitTemplate, "template with its own fit"),
-        ]
-        return roles.first { $0.0 == construction }?.1 ?? construction.rawValue
+        construction.toolkit.lineup.role(of: construction)?.name ?? construction.rawValue
     }
 }

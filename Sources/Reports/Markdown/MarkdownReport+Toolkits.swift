@@ -5,28 +5,14 @@ extension MarkdownReport {
     /// labelled as a model, then the published figures they stand beside.
     func toolkitTable() -> [String] {
         let answers = ToolkitAnswers(analysis)
-        // The XIB column only in a run that timed a toolkit's XIB path, so that other reports stay as they were.
-        let xib = answers.hasXIB
-        // The web's two other roles only in a run that timed them, likewise.
-        let others = answers.hasOthers
-        // Likewise the column of a template compiled ahead (Qt Quick's qmlcachegen) only in a run that timed one.
-        let ahead = answers.hasAheadCompiled
-        var table = MarkdownTable(["toolkit", "rows timed", "template per row / code", "cached template / code",
-                                   "precomputed / cached", "precomputed / code without fit", "generated code / code"]
-                                      + (xib ? ["XIB (`NSNib`) / code"] : [])
-                                      + (others ? ["cached template / other code", "other cached template / cached"] : [])
-                                      + (ahead ? ["ahead-compiled / cached"] : []),
-                                  alignments: [.left, .left, .right, .right, .right, .right, .right] + (xib ? [.right] : [])
-                                      + (others ? [.right, .right] : []) + (ahead ? [.right] : []))
+        let figures = answers.shownFigures
+        var table = MarkdownTable(["toolkit", "rows timed"] + figures.map(\.columnTitle),
+                                  alignments: [.left, .left] + figures.map { _ in .right })
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
-            table.add([line.lineup.title, timed] + ([line.templatePerRowOverCode, line.cachedOverCode,
-                                                     line.precomputedOverCached, line.precomputedOverCodeWithoutFit,
-                                                     line.generatedOverCode]
-                                                    + (xib ? [line.xibOverCode] : [])
-                                                    + (others ? [line.cachedOverOtherCode, line.otherCachedOverCached] : [])
-                                                    + (ahead ? [line.aheadCompiledOverCached] : [])).map(cell))
+            table.add([line.lineup.title, timed] + figures.map { cell(line.figure($0)) })
         }
+        let others = figures.contains { $0.optionalGroup == LineupComparison.cachedOverOtherCode.optionalGroup }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "
                 + ToolkitLineup.reportOrder.filter { lineup in answers.lines.contains { $0.lineup.toolkit == lineup.toolkit } }

@@ -69,14 +69,14 @@ import Testing
             return abs(figure.ratio - expected) < 0.003 && figure.lower <= figure.ratio && figure.ratio <= figure.upper
                 && figure.upper - figure.lower < 0.02
         }
-        #expect(near(gtk.templatePerRowOverCode, 2.5))
-        #expect(near(gtk.cachedOverCode, 1.6))
-        #expect(near(gtk.precomputedOverCached, 0.9))
-        #expect(gtk.generatedOverCode == nil)
-        #expect(near(gtkLaidOut.templatePerRowOverCode, 510.0 / 210))
-        #expect(near(qt.templatePerRowOverCode, 2.0))
-        #expect(near(qt.generatedOverCode, 0.98))
-        #expect(qt.cachedOverCode == nil && qt.precomputedOverCached == nil)
+        #expect(near(gtk.figure(LineupComparison.templatePerRowOverCode), 2.5))
+        #expect(near(gtk.figure(LineupComparison.cachedOverCode), 1.6))
+        #expect(near(gtk.figure(LineupComparison.precomputedOverCached), 0.9))
+        #expect(gtk.figure(LineupComparison.generatedOverCode) == nil)
+        #expect(near(gtkLaidOut.figure(LineupComparison.templatePerRowOverCode), 510.0 / 210))
+        #expect(near(qt.figure(LineupComparison.templatePerRowOverCode), 2.0))
+        #expect(near(qt.figure(LineupComparison.generatedOverCode), 0.98))
+        #expect(qt.figure(LineupComparison.cachedOverCode) == nil && qt.figure(LineupComparison.precomputedOverCached) == nil)
     }
 
     /// The precomputed template measures no text per row, so beside precomputed / cached the table sets it against code
@@ -86,15 +86,15 @@ import Testing
         let answers = ToolkitAnswers(try analysis(withoutFit: true))
         let gtk = try #require(answers.lines.first), gtkLaidOut = answers.lines[1]
         #expect(gtk.lineup.toolkit == "gtk" && !gtk.laidOut)
-        let figure = try #require(gtk.precomputedOverCodeWithoutFit)
+        let figure = try #require(gtk.figure(LineupComparison.precomputedOverCodeWithoutFit))
         #expect(abs(figure.ratio - 288.0 / 120) < 0.01 && figure.lower < figure.ratio && figure.ratio < figure.upper)
-        #expect(abs((gtkLaidOut.precomputedOverCodeWithoutFit?.ratio ?? 0) - 298.0 / 130) < 0.01)
-        #expect(answers.lines.first { $0.lineup.toolkit == "qt" }?.precomputedOverCodeWithoutFit == nil)
+        #expect(abs((gtkLaidOut.figure(LineupComparison.precomputedOverCodeWithoutFit)?.ratio ?? 0) - 298.0 / 130) < 0.01)
+        #expect(answers.lines.first { $0.lineup.toolkit == "qt" }?.figure(LineupComparison.precomputedOverCodeWithoutFit) == nil)
         #expect(answers.sentences[0].contains("precomputed / code without fit 2.40 ("), "\(answers.sentences[0])")
         let report = MarkdownReport(analysis: try analysis(withoutFit: true)).render()
         #expect(report.contains("| precomputed / cached | precomputed / code without fit |"))
         // Without code's rows without fit the figure is missing ("—" in the table).
-        #expect(ToolkitAnswers(try analysis()).lines[0].precomputedOverCodeWithoutFit == nil)
+        #expect(ToolkitAnswers(try analysis()).lines[0].figure(LineupComparison.precomputedOverCodeWithoutFit) == nil)
     }
 
     /// A real toolkit with a precomputed template times code without fit in its default run, for the pair above.
