@@ -26,6 +26,15 @@ public struct TablePlan: Codable, Sendable, Equatable {
 
     /// The scroll distance issue 14 chose: 1,000 rows, 500 frames at 2 rows a frame.
     public static let defaultScrollRows = 1_000
+    /// The rows of GTK's table in the first screen and the update stream (the scroll's follows its length): 200,
+    /// where the model's holds 1,000. Why fewer: the model's table, like UIKit's, touches only the rows on screen,
+    /// whatever its length, while GTK's work there grows with the rows: the box realises a widget per row, and a
+    /// list view's reload of every row (`items-changed` over all of them) takes time in proportion. With 1,000 rows
+    /// one `table --toolkit gtk` calibration worker at the shortest lengths took 192 s on this machine (the box's
+    /// 20 reloads of 1,000 rows: 63 s; each list factory's: 11 to 14 s; a first screen of the box: 10 s), more
+    /// than the whole run's target. 200 rows are still 40 screens of GTK's five rows, so no reload or first
+    /// screen is of rows on screen alone.
+    public static let gtkTableRows = 200
     /// The model's 20 first screens a process, issue 14's.
     public static let defaultFirstScreens = 20
 
