@@ -28,15 +28,15 @@ enum PlanDescription {
 
 extension PlanDescription {
     /// How a budget split by need (`NeedSplit`) was split: "split by need: a first stage of each group's floor of
-    /// workers (model 10, toolkits 5), rounds where a worker's rounds cost what its start does (gtk 14 of 14: 0.36 s
-    /// to start, 26 ms a round; ...), the time left to extra workers of the widest".
+    /// workers (model 10, toolkits 5), rounds where a worker's rounds cost about what the rest of it does (gtk 10 of
+    /// 14: 0.36 s a worker besides its rounds, 26.3 ms a round; ...), the time left to extra workers of the widest".
     static func needSplit(_ calibration: RunCalibration) -> String {
         let groups = calibration.groups.map { group in
             "\(group.group) \(group.rounds)" + (group.balancedRounds.map { " of \($0)" } ?? "")
-                + String(format: ": %.2f s to start, %.1f ms a round", group.fixedSeconds, group.secondsPerRound * 1000)
+                + String(format: ": %.2f s a worker besides its rounds, %.1f ms a round", group.fixedSeconds, group.secondsPerRound * 1000)
         }
         return "split by need: a first stage of each group's floor of workers (model \(NeedSplit.minimumModelProcesses), "
-            + "toolkits \(NeedSplit.minimumToolkitProcesses)), rounds where a worker's rounds cost about what its start does ("
+            + "toolkits \(NeedSplit.minimumToolkitProcesses)), rounds where a worker's rounds cost about what the rest of it does ("
             + groups.joined(separator: "; ") + "), the time left to extra workers of the group whose interval comes out widest"
     }
 
