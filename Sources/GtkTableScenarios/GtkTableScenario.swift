@@ -17,8 +17,11 @@ public struct GtkTableScenario {
     public var fit: Bool
     public var measure: () -> UInt64
     /// The first screen is repeated this many times for a distribution: each makes a window and, in the box,
-    /// 1,000 rows, so fewer than the model's 20.
+    /// a widget per row (`tableRows`), so fewer than the model's 20.
     public var firstScreenRepeats = 5
+
+    /// The rows of the table the first screen and the update stream run on (`TablePlan.gtkTableRows`: why).
+    public static let tableRows = TablePlan.gtkTableRows
 
     /// GTK's repeats for the model's `firstScreens`: a quarter, rounded up (the model's 20 give 5), so that a plan's
     /// one count sizes both and GTK's cost still grows in proportion to it.
@@ -47,7 +50,7 @@ public struct GtkTableScenario {
     /// The first screen: the window with the table made and shown, and its first frame. The texts are stored
     /// before the clock starts (the model's data source has them too).
     public func firstScreen() throws -> (nanoseconds: UInt64, rows: Rows) {
-        let table = try makeTable(rows: 1_000)
+        let table = try makeTable(rows: Self.tableRows)
         let start = measure()
         table.show()
         let shown = measure() &- start
@@ -80,7 +83,7 @@ public struct GtkTableScenario {
                         frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000) throws
         -> (outcome: UpdateOutcome, rows: Rows)
     {
-        let rows = 1_000
+        let rows = Self.tableRows
         let table = try makeTable(rows: rows)
         table.show()
         try table.frame()

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Results
 
 /// The line a run prints before its workers start: what it will run and when it expects to end.
@@ -20,6 +21,7 @@ enum PlanDescription {
             text += String(format: "; sized by a %.1f s calibration to a %.0f s target; estimated %.0f s in all, ending about ",
                            calibration.calibrationSeconds, calibration.targetSeconds, calibration.estimatedSeconds)
                 + formatter.string(from: end)
+            if calibration.splitByNeed == true { text += "; " + needSplit(calibration) }
             if let goal = plan.extraWorkersGoal, calibration.estimatedSeconds < calibration.targetSeconds {
                 text += String(format: "; the time left then buys more workers where the widest interval is wider than ±%g%%", goal * 100)
             }
@@ -29,6 +31,19 @@ enum PlanDescription {
 }
 
 extension PlanDescription {
+    /// How a budget split by need (`NeedSplit`) was split: "split by need: a first stage of each group's floor of
+    /// workers (model 10, toolkits 5), rounds where a worker's rounds cost about what the rest of it does (gtk 10 of
+    /// 14: 0.36 s a worker besides its rounds, 26.3 ms a round; ...), the time left to extra workers of the widest".
+    static func needSplit(_ calibration: RunCalibration) -> String {
+        let groups = calibration.groups.map { group in
+            "\(group.group) \(group.rounds)" + (group.balancedRounds.map { " of \($0)" } ?? "")
+                + String(format: ": %.2f s a worker besides its rounds, %.1f ms a round", group.fixedSeconds, group.secondsPerRound * 1000)
+        }
+        return "split by need: a first stage of each group's floor of workers (model \(NeedSplit.minimumModelProcesses), "
+            + "toolkits \(NeedSplit.minimumToolkitProcesses)), rounds where a worker's rounds cost about what the rest of it does ("
+            + groups.joined(separator: "; ") + "), the time left to extra workers of the group whose interval comes out widest"
+    }
+
     /// One line when a calibrated plan cannot end within its target: which wins, the options `given` (e.g.
     /// `--processes 400`) or the command's `minimums`, and by how much the run is estimated to overrun; nil when
     /// it fits or was not calibrated.

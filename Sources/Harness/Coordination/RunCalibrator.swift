@@ -96,6 +96,19 @@ public struct RunCalibrator {
         var calibrationSeconds = now() - started
         /// What the steady workers may take once calibration, the cold series and the report are paid for.
         let available = { (measured: [GroupCalibration]) in target - calibrationSeconds - cold(measured) - Self.reportSecondsAllowance }
+        if splitsByNeed(plan) {
+            // Processes are set by their floors and the run's own spread, never cut by a timing, so one timing
+            // suffices (`NeedSplit`).
+            let coldSeconds = cold(measured)
+            let sized = NeedSplit.split(measured, processesFixed: processesFixed, minimums: minimums,
+                                        availableSeconds: available(measured))
+            var result = apply(sized, to: plan)
+            result.calibration = RunCalibration(
+                targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: coldSeconds,
+                estimatedSeconds: calibrationSeconds + coldSeconds + sized.reduce(0) { $0 + $1.steadySeconds(rounds: $1.rounds) })
+            result.calibration?.splitByNeed = true
+            return result
+        }
         var timedTwice = false
         if Self.overruns(measured, minimums: minimums, availableSeconds: available(measured)),
            groups.contains(where: { !processesFixed.contains($0.name) && $0.processes > limits.minimumProcesses(group: $0.name) }) {
@@ -113,11 +126,23 @@ public struct RunCalibrator {
         let left = available(measured)
         let sized = Self.sizeProcesses(Self.size(measured, minimums: minimums, availableSeconds: left),
                                        fixed: processesFixed, availableSeconds: left, limits: limits)
-        var result = plan
+        var result = apply(sized, to: plan)
         result.calibration = RunCalibration(
             targetSeconds: target, calibrationSeconds: calibrationSeconds, groups: sized, coldSecondsEstimate: coldSeconds,
             estimatedSeconds: calibrationSeconds + coldSeconds + sized.reduce(0) { $0 + $1.steadySeconds(rounds: $1.rounds) })
         if timedTwice { result.calibration?.timedTwice = true }
+        return result
+    }
+
+    /// Whether `plan`'s budget is split by need (`NeedSplit`): a `run` with real toolkits whose spare time goes to
+    /// extra workers, which measure the processes' spread the split needs.
+    public func splitsByNeed(_ plan: RunPlan) -> Bool {
+        limits == .run && plan.extraWorkersGoal != nil && !(plan.toolkitGroups ?? []).filter { $0.processes > 0 }.isEmpty
+    }
+
+    /// `plan` with each group's rounds and processes as `sized`.
+    private func apply(_ sized: [GroupCalibration], to plan: RunPlan) -> RunPlan {
+        var result = plan
         for group in sized {
             if group.group == "model" { (result.rounds, result.processes) = (group.rounds, group.processes) }
             if let index = result.toolkitGroups?.firstIndex(where: { $0.toolkit == group.group }) {

@@ -25,7 +25,10 @@ public struct RunDefaults: Sendable, Equatable {
     /// Rows each steady worker builds per variant in its allocation-counting pass: enough that the fixed cost
     /// of a count (one tcache flush) is spread thin, few enough to add well under a second to a run.
     public var countingRows: Int
-    /// Steady workers of each group that run the counting pass (`RunPlan.countingProcesses`).
+    /// Steady workers of each group that run the counting pass (`RunPlan.countingProcesses`). One in a full run:
+    /// a build's counts hardly differ between processes, and with six groups the two more that a count in three
+    /// processes cost took 2.9 s of a 50 s run (GNUstep's pass 0.66 s a worker, 2026-11-28), a tenth of the time
+    /// the need split has for its workers (`NeedSplit`).
     public var countingProcesses: Int
     /// The same four for each real toolkit's own worker processes (`ToolkitGroup`), whose rows take far longer.
     public var toolkitProcesses: Int
@@ -35,7 +38,7 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitCountingRows: Int
 
     public static let full = RunDefaults(processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
-                                         rounds: 250, countingRows: 50, countingProcesses: 3,
+                                         rounds: 250, countingRows: 50, countingProcesses: 1,
                                          toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
                                          toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,

@@ -61,7 +61,7 @@ public struct RunPacing: Sendable {
             always += group.fixedSeconds(ofWorker: ordinal) + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
             guard !group.fixedByOption else { continue }
             scalable += Double(group.rounds) * group.secondsPerRound
-            let gap = Double(max(0, group.plannedRounds - group.rounds)) * group.secondsPerRound
+            let gap = Double(max(0, group.roundsCap - group.rounds)) * group.secondsPerRound
             if name == "model" { modelGap += gap } else { toolkitGap += gap }
         }
         guard !mine.fixedByOption && scalable > 0 else { return mine.rounds }
@@ -72,6 +72,12 @@ public struct RunPacing: Sendable {
         }
         let fractions = SpareTime.fractions(spare: spare, toolkitGap: toolkitGap, modelGap: modelGap)
         let share = mine.group == "model" ? fractions.model : fractions.toolkits
-        return mine.rounds + Int((Double(max(0, mine.plannedRounds - mine.rounds)) * share).rounded(.down))
+        return mine.rounds + Int((Double(max(0, mine.roundsCap - mine.rounds)) * share).rounded(.down))
     }
+}
+
+extension GroupCalibration {
+    /// The most rounds pacing raises the group's workers to: the balanced rounds of a budget split by need
+    /// (`NeedSplit`), whose time beyond them goes to extra workers instead, else the plan's.
+    var roundsCap: Int { balancedRounds ?? plannedRounds }
 }

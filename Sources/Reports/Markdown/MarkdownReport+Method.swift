@@ -96,6 +96,13 @@ extension MarkdownReport {
             + "\(CSVFormat.fixed(calibration.estimatedSeconds, 0)) s"
             + (calibration.timedTwice == true ? "; every group timed twice and the faster kept, the first timing having overrun the target" : "")
             + "): " + groups.joined(separator: ", ")
+            + (calibration.splitByNeed == true ? ". The time was split by need: each group first ran its floor of workers "
+               + "(10 for the model, one per block of its intervals; 5 for a toolkit, below which the t critical value grows "
+               + "faster than the workers saved narrow the interval), spread through the run, with rounds where a worker's "
+               + "rounds cost about what its start-up and exit do (" + calibration.groups.compactMap { group in
+                   group.balancedRounds.map { "\(group.group) up to \($0): \(CSVFormat.fixed(group.fixedSeconds, 2)) s a worker, "
+                       + "\(CSVFormat.fixed(group.secondsPerRound * 1000, 1)) ms a round" }
+               }.joined(separator: "; ") + "); the time left went to extra workers by the spread of those first workers (below)" : "")
     }
 
     /// "- Extra workers: ... gnustep 12, model 3 ...": where the time the planned workers left went (`ExtraWorkers`).

@@ -30,7 +30,8 @@ extension MarkdownReport {
         for variant in variants {
             table.add([variant.name, CSVFormat.fixed(variant.allocationsPerRow, 1), CSVFormat.fixed(variant.bytesPerRow, 1)])
         }
-        let who = analysis.metadata.plan.countingProcesses.map { "the first \($0) steady processes of each group" }
+        let who = analysis.metadata.plan.countingProcesses.map { $0 == 1 ? "the first steady process of each group"
+                                                                          : "the first \($0) steady processes of each group" }
             ?? "each steady process"
         return ["From a separate counting pass in \(who) (counting slows allocation, so it never "
                 + "runs while timing): allocation requests and bytes over all counted rows, per row.", ""]

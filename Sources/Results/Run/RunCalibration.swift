@@ -20,6 +20,10 @@ public struct RunCalibration: Codable, Sendable, Equatable {
     /// Whether every group was timed twice, the faster timing kept, because the first would have cut processes
     /// (`RunCalibrator`); nil (absent): timed once.
     public var timedTwice: Bool?
+    /// Whether the budget was split by need (`NeedSplit`: each group's processes at its floor, its rounds balancing
+    /// its workers' own cost, the time left to extra workers where the intervals come out widest); nil (absent): by
+    /// the minimums and the plan's rounds, as before it existed.
+    public var splitByNeed: Bool?
 
     public init(targetSeconds: Double, calibrationSeconds: Double, groups: [GroupCalibration], coldSecondsEstimate: Double,
                 estimatedSeconds: Double) {
@@ -57,6 +61,9 @@ public struct GroupCalibration: Codable, Sendable, Equatable {
     public var fixedByOption: Bool
     /// The fewest rounds calibration and pacing give the group when not `run`'s (`sweep`'s); nil (absent): `run`'s.
     public var minimumRounds: Int?
+    /// The rounds at which a worker's timed rounds cost about what the rest of it does (`NeedSplit`), the most that
+    /// calibration and pacing give the group when the budget is split by need; nil (absent): `plannedRounds`.
+    public var balancedRounds: Int?
 
     public init(group: String, processes: Int, plannedProcesses: Int? = nil, calibrationRounds: Int, fixedSeconds: Double, secondsPerRound: Double,
                 startupSeconds: Double, plannedRounds: Int, rounds: Int, fixedByOption: Bool) {
