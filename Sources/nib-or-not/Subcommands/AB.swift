@@ -154,13 +154,13 @@ struct AB: ParsableCommand {
         let pacing = ABPacing(maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure {
-                try interleaved.run(plan, batch: batch, onEvent: { progress.handle($1) }) { pairsRun, baselineData, candidateData in
+                try interleaved.run(plan, batch: batch, onEvent: { progress.handle($1) }, afterBatch: { pairsRun, baselineData, candidateData in
                     let look = pacing.look(afterPairs: pairsRun, now: Date())
                     try sequential.look(baseline: baselineData, candidate: candidateData, fraction: look.fraction,
                                         isFinal: look.isFinal, seconds: look.seconds)
                     progress.line(ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds))
                     return !sequential.isFinished && !look.isFinal
-                }
+                }, endsBatch: { pacing.capReached(afterPairs: $0, now: Date()) })
             }
         }
         plan.processes = data.baseline.steadyProcessesRun

@@ -35,6 +35,14 @@ struct ABPacing {
         return (seconds / maxSeconds, isFinal, seconds)
     }
 
+    /// Whether one more pair, at the pace of the pairs so far, would end after the cap (less the reports'
+    /// allowance): the batch then ends early, and its look is the last (`look` finds no room for another batch).
+    func capReached(afterPairs pairs: Int, now: Date) -> Bool {
+        let seconds = now.timeIntervalSince(started)
+        let perPair = now.timeIntervalSince(pairsBegan) / Double(max(pairs, 1))
+        return seconds + perPair > maxSeconds - ABPacing.reportSeconds
+    }
+
     /// One progress line after a look: the pairs, the time and the verdicts so far.
     static func describe(_ ab: SequentialAB, pairs: Int, seconds: Double) -> String {
         let verdicts = ab.verdicts
