@@ -16,7 +16,7 @@ public struct ErrorSpending: Sendable, Equatable, Codable {
         case pocock
         /// The power family f(t) = ε · t^ρ (Kim and DeMets, "Design and analysis of group sequential tests based
         /// on the type I error spending rate function", Biometrika 74, 1987, 149-154; Jennison and Turnbull,
-        /// "Group Sequential Methods with Applications to Clinical Trials", 2000, §7.2.1). ρ = 3 spends little
+        /// "Group Sequential Methods with Applications to Clinical Trials", 2000, ch. 7). ρ = 3 spends little
         /// early (3.7% of ε by a third of the time) and keeps most for the last looks, close to O'Brien and
         /// Fleming's type: what misses need, since "no regression" can only be shown once the interval is narrow,
         /// that is late, and every bit of ε spent on an early look that cannot decide is lost to the last one.

@@ -43,7 +43,7 @@ public enum UndecidedReason: String, Sendable, Codable {
 /// Rules 1 and 2 control false alarms family-wise (α over all variants and looks); rule 3 controls misses per
 /// variant (β: calling a slowdown of at least τ not slower), as a group-sequential design's futility bound
 /// does (Jennison and Turnbull, "Group Sequential Methods with Applications to Clinical Trials", 2000, ch. 7).
-/// Rule 3 is one-sided because the gate's question is: a non-inferiority test (Jennison and Turnbull, §6.1;
+/// Rule 3 is one-sided because the gate's question is: a non-inferiority test (Jennison and Turnbull, ch. 6;
 /// Wellek, "Testing Statistical Hypotheses of Equivalence and Noninferiority", 2nd ed., 2010, ch. 2). A
 /// two-sided "unchanged", as `ab` had, also had to show a variant not faster by τ, which nobody gating on
 /// regressions asks, and left most variants undecided at the cap on a 2-core host (docs/ab-sequential.md).
