@@ -46,7 +46,7 @@ private func gate(verdict: String, status: Int32) throws -> (status: Int32, outp
 /// A regression fails the gate even though the comparison is piped through tee; no regression passes it;
 /// unusable input keeps its own status, and so does a variant undecided at `ab`'s cap (3), for the workflow to
 /// judge. Either side of a broken `pipefail` would turn 1, 2 and 3 into 0.
-@Test(arguments: [("REGRESSION: code/fit", Int32(1)), ("No regression: 16 unchanged", 0), ("nothing in common", 2),
+@Test(arguments: [("REGRESSION: code/fit", Int32(1)), ("No regression: 16 not slower", 0), ("nothing in common", 2),
                   ("UNDECIDED at the cap: nib/nofit", 3)])
 func theWorkflowGateExitsWithTheComparisonsStatus(verdict: String, status: Int32) throws {
     let result = try gate(verdict: verdict, status: status)

@@ -27,8 +27,14 @@ public struct InterleavedRun<Runner: WorkerRunner> {
     /// Runs up to `plan.processes` pairs; after every `batch` pairs (and after the last) `afterBatch` gets the
     /// pairs run and both sides' data so far, and the run stops when it returns false (a sequential comparison that
     /// has decided, or a cap). Returns each side's data and which side ran first in each pair.
+    ///
+    /// `endsBatch`, asked after each pair with the pairs run, ends the batch there when it returns true: `ab`'s
+    /// cap, reached in the middle of a batch because the host slowed down after the last look (a 3% self-test
+    /// under load ran its third batch of 16 pairs at 12.9 s a pair, against 5.2 before, and ended 86 s past its
+    /// 300 s cap, 2026-11-28), so that the last look comes at the cap with the pairs run by then.
     public func run(_ plan: RunPlan, batch: Int = .max, onEvent: (Side, RunCoordinator.Event) -> Void,
-                    afterBatch: (_ pairs: Int, _ baseline: RunData, _ candidate: RunData) throws -> Bool = { _, _, _ in true })
+                    afterBatch: (_ pairs: Int, _ baseline: RunData, _ candidate: RunData) throws -> Bool = { _, _, _ in true },
+                    endsBatch: (_ pairs: Int) -> Bool = { _ in false })
         throws -> (baseline: RunData, candidate: RunData, firstInPair: [Side]) {
         var generator = SplitMix64(seed: plan.seed ^ 0xA_B0_0A_B0)
         // The order within each round of a lockstep pair, from a generator of its own so the pairs' order stays.
@@ -70,7 +76,7 @@ public struct InterleavedRun<Runner: WorkerRunner> {
             }
             data.baseline.steadyProcessesRun = pair
             data.candidate.steadyProcessesRun = pair
-            if pair % max(batch, 1) == 0 || pair == plan.processes {
+            if pair % max(batch, 1) == 0 || pair == plan.processes || endsBatch(pair) {
                 if try !afterBatch(pair, data.baseline, data.candidate) { break }
             }
         }

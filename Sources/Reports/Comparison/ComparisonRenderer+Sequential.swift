@@ -36,10 +36,12 @@ extension ComparisonRenderer {
                      + "1 − αₖ/\(m), α = \(CSVFormat.fixed(ab.rule.alpha * 100, 0))% family-wise, spent over the "
                      + "looks by Lan and DeMets's Pocock-type function of the time elapsed) wholly above (below) 1 "
                      + "and an estimate of at least the threshold, \(CSVFormat.fixed(ab.rule.threshold * 100, 1))%; "
-                     + "unchanged needs the interval for misses (level 1 − 2βₖ, β = "
-                     + "\(CSVFormat.fixed(ab.rule.beta * 100, 0))% per variant, spent alike) within the threshold both "
-                     + "ways. \"interval used\" is the one the verdict read (for misses when unchanged); the 95% "
-                     + "interval beside it is unadjusted and decides nothing. docs/ab-sequential.md.")
+                     + "not-slower (one-sided: no slowdown of the threshold or more, however much faster) needs the "
+                     + "upper bound for misses (one-sided at 1 − βₖ, β = \(CSVFormat.fixed(ab.rule.beta * 100, 0))% "
+                     + "per variant, spent as β·t³, most of it at the last looks) below "
+                     + "\(CSVFormat.fixed(1 + ab.rule.threshold, 3)). \"interval used\" is the one the verdict read "
+                     + "(for not-slower only its upper end, shown ≤); the 95% interval beside it is unadjusted and "
+                     + "decides nothing. docs/ab-sequential.md.")
         lines.append("")
         lines += table(header: ["variant", "baseline µs", "candidate µs", "change", "interval used", "95% unadjusted",
                                 "pairs", "look", "s", "verdict"], rows: decisions.map { name, decision in
@@ -48,7 +50,8 @@ extension ComparisonRenderer {
             let sign = percent > 0 && CSVFormat.fixed(percent, 1) != "0.0" ? "+" : ""
             return [name, Units.microseconds(medians?.baseline), Units.microseconds(medians?.candidate),
                     "\(sign)\(CSVFormat.fixed(percent, 1))% (\(CSVFormat.fixed(decision.ratio, 3)))",
-                    interval(decision.decisive), interval(decision.unadjusted),
+                    decision.verdict == .notSlower ? "≤\(CSVFormat.fixed(decision.miss.upper, 3))" : interval(decision.decisive),
+                    interval(decision.unadjusted),
                     "\(decision.pairs - decision.setAside)/\(decision.pairs)", "\(decision.look)",
                     CSVFormat.fixed(decision.seconds, 0), decision.verdict.rawValue]
         })
@@ -70,31 +73,30 @@ extension ComparisonRenderer {
     private func reason(_ decision: SequentialDecision, m: Int, looks: Int, threshold: Double) -> String {
         let family = "the interval adjusted for \(m) variant\(m == 1 ? "" : "s") and \(looks) look\(looks == 1 ? "" : "s"), "
             + interval(decision.family)
-        let band = "\(CSVFormat.fixed(1 / (1 + threshold), 3))–\(CSVFormat.fixed(1 + threshold, 3))"
+        let bound = "the upper bound for misses, \(CSVFormat.fixed(decision.miss.upper, 3)), is not below "
+            + CSVFormat.fixed(1 + threshold, 3)
         let unadjusted = decision.unadjusted.lower > 1 + threshold || decision.unadjusted.upper < 1 / (1 + threshold)
             ? " (the unadjusted 95% interval, \(interval(decision.unadjusted)), lies wholly beyond the threshold)" : ""
         switch decision.reason {
         case .estimateWithinThreshold:
-            return "\(family), excludes 1 but the estimate is within the threshold, and the interval for misses, "
-                + "\(interval(decision.miss)), reaches beyond \(band)"
+            return "\(family), excludes 1 but the estimate is within the threshold, and \(bound)"
         case .adjustedIntervalReachesNoChange, nil:
-            return "\(family), reaches 1\(unadjusted), and the interval for misses, \(interval(decision.miss)), "
-                + "reaches beyond \(band)"
+            return "\(family), reaches 1\(unadjusted), and \(bound)"
         }
     }
 }
 
-/// "1 regression, 0 improvements, 14 unchanged, 1 undecided".
+/// "1 regression, 0 improvements, 14 not slower, 1 undecided".
 struct SequentialCounts: CustomStringConvertible {
     let verdicts: [SequentialVerdict]
     init(_ verdicts: [SequentialVerdict]) { self.verdicts = verdicts }
 
     var description: String {
-        func count(_ verdict: SequentialVerdict, _ plural: String) -> String {
+        func count(_ verdict: SequentialVerdict, _ plural: String, singular: String? = nil) -> String {
             let n = verdicts.filter { $0 == verdict }.count
-            return "\(n) \(n == 1 ? verdict.rawValue : plural)"
+            return "\(n) \(n == 1 ? singular ?? verdict.rawValue : plural)"
         }
-        return [count(.regression, "regressions"), count(.improvement, "improvements"), count(.unchanged, "unchanged"),
+        return [count(.regression, "regressions"), count(.improvement, "improvements"), count(.notSlower, "not slower", singular: "not slower"),
                 count(.undecided, "undecided")].joined(separator: ", ")
     }
 }

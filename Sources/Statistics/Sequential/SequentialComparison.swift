@@ -1,8 +1,8 @@
 /// A comparison of several variants that looks at its data after each batch of pairs and stops when every
 /// variant is decided (`SequentialRule`), spending its error rates over the looks (`ErrorSpending`).
 ///
-/// At look k, at the fraction tₖ of the allowed time, it spends αₖ = f_α(tₖ) − f_α(tₖ₋₁) of the family's α and
-/// βₖ likewise of β; the last look (`isFinal`, the cap) spends all that is left. A variant's verdict, once
+/// At look k, at the fraction tₖ of the allowed time, it spends αₖ = f_α(tₖ) − f_α(tₖ₋₁) of the family's α
+/// (Pocock's type) and βₖ likewise of β (the power family, ρ = 3: most of it at the last looks); the last look (`isFinal`, the cap) spends all that is left. A variant's verdict, once
 /// reached, stands: later pairs do not revisit it. The looks' error is bounded by the union (Bonferroni)
 /// over looks and variants: P(any false alarm) ≤ Σₖ m·αₖ/m ≤ α, whatever the correlation between looks, which
 /// matters here because each look re-blocks all the pairs so far (the canonical joint distribution of
@@ -55,8 +55,8 @@ public struct SequentialComparison {
             return
         }
         let t = isFinal ? 1 : Swift.max(lastFraction, Swift.min(1, fraction))
-        let alpha = Swift.max(0, ErrorSpending(total: rule.alpha).spent(atFraction: t) - spentAlpha)
-        let beta = Swift.max(0, ErrorSpending(total: rule.beta).spent(atFraction: t) - spentBeta)
+        let alpha = Swift.max(0, ErrorSpending(total: rule.alpha, shape: rule.alphaSpending).spent(atFraction: t) - spentAlpha)
+        let beta = Swift.max(0, ErrorSpending(total: rule.beta, shape: rule.betaSpending).spent(atFraction: t) - spentBeta)
         spentAlpha += alpha
         spentBeta += beta
         lastFraction = t

@@ -6,19 +6,22 @@ public enum SequentialVerdict: String, Sendable, Codable, CaseIterable {
     case regression
     /// Significantly faster, and estimated at least the threshold faster (1/(1 + τ)).
     case improvement
-    /// The interval for misses lies within the threshold both ways: any change is smaller than the threshold.
-    case unchanged
+    /// Not slower by the threshold or more: the upper bound for misses lies below 1 + τ (non-inferiority). The
+    /// gate's question is one-sided, so this says nothing about how much faster the variant may be; a
+    /// significant speed-up of at least τ is an `improvement`, reported apart.
+    case notSlower = "not-slower"
     /// None of the above yet; at the cap, what the comparison could not decide.
     case undecided
 }
 
 /// Why a variant is still undecided at a look.
 public enum UndecidedReason: String, Sendable, Codable {
-    /// The interval adjusted for the family and the looks reaches a ratio of 1 (no change), and the interval
-    /// for misses reaches beyond the threshold.
+    /// The interval adjusted for the family and the looks reaches a ratio of 1 (no change), and the upper bound
+    /// for misses lies at or beyond 1 + τ.
     case adjustedIntervalReachesNoChange
     /// The adjusted interval lies wholly on one side of 1, but the estimate is within the threshold, and the
-    /// interval for misses reaches beyond it: more pairs tell a change at least the threshold from a smaller one.
+    /// upper bound for misses lies at or beyond 1 + τ: more pairs tell a slowdown of at least the threshold from
+    /// a smaller one.
     case estimateWithinThreshold
 }
 
@@ -33,18 +36,27 @@ public enum UndecidedReason: String, Sendable, Codable {
 /// 1. `regression` when the family interval (level 1 − αₖ/m: Bonferroni over the m variants) lies wholly above
 ///    1 and the estimate r ≥ 1 + τ;
 /// 2. `improvement` when it lies wholly below 1 and r ≤ 1/(1 + τ);
-/// 3. `unchanged` when the interval for misses (level 1 − 2βₖ, each side one-sided at βₖ) lies within
-///    [1/(1 + τ), 1 + τ];
+/// 3. `notSlower` when the upper bound for misses (one-sided at level 1 − βₖ: the upper end of the two-sided
+///    interval at 1 − 2βₖ) lies below 1 + τ;
 /// 4. `undecided` otherwise, with its reason.
 ///
 /// Rules 1 and 2 control false alarms family-wise (α over all variants and looks); rule 3 controls misses per
-/// variant (β: calling a change of at least τ unchanged), as a group-sequential design's futility bound
-/// does (Jennison and Turnbull, "Group Sequential Methods with Applications to Clinical Trials", 2000, §7.2).
+/// variant (β: calling a slowdown of at least τ not slower), as a group-sequential design's futility bound
+/// does (Jennison and Turnbull, "Group Sequential Methods with Applications to Clinical Trials", 2000, ch. 7).
+/// Rule 3 is one-sided because the gate's question is: a non-inferiority test (Jennison and Turnbull, ch. 6;
+/// Wellek, "Testing Statistical Hypotheses of Equivalence and Noninferiority", 2nd ed., 2010, ch. 2). A
+/// two-sided "unchanged", as `ab` had, also had to show a variant not faster by τ, which nobody gating on
+/// regressions asks, and left most variants undecided at the cap on a 2-core host (docs/ab-sequential.md).
 public struct SequentialRule: Sendable, Equatable, Codable {
     /// Family-wise rate of false alarms (a regression or improvement where the ratio is on the other side of 1).
     public var alpha: Double
-    /// Per variant, the rate of calling `unchanged` a change of at least the threshold.
+    /// Per variant, the rate of calling `notSlower` a slowdown of at least the threshold.
     public var beta: Double
+    /// How α is spent over the looks: Pocock's type, so that regressions are found early.
+    public var alphaSpending: ErrorSpending.Shape
+    /// How β is spent over the looks: the power family with ρ = 3, so that the last look, the one that can show
+    /// "not slower" with the pairs a 2-core host gives in the cap, gets most of it (docs/ab-sequential.md).
+    public var betaSpending: ErrorSpending.Shape
     /// τ: the smallest estimated change that counts (0.01 for 1%).
     public var threshold: Double
     /// The level of the unadjusted interval shown beside the adjusted one.
@@ -59,9 +71,12 @@ public struct SequentialRule: Sendable, Equatable, Codable {
     public var minimumPairs: Int
 
     public init(alpha: Double = 0.05, beta: Double = 0.05, threshold: Double, unadjustedLevel: Double = 0.95,
-                minimumPairs: Int = 40) {
+                minimumPairs: Int = 40, alphaSpending: ErrorSpending.Shape = .pocock,
+                betaSpending: ErrorSpending.Shape = .power(3)) {
         self.alpha = alpha
         self.beta = beta
+        self.alphaSpending = alphaSpending
+        self.betaSpending = betaSpending
         self.threshold = threshold
         self.unadjustedLevel = unadjustedLevel
         self.minimumPairs = minimumPairs
@@ -76,7 +91,8 @@ public struct SequentialRule: Sendable, Equatable, Codable {
     }
 
     /// One variant's decision at a look, from its pairs' log ratios (candidate over baseline, in the order the
-    /// pairs ran); `familyLevel` and `missLevel` are the look's levels, `critical` gives t₍B−1, (1+level)/2₎.
+    /// pairs ran); `familyLevel` and `missLevel` are the look's two-sided levels (the upper bound for misses is
+    /// one-sided at (1 + missLevel)/2), `critical` gives t₍B−1, (1+level)/2₎.
     /// Throws with fewer than 2 values.
     public func decide(_ logRatios: [Double], familyLevel: Double, missLevel: Double,
                        critical: (Int, Double) -> Double) throws -> SequentialDecision {
@@ -98,8 +114,8 @@ public struct SequentialRule: Sendable, Equatable, Codable {
             verdict = .regression
         } else if family.upper < 0 && estimate <= -limit {
             verdict = .improvement
-        } else if -limit <= miss.lower && miss.upper <= limit {
-            verdict = .unchanged
+        } else if miss.upper < limit {
+            verdict = .notSlower
         } else {
             verdict = .undecided
             reason = family.contains(0) ? .adjustedIntervalReachesNoChange : .estimateWithinThreshold
@@ -126,7 +142,7 @@ public struct SequentialDecision: Sendable, Equatable, Codable {
     public var ratio: Double
     /// At 1 − αₖ/m: what regressions and improvements are read from.
     public var family: ConfidenceInterval
-    /// At 1 − 2βₖ: what `unchanged` is read from.
+    /// At 1 − 2βₖ: its upper end, one-sided at 1 − βₖ, is what `notSlower` is read from.
     public var miss: ConfidenceInterval
     /// At the rule's unadjusted level (95%), for comparison only: it decides nothing.
     public var unadjusted: ConfidenceInterval
@@ -135,6 +151,7 @@ public struct SequentialDecision: Sendable, Equatable, Codable {
     public var look = 0
     public var seconds = 0.0
 
-    /// The interval the verdict rests on: the one for misses when unchanged, the family's otherwise.
-    public var decisive: ConfidenceInterval { verdict == .unchanged ? miss : family }
+    /// The interval the verdict rests on: the one for misses when not slower (only its upper end decides), the
+    /// family's otherwise.
+    public var decisive: ConfidenceInterval { verdict == .notSlower ? miss : family }
 }

@@ -25,8 +25,9 @@ struct AB: ParsableCommand {
             Sequential: pairs run in batches (--batch) with a look after each, until every variant is decided or \
             the cap (--max-seconds, --pairs). A regression needs the interval adjusted for the compared variants and \
             the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) wholly above 1 \
-            and an estimate of at least --threshold; unchanged needs the interval for misses (5% per variant) within \
-            the threshold both ways. The output gives per variant the interval its verdict used, the unadjusted 95% \
+            and an estimate of at least --threshold; not-slower (one-sided: no slowdown of --threshold or more, \
+            however much faster) needs the upper bound for misses (5% per variant, spent mostly at the last looks) \
+            below 1 + --threshold. The output gives per variant the interval its verdict used, the unadjusted 95% \
             one, the pairs and the time; docs/ab-sequential.md. Fewer variants (--variants) make a smaller family, \
             narrower adjusted intervals and so earlier verdicts. Writes a folder under --output holding a run folder \
             per build (baseline/, candidate/) and the comparison (ab.md).
@@ -67,7 +68,7 @@ struct AB: ParsableCommand {
             help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all sixteen that `list` prints). A smaller family gains power: its adjusted intervals are narrower.")
     var variantPatterns: [String] = []
 
-    @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent; a variant whose interval for misses lies within it both ways is unchanged.")
+    @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent; a variant whose upper bound for misses lies below it is not slower.")
     var threshold = 1.0
 
     @Flag(inversion: .prefixedNo, help: "Alternate the two workers of each pair round by round.")
@@ -153,13 +154,13 @@ struct AB: ParsableCommand {
         let pacing = ABPacing(maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure {
-                try interleaved.run(plan, batch: batch, onEvent: { progress.handle($1) }) { pairsRun, baselineData, candidateData in
+                try interleaved.run(plan, batch: batch, onEvent: { progress.handle($1) }, afterBatch: { pairsRun, baselineData, candidateData in
                     let look = pacing.look(afterPairs: pairsRun, now: Date())
                     try sequential.look(baseline: baselineData, candidate: candidateData, fraction: look.fraction,
                                         isFinal: look.isFinal, seconds: look.seconds)
                     progress.line(ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds))
                     return !sequential.isFinished && !look.isFinal
-                }
+                }, endsBatch: { pacing.capReached(afterPairs: $0, now: Date()) })
             }
         }
         plan.processes = data.baseline.steadyProcessesRun

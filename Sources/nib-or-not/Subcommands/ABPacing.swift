@@ -3,8 +3,9 @@ import Reports
 import Statistics
 
 /// When `ab` looks and whether a look is its last: the fraction of `--max-seconds` elapsed is what the sequential
-/// rule spends its error rates by, and a look is final when the next batch, at the pace of the pairs so far,
-/// would end after the cap (less an allowance for writing the reports), or the most pairs are reached.
+/// rule spends its error rates by, and a look is final when one more pair, at the pace of the pairs so far,
+/// would end after the cap (less an allowance for writing the reports), or the most pairs are reached; a batch
+/// that would pass the cap ends early there (`capReached`).
 struct ABPacing {
     let maxSeconds: Double
     let batch: Int
@@ -30,9 +31,18 @@ struct ABPacing {
         let seconds = now.timeIntervalSince(started)
         let paired = now.timeIntervalSince(pairsBegan)
         let perPair = paired / Double(max(pairs, 1))
-        let nextBatch = perPair * Double(min(batch, maxPairs - pairs))
-        let isFinal = pairs >= maxPairs || seconds + nextBatch > maxSeconds - ABPacing.reportSeconds
+        // Final when not even one more pair fits: a batch that would pass the cap still starts, and ends early at
+        // the cap (`capReached`), so that the time up to the cap is used, not left when a whole batch no longer fits.
+        let isFinal = pairs >= maxPairs || seconds + perPair > maxSeconds - ABPacing.reportSeconds
         return (seconds / maxSeconds, isFinal, seconds)
+    }
+
+    /// Whether one more pair, at the pace of the pairs so far, would end after the cap (less the reports'
+    /// allowance): the batch then ends early, and its look is the last (`look` finds no room for another pair).
+    func capReached(afterPairs pairs: Int, now: Date) -> Bool {
+        let seconds = now.timeIntervalSince(started)
+        let perPair = now.timeIntervalSince(pairsBegan) / Double(max(pairs, 1))
+        return seconds + perPair > maxSeconds - ABPacing.reportSeconds
     }
 
     /// One progress line after a look: the pairs, the time and the verdicts so far.

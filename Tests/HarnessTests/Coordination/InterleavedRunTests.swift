@@ -58,3 +58,18 @@ private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", proce
     #expect(stopped.baseline.steadyProcessesRun == 10 && stopped.candidate.samples.count == 10)
     #expect(stopped.firstInPair == Array(all.firstInPair.prefix(10)))
 }
+
+/// A batch ends early where `endsBatch` says so (`ab`'s cap reached mid-batch): the look comes after that pair,
+/// and the batches go on counting from the start.
+@Test func aBatchEndsEarlyWhereTheCapComes() throws {
+    let log = RecordingLauncher.Log()
+    let run = InterleavedRun(baseline: RecordingLauncher(name: "base", log: log),
+                             candidate: RecordingLauncher(name: "cand", log: log))
+    var looks: [Int] = []
+    _ = try run.run(plan, batch: 5, onEvent: { _, _ in }, afterBatch: { pairs, _, _ in
+        looks.append(pairs)
+        return pairs < 7
+    }, endsBatch: { $0 == 7 })
+    #expect(looks == [5, 7])
+}
+

@@ -24,18 +24,21 @@ private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double
 }
 
 /// A 3% slowdown of one variant with a tight spread is a regression at the first look, the other variant
-/// unchanged: exit 1, the output naming only it, the look and pairs that decided, both intervals.
-@Test func aSequentialABFindsTheSlowedVariantAndCallsTheOtherUnchanged() throws {
+/// not slower: exit 1, the output naming only it, the look and pairs that decided, both intervals (for
+/// not-slower the upper bound it read, ≤).
+@Test func aSequentialABFindsTheSlowedVariantAndCallsTheOtherNotSlower() throws {
     let (base, cand) = sides(1...48, variants: [("code/fit", 1.03, 0.002), ("code/nofit", 1, 0.002)])
     var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 48)
     try ab.look(baseline: base, candidate: cand, fraction: 0.2, isFinal: false, seconds: 60)
     #expect(ab.isFinished && ab.ending == .decided)
     #expect(ab.regressions == ["code/fit"] && ab.exitCode == 1)
-    #expect(ab.decisions.map(\.decision.verdict) == [.regression, .unchanged])
+    #expect(ab.decisions.map(\.decision.verdict) == [.regression, .notSlower])
     let text = TextComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
-    #expect(text.contains("REGRESSION: code/fit 3.0% slower. 1 regression, 0 improvements, 1 unchanged, 0 undecided."))
+    #expect(text.contains("REGRESSION: code/fit 3.0% slower. 1 regression, 0 improvements, 1 not slower, 0 undecided."))
     #expect(text.contains("Every variant decided after 1 look, 48 pairs, 60 s."))
     #expect(text.contains("interval used") && text.contains("95% unadjusted") && text.contains(" 48/48 "))
+    let notSlower = ab.decisions[1].decision
+    #expect(text.contains(" ≤\(CSVFormat.fixed(notSlower.miss.upper, 3)) ") && text.contains(" not-slower"))
 }
 
 /// A wide spread at the cap: the variant stays undecided, the output says so with the adjusted interval and the
@@ -52,6 +55,7 @@ private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double
     #expect(text.contains("UNDECIDED at the cap: code/fit; no regression found among the others."))
     #expect(text.contains("Stopped at the cap (300 s or the most pairs) after 1 look, 12 pairs, 295 s."))
     #expect(text.contains("- code/fit: undecided, the interval adjusted for 1 variant and 1 look, "))
+    #expect(text.contains(", and the upper bound for misses, ") && text.contains(", is not below 1.010."))
     #expect(text.contains("Not compared (fewer than 2 pairs timed them): nib/fit."))
     #expect(!text.contains("No regression:"))
 }

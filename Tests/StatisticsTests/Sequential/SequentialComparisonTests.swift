@@ -29,7 +29,7 @@ import Testing
     let same = (0..<40).map { Double($0 % 4) / 1000 - 0.0015 }
     try comparison.look(["slow": slow + same + same, "same": same], fraction: 0.8, isFinal: false, seconds: 12)
     #expect(comparison.decisions["slow"]?.look == 1 && comparison.decisions["slow"]?.verdict == .regression)
-    #expect(comparison.decisions["same"]?.verdict == .unchanged && comparison.decisions["same"]?.look == 2)
+    #expect(comparison.decisions["same"]?.verdict == .notSlower && comparison.decisions["same"]?.look == 2)
     #expect(comparison.decisions["same"]?.seconds == 12)
     #expect(comparison.isFinished)
 }

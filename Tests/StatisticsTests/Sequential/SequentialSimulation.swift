@@ -10,6 +10,9 @@ struct SequentialSimulation {
     var effects: [Double]
     var sigma: Double
     var threshold: Double
+    /// β of the rule; a false-alarm simulation sets it near 0, so that no variant is ever called not slower and
+    /// each keeps every look's chance to err.
+    var beta = 0.05
     var outliers = 0.0
     var batch = 24
     var looks = 8
@@ -21,6 +24,8 @@ struct SequentialSimulation {
         var comparisons: Int
         /// Comparisons in which any variant whose effect is `nil` or 0 was called a regression or improvement.
         var withFalseAlarm = 0
+        /// Comparisons in which every variant ended not slower (what an A/A comparison should give: exit 0).
+        var allNotSlower = 0
 
         func rate(_ variant: Int, _ verdict: SequentialVerdict) -> Double {
             Double(verdicts[variant][verdict, default: 0]) / Double(comparisons)
@@ -33,7 +38,7 @@ struct SequentialSimulation {
         let names = effects.indices.map { "v\($0)" }
         var tally = Tally(verdicts: Array(repeating: [:], count: effects.count), looksTaken: [], comparisons: comparisons)
         for _ in 0..<comparisons {
-            var comparison = SequentialComparison(rule: SequentialRule(threshold: threshold), variants: names,
+            var comparison = SequentialComparison(rule: SequentialRule(beta: beta, threshold: threshold), variants: names,
                                                   critical: memo.critical)
             var values = Array(repeating: [Double](), count: effects.count)
             for look in 1...looks {
@@ -44,6 +49,7 @@ struct SequentialSimulation {
                                     fraction: Double(look) / Double(looks), isFinal: look == looks)
                 if comparison.isFinished || look == looks { tally.looksTaken.append(look); break }
             }
+            if names.allSatisfy({ comparison.decisions[$0]?.verdict == .notSlower }) { tally.allNotSlower += 1 }
             var falseAlarm = false
             for (variant, name) in names.enumerated() {
                 let verdict = comparison.decisions[name]?.verdict ?? .undecided
