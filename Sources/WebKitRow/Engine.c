@@ -1,5 +1,6 @@
 // The web view of the `webkit` toolkit and its life: start, load, stop (docs/web.md, "WebKit").
 #include "EngineInternal.h"
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,8 +81,20 @@ NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_di
     engine->timeout = timeout_seconds;
     engine->extension_directory = g_strdup(extension_directory);
     engine->marker = g_strdup_printf("nib-or-not-webkit-%d-%u", (int)getpid(), ++engines_started);
-    // Inherited by every process WebKit starts for this engine from here on (see nibornot_webkit_processes).
+    // Inherited by the processes WebKit starts for this engine while it loads the page (see
+    // nibornot_webkit_processes), and only by them: both are put back once the page has loaded.
     g_setenv(NIBORNOT_WEBKIT_MARKER_VARIABLE, engine->marker, TRUE);
+    // SwiftPM links every library product, the extension too, against Swift's runtime, whose crash handler would
+    // hold a crashed web process to write a backtrace instead of letting it die, as WebKit expects; nothing of
+    // Swift runs in the web process.
+    char *backtrace = g_strdup(g_getenv("SWIFT_BACKTRACE"));
+    g_setenv("SWIFT_BACKTRACE", "enable=no", TRUE);
+    // WebKit's processes are spawned from this thread and inherit its signal mask; a thread of a Swift process may
+    // block SIGINT, SIGHUP and SIGABRT (a test runner's does), and a web process that blocks them neither ends on
+    // Ctrl-C nor dies when it aborts. They start with none blocked; this thread's mask is put back after the load.
+    sigset_t none, previous;
+    sigemptyset(&none);
+    pthread_sigmask(SIG_SETMASK, &none, &previous);
     engine->context = webkit_web_context_new();
     engine->session = webkit_network_session_new_ephemeral();
     g_signal_connect(engine->context, "initialize-web-process-extensions", G_CALLBACK(on_initialize_extensions), engine);
@@ -100,7 +113,12 @@ NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_di
     gtk_window_present(GTK_WINDOW(engine->window));
     // The page's origin; nothing is fetched from it (every request is cancelled by the extension).
     webkit_web_view_load_html(engine->view, html, "https://nib-or-not.test/row.html");
-    if (!nibornot_webkit_wait(engine, &engine->loaded, "the page's load")) {
+    bool loaded = nibornot_webkit_wait(engine, &engine->loaded, "the page's load");
+    g_unsetenv(NIBORNOT_WEBKIT_MARKER_VARIABLE);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (backtrace) g_setenv("SWIFT_BACKTRACE", backtrace, TRUE); else g_unsetenv("SWIFT_BACKTRACE");
+    g_free(backtrace);
+    if (!loaded) {
         *error = engine->failure ? strdup(engine->failure) : nibornot_webkit_error("webkit: the page did not load");
         nibornot_webkit_stop(engine);
         return NULL;

@@ -76,7 +76,18 @@ static char *send(NibornotWebKit *engine, const char *name, GVariant *parameters
     }
     char *text = NULL;
     if (pending->error) {
-        *error = nibornot_webkit_error("the extension did not answer: %s", pending->error);
+        // A web process that crashed fails its pending message before WebKit reports the crash: wait a moment for
+        // the report, which says more than the message's error.
+        bool waited = false;
+        guint source = g_timeout_add(1000, on_timeout, &waited);
+        while (!waited && !engine->terminated) g_main_context_iteration(NULL, TRUE);
+        if (!waited) g_source_remove(source);
+        if (engine->terminated) {
+            engine->failure = nibornot_webkit_error("%s during the extension's %s message", engine->termination, name);
+            *error = strdup(engine->failure);
+        } else {
+            *error = nibornot_webkit_error("the extension did not answer: %s", pending->error);
+        }
     } else {
         gboolean ok = FALSE;
         guint64 time = 0;

@@ -48,6 +48,12 @@ enum TestWebKit {
         return state != "Z" && state != "X"
     }
 
+    /// The process's name (`/proc/PID/comm`: WebKitWebProces, WebKitNetworkP).
+    static func name(of pid: pid_t) -> String {
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/comm") ?? Data()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Waits up to `seconds` for every process of `pids` to end; returns those left.
     static func waitUntilEnded(_ pids: [pid_t], seconds: Double = 10) -> [pid_t] {
         let deadline = Date().addingTimeInterval(seconds)
