@@ -79,7 +79,8 @@ struct EngineRun {
         let deadline = Date().addingTimeInterval(120)
         var worker: pid_t?
         while worker == nil && Date() < deadline {
-            worker = processes().subtracting(before).compactMap(workerOf).first
+            // Only a worker of this run: other tests' runs may start while this one waits.
+            worker = processes().subtracting(before).compactMap(workerOf).first { parent(of: $0) == run.processIdentifier }
             usleep(100_000)
         }
         let pid = try #require(worker, "no \(toolkit) process started within 120 s")
@@ -109,6 +110,15 @@ struct EngineRun {
                   !line[range].hasPrefix("\(marker)\(getpid())-") else { return nil }
             return "\(entry) \(line[range])"
         })
+    }
+
+    /// A process's parent (`/proc/PID/stat`'s fourth field), nil when it has ended.
+    private func parent(of pid: pid_t) -> pid_t? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        return fields.count > 2 ? pid_t(fields[1]) : nil
     }
 
     private func isRunning(_ pid: String) -> Bool {

@@ -28,7 +28,8 @@ extension ToolkitDeclaration {
         templateImport: .chromiumTemplateImport, templatePrecomputed: .chromiumTemplatePrecomputed)
 
     /// A browser engine's toolkit (docs/web.md): the six constructions of the shared page of `templates/web/`,
-    /// with the same nouns, lineup roles and sweep set in every engine; `engine` names it in the nouns.
+    /// with the same lineup roles and sweep set in every engine; `engine` names it in the nouns, which a report's
+    /// sentences use and which must differ from every other construction's.
     static func webEngine(name: String, title: String, engine: String, code: Construction, codeCSS: Construction,
                           html: Construction, template: Construction, templateImport: Construction,
                           templatePrecomputed: Construction) -> ToolkitDeclaration {
@@ -37,10 +38,10 @@ extension ToolkitDeclaration {
             constructions: [
                 .init(code, noun: "\(engine) code (styles one by one)", isTemplate: false),
                 .init(codeCSS, noun: "\(engine) code with a stylesheet", isTemplate: false),
-                .init(html, noun: "HTML parsed per row", isTemplate: true),
-                .init(template, noun: "the cloned <template>", isTemplate: true),
-                .init(templateImport, noun: "the imported <template>", isTemplate: true),
-                .init(templatePrecomputed, noun: "the precomputed <template>", isTemplate: true),
+                .init(html, noun: "\(engine)'s HTML parsed per row", isTemplate: true),
+                .init(template, noun: "\(engine)'s cloned <template>", isTemplate: true),
+                .init(templateImport, noun: "\(engine)'s imported <template>", isTemplate: true),
+                .init(templatePrecomputed, noun: "\(engine)'s precomputed <template>", isTemplate: true),
             ],
             fitOnly: [templatePrecomputed],
             lineup: ToolkitLineup(code: code, templatePerRow: html, cachedTemplate: template,
