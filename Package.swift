@@ -46,6 +46,8 @@ let package = Package(
         // For other benchmark suites: the row factories of every variant (Builders), the XIB reader and its
         // caches (Templates), the view model (Views) and text measurement (Typesetting). See the README.
         .library(name: "NibOrNotRows", targets: ["Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Results", "Builders"]),
+        // WebKit's web process extension (docs/web.md, "WebKit"): the web process loads it from beside the worker.
+        .library(name: "NibOrNotWebKitExtension", type: .dynamic, targets: ["WebKitExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -60,6 +62,9 @@ let package = Package(
         .systemLibrary(name: "CQt6Quick", pkgConfig: "Qt6Quick", providers: [.apt(["qt6-declarative-dev", "qt6-declarative-private-dev"])]),
         // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // WebKitGTK 6.0 (docs/web.md): the UI process's API for WebKitRow, the web process's for WebKitExtension.
+        .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        .systemLibrary(name: "CWebKitExtension", pkgConfig: "webkitgtk-web-process-extension-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
 
         .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
         .target(name: "Views", dependencies: ["Typesetting"]),
@@ -85,7 +90,14 @@ let package = Package(
         .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
         // Chromium (docs/web.md): the page of templates/web/ in a headless browser driven over the DevTools pipe;
         // no library of the browser is linked.
-        .target(name: "ChromiumRows", dependencies: ["Toolkit"]),
+        .target(name: "ChromiumRows", dependencies: ["Toolkit", "WebRows"]),
+        // What both engines share: the page, its constructions, factories and dumps, the engines' processes.
+        .target(name: "WebRows", dependencies: ["Toolkit"]),
+        // WebKit (docs/web.md): the page in a WebKitWebView (C, UI process), timed in the web process by the
+        // extension (C, built as the NibOrNotWebKitExtension library), and the Swift toolkit over them.
+        .target(name: "WebKitRow", dependencies: ["CWebKit"]),
+        .target(name: "WebKitExtension", dependencies: ["CWebKitExtension"]),
+        .target(name: "WebKitRows", dependencies: ["WebKitRow", "WebRows", "Toolkit"]),
         // The model's table scenarios on GTK's table (`table --toolkit gtk`).
         .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit", "Results"]),
         .target(name: "NIB"),
@@ -96,7 +108,7 @@ let package = Package(
         // its own, so that a worker links only the toolkit it runs.
         .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
         // Every real toolkit, for the `nib-or-not` command.
-        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows"]),
+        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows", "WebKitRows"]),
         // One worker process, shared by `nib-or-not worker` and the worker executables below.
         .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
         .executableTarget(name: "nib-or-not", dependencies: [
@@ -104,7 +116,7 @@ let package = Package(
             "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit", "GtkRows", "GtkTableScenarios",
             // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers too.
             "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-qml", "nib-or-not-worker-gnustep",
-            "nib-or-not-worker-chromium",
+            "nib-or-not-worker-chromium", "nib-or-not-worker-webkit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Each group's workers in an executable that links only its own toolkit, the model's none
@@ -115,6 +127,7 @@ let package = Package(
         .executableTarget(name: "nib-or-not-worker-qml", dependencies: ["WorkerMain", "QmlRows"]),
         .executableTarget(name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"]),
         .executableTarget(name: "nib-or-not-worker-chromium", dependencies: ["WorkerMain", "ChromiumRows"]),
+        .executableTarget(name: "nib-or-not-worker-webkit", dependencies: ["WorkerMain", "WebKitRows"]),
 
         // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
         // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
@@ -136,7 +149,8 @@ let package = Package(
         .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "QmlRowsTests", dependencies: ["QmlRows", "QtRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
-        .testTarget(name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "Toolkit", "TestFixtures"]),
+        .testTarget(name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "WebRows", "Toolkit", "TestFixtures"]),
+        .testTarget(name: "WebKitRowsTests", dependencies: ["WebKitRows", "WebRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),

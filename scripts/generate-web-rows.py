@@ -240,7 +240,7 @@ def js_sweep_row(count, row, inline):
 def write_sweep_js(rows):
     lines = [f"// {GENERATED_SWEEP}", "//",
              "// The sweep's rows of N labels (docs/web.md, \"Sweep rows\"): code (styles one by one, and from the stylesheet)",
-             "// and markup, without shrink-to-fit; bench.js's sweepRound builds them.", '"use strict";', ""]
+             "// and markup, without shrink-to-fit; bench.js's sweepBuild builds them.", '"use strict";', ""]
     for count, row in rows:
         lines += js_sweep_row(count, row, True) + js_sweep_row(count, row, False)
     lines.append("const NibOrNotSweep = new Map([")

@@ -73,6 +73,10 @@ command -v gnustep-config >/dev/null 2>&1 && [[ -e /usr/include/GNUstep/AppKit/A
 # theirs is linked, so the link check below has nothing of them to check).
 [[ -x /usr/lib/chromium/chromium-headless-shell ]] || packages+=(chromium-headless-shell)
 [[ -x /usr/lib/chromium/chromium ]] || packages+=(chromium)
+# WebKit (docs/web.md): WebKitGTK 6.0 on GTK 4 under the same Xvfb; the -dev package has both pkg-config files, the
+# UI process's (webkitgtk-6.0) and the web process extension's (webkitgtk-web-process-extension-6.0), and pulls in
+# the library, its WebKitWebProcess and WebKitNetworkProcess, and bubblewrap (which the workers do not use as root).
+have_pc webkitgtk-6.0 && have_pc webkitgtk-web-process-extension-6.0 || packages+=(libwebkitgtk-6.0-dev)
 # strace lets the tests prove that a hostile template makes the reader open no other file.
 command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)
@@ -101,6 +105,10 @@ provider_of() {
         freetype) echo libfreetype-dev ;;
         fontconfig) echo libfontconfig-dev ;;
         gtk-4) echo libgtk-4-dev ;;
+        webkitgtk-6.0) echo libwebkitgtk-6.0-dev ;;
+        javascriptcoregtk-6.0) echo libjavascriptcoregtk-6.0-dev ;;
+        soup-3.0) echo libsoup-3.0-dev ;;
+        glib-2.0 | gobject-2.0 | gio-2.0 | gmodule-2.0) echo libglib2.0-dev ;;
         *) return 1 ;;
     esac
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Toolkit
+import WebRows
 
 /// One headless Chromium of a worker, started with `--remote-debugging-pipe` (docs/web.md, "Chromium"): its fd 3
 /// reads the DevTools commands this process writes, its fd 4 writes the answers back.
@@ -8,7 +9,7 @@ import Toolkit
 /// browser leads, so that one `kill(-group)` ends them all. The browser is stopped on every way out of a worker:
 /// `stop()` (deinit, `exit` through `atexit`), SIGINT, SIGTERM and SIGHUP through a handler that kills the group and
 /// dies of the signal again; and when the worker is killed outright, the browser reads the end of its command pipe
-/// and shuts down with its children (checked by `ChromiumCleanUpTests`).
+/// and shuts down with its children (checked by `ChromiumWorkerTests`; the handlers are `EngineProcesses`).
 final class ChromiumProcess {
     let processIdentifier: pid_t
     /// Where the browser keeps its profile, and where the page is written; removed on stop.
@@ -87,7 +88,7 @@ final class ChromiumProcess {
         processIdentifier = pid
         commands = toBrowser[1]
         answers = fromBrowser[0]
-        ChromiumProcessGroups.add(pid)
+        EngineProcesses.add(-pid) // the browser's whole group
     }
 
     /// The browser's flags (docs/web.md): headless, no GPU, the DevTools pipe, a profile of its own, no network.
@@ -130,50 +131,9 @@ final class ChromiumProcess {
         kill(-processIdentifier, SIGKILL)
         if !exited { waitpid(processIdentifier, &status, 0) }
         close(answers)
-        ChromiumProcessGroups.remove(processIdentifier)
+        EngineProcesses.remove(-processIdentifier)
         try? FileManager.default.removeItem(at: folder)
     }
 
     deinit { stop() }
-}
-
-/// The browsers' process groups still running in this process, for the signal handler and `atexit`.
-enum ChromiumProcessGroups {
-    private static let lock = NSLock()
-    /// Read by a signal handler, which may not lock: a fixed array of slots, 0 when free.
-    nonisolated(unsafe) private static var groups = [pid_t](repeating: 0, count: 16)
-    nonisolated(unsafe) private static var installed = false
-
-    static func add(_ group: pid_t) {
-        lock.withLock {
-            if let free = groups.firstIndex(of: 0) { groups[free] = group }
-            if !installed {
-                installed = true
-                installHandlers()
-            }
-        }
-    }
-
-    static func remove(_ group: pid_t) {
-        lock.withLock {
-            if let index = groups.firstIndex(of: group) { groups[index] = 0 }
-        }
-    }
-
-    /// Kills every group: async-signal-safe (kill only).
-    static func killAll() {
-        for index in 0..<groups.count where groups[index] > 0 { kill(-groups[index], SIGKILL) }
-    }
-
-    /// On SIGINT, SIGTERM and SIGHUP: kill the browsers, then die of the signal as before; at `exit`: the same.
-    private static func installHandlers() {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number) { received in
-                ChromiumProcessGroups.killAll()
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
-        atexit { ChromiumProcessGroups.killAll() }
-    }
 }

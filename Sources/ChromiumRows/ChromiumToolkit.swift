@@ -1,22 +1,20 @@
 import Foundation
 import Toolkit
+import WebRows
 
 /// The seed's row in Chromium's DOM, built six ways by the page of `templates/web/` (docs/web.md), driven over
 /// the DevTools protocol on `--remote-debugging-pipe`: one headless browser and one page per worker process.
 ///
 /// Rows are built and timed in the renderer (`EngineTimedRowFactory`), by `performance.now()`; the worker only
 /// asks for batches. Not thread-safe: one thread drives the browser.
-public final class ChromiumToolkit: Toolkit {
+public final class ChromiumToolkit: WebEngineToolkit {
     public let name = "chromium"
-    /// The page's constructions, by the name after `chromium-` (bench.js's `constructions`).
-    public static let pageConstructions = ["code", "code-css", "html", "template", "template-import", "template-precomputed"]
-    public let constructions = ChromiumToolkit.pageConstructions.map { "chromium-\($0)" }
+    public let title = "Chromium"
     /// Headless: no X display.
     public let needsDisplay = false
 
     private let webDirectory: URL
-    /// Where the sweep's XIBs are (`templates/sweep/`), whose sizes the generator translated.
-    let sweepDirectory: URL
+    public let sweepDirectory: URL
     private let timeout: Double
     private var browser: ChromiumProcess?
     private var pipe: DevToolsPipe?
@@ -101,37 +99,10 @@ public final class ChromiumToolkit: Toolkit {
     /// The browser's process group (its pid), while it runs: for the tests that check nothing outlives it.
     public var browserProcessGroup: pid_t? { browser?.processIdentifier }
 
-    public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
-        ChromiumRowFactory(toolkit: self, construction: try pageName(of: construction, fit: fit), variant: construction,
-                           fit: fit, laidOut: laidOut)
-    }
-
-    /// A row laid out as the page's only row, element by element (docs/web.md, "The dump").
-    public func dumpRow(construction: String, fit: Bool) throws -> String {
-        let name = try pageName(of: construction, fit: fit)
-        guard let dump = try evaluate("NibOrNotBench.dump(\(Self.literal(name)), \(fit))", during: construction) as? String else {
-            throw ToolkitError("\(construction): the page's dump is not text")
-        }
-        return dump
-    }
-
-    /// Each label's font size (tag order) in a laid-out row with shrink-to-fit, in CSS pixels (UIKit points).
-    public func fittedSizes(construction: String) throws -> [Double] {
-        let name = try pageName(of: construction, fit: true)
-        guard let sizes = try evaluate("NibOrNotBench.fittedSizes(\(Self.literal(name)))", during: construction) as? [Double] else {
-            throw ToolkitError("\(construction): the page's fitted sizes are not numbers")
-        }
-        return sizes
-    }
-
-    /// How many texts shrink-to-fit has measured in the page; tests compare it before and after.
-    public func measureCount() throws -> Int {
-        try evaluate("NibOrNotBench.measured", during: "measure count") as? Int ?? 0
-    }
-
-    /// Builds `rows` rows of `construction` in the page; returns their time by `performance.now()`, in ns.
-    func timeRows(_ rows: Int, construction: String, variant: String, fit: Bool, laidOut: Bool) throws -> UInt64 {
-        let expression = "NibOrNotBench.round(\(Self.literal(construction)), \(fit), \(laidOut), \(rows))"
+    /// Builds a batch in the page by bench.js's `round`, which times `NibOrNotBench[method](...arguments)` with
+    /// `performance.now()` and answers in ms; returned in ns.
+    public func timeBatch(method: String, arguments: [Any], during variant: String) throws -> UInt64 {
+        let expression = "NibOrNotBench.round(\"\(method)\", ...\(webArgumentsJSON(arguments)))"
         guard let milliseconds = try evaluate(expression, during: variant) as? Double, milliseconds >= 0 else {
             throw ToolkitError("\(variant): the page's round gave no time")
         }
@@ -140,7 +111,7 @@ public final class ChromiumToolkit: Toolkit {
 
     /// Evaluates `expression` in the page and returns its value; throws one line naming `what` (a
     /// variant, or start) when the page throws, hangs, crashes or the browser is gone.
-    func evaluate(_ expression: String, during what: String) throws -> Any? {
+    public func evaluate(_ expression: String, during what: String) throws -> Any? {
         guard let pipe, let session else {
             throw startError ?? ToolkitError("chromium: \(what) before start")
         }
@@ -160,52 +131,4 @@ public final class ChromiumToolkit: Toolkit {
         }
         return (answer["result"] as? [String: Any])?["value"]
     }
-
-    /// The construction's name in the page (`code` for `chromium-code`); the precomputed template has fit only.
-    private func pageName(of construction: String, fit: Bool) throws -> String {
-        guard constructions.contains(construction) else {
-            throw ToolkitError("unknown Chromium construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
-        }
-        if construction == "chromium-template-precomputed" && !fit {
-            throw ToolkitError("chromium-template-precomputed has shrink-to-fit only: without it, it is chromium-template")
-        }
-        return String(construction.dropFirst("chromium-".count))
-    }
-
-    private static func literal(_ text: String) -> String {
-        "\"\(text)\""  // construction names are letters and hyphens only (`pageName`)
-    }
 }
-
-/// The rows of one variant, built and timed in the page (`EngineTimedRowFactory`).
-final class ChromiumRowFactory: EngineTimedRowFactory {
-    private let toolkit: ChromiumToolkit
-    private let construction: String
-    private let variant: String
-    private let fit: Bool
-    private let laidOut: Bool
-
-    init(toolkit: ChromiumToolkit, construction: String, variant: String, fit: Bool, laidOut: Bool) {
-        self.toolkit = toolkit
-        self.construction = construction
-        self.variant = "\(variant)\(laidOut ? "+layout" : "")/\(fit ? "fit" : "nofit")"
-        self.fit = fit
-        self.laidOut = laidOut
-    }
-
-    var clockStepNanoseconds: UInt64 { toolkit.clockStepNanoseconds }
-
-    func timeRows(_ rows: Int) throws -> UInt64 {
-        try toolkit.timeRows(rows, construction: construction, variant: variant, fit: fit, laidOut: laidOut)
-    }
-
-    /// One row built in the page (for callers that count rows rather than time batches); the row itself stays
-    /// in the renderer, so what is returned is only a token.
-    func makeTimedRow() throws -> AnyObject {
-        _ = try timeRows(1)
-        return ChromiumRowToken()
-    }
-}
-
-/// Stands for a row that lives in the renderer.
-final class ChromiumRowToken {}

@@ -5,6 +5,7 @@ import GtkRows
 import QmlRows
 import QtRows
 import Toolkit
+import WebKitRows
 
 /// Every real toolkit this build has, in one place: the `nib-or-not` command links them all, while each worker
 /// executable links only its own (`WorkerExecutables`), so that a worker does not pay to load the others.
@@ -17,6 +18,7 @@ public enum RealToolkits {
         { QmlToolkit(templatesDirectory: $0) },
         { GNUstepToolkit(templatesDirectory: $0) },
         { ChromiumToolkit(templatesDirectory: $0) },
+        { WebKitToolkit(templatesDirectory: $0) },
     ]
 
     /// Every real toolkit this build has, reading their generated files under `templatesDirectory`.

@@ -8,21 +8,8 @@ import Toolkit
 /// browser process behind.
 @Suite(.serialized, TestChromium.needed)
 struct ChromiumFailureTests {
-    /// A templates folder whose web/ is the package's with `file` edited by `edit`.
-    static func brokenTemplates(_ file: String, _ edit: (String) -> String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-web-\(UUID().uuidString)")
-        let web = folder.appendingPathComponent("web")
-        try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
-        for name in ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"] {
-            var text = try String(contentsOf: TestChromium.templatesDirectory.appendingPathComponent("web/\(name)"), encoding: .utf8)
-            if name == file { text = edit(text) }
-            try text.write(to: web.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     @Test func aThrowingRowIsOneLineNamingTheConstruction() throws {
-        let templates = try Self.brokenTemplates("rows.js") {
+        let templates = try BrokenWebPage.templates("rows.js") {
             $0.replacingOccurrences(of: "function codeRow(fit) {", with: "function codeRow(fit) {\n    throw new Error(\"broken row\");")
         }
         defer { try? FileManager.default.removeItem(at: templates) }
@@ -39,7 +26,7 @@ struct ChromiumFailureTests {
     }
 
     @Test func aHungRowIsOneLineAndTheBrowserIsStopped() throws {
-        let templates = try Self.brokenTemplates("rows.js") {
+        let templates = try BrokenWebPage.templates("rows.js") {
             $0.replacingOccurrences(of: "function codeCSSRow(fit) {", with: "function codeCSSRow(fit) {\n    for (;;) {}")
         }
         defer { try? FileManager.default.removeItem(at: templates) }
@@ -58,7 +45,7 @@ struct ChromiumFailureTests {
     }
 
     @Test func aPageThatNeverLoadsIsOneLine() throws {
-        let templates = try Self.brokenTemplates("bench.js") { "for (;;) {}\n" + $0 }
+        let templates = try BrokenWebPage.templates("bench.js") { "for (;;) {}\n" + $0 }
         defer { try? FileManager.default.removeItem(at: templates) }
         let toolkit = ChromiumToolkit(templatesDirectory: templates, timeout: 3)
         let error = #expect(throws: ToolkitError.self) { try toolkit.start() }
@@ -70,7 +57,7 @@ struct ChromiumFailureTests {
     }
 
     @Test func aPageThatThrowsWhileLoadingIsOneLine() throws {
-        let templates = try Self.brokenTemplates("bench.js") { "throw new Error(\"broken page\");\n" + $0 }
+        let templates = try BrokenWebPage.templates("bench.js") { "throw new Error(\"broken page\");\n" + $0 }
         defer { try? FileManager.default.removeItem(at: templates) }
         let toolkit = ChromiumToolkit(templatesDirectory: templates, timeout: 20)
         let error = #expect(throws: ToolkitError.self) { try toolkit.start() }

@@ -62,13 +62,13 @@ struct ToolkitDeclarationTests {
         // The default run: every real toolkit's variants with fit, except GTK's rows with constraints and its
         // re-layouts and GNUstep's NSNib made per row, which a run measures when asked (`--variants 'gtk-constraints*'`);
         // and code without fit in the toolkits with a precomputed template, its fair partner (GTK, GNUstep, Qt Quick,
-        // Chromium; not Qt Widgets, which has none).
+        // Chromium, WebKit; not Qt Widgets, which has none).
         let asked: Set<Construction> = [.gtkConstraintsCode, .gtkConstraintsBuilder, .gtkConstraintsTemplate, .gnustepNibFile]
         let withFit = Variant.toolkits.filter { $0.fit == .fit && !$0.relaidOut && !asked.contains($0.construction) }
         let codeWithoutFit = ToolkitDeclaration.real.filter { $0.lineup.precomputedTemplate != nil }.flatMap {
             [Variant($0.lineup.code, .nofit), Variant($0.lineup.code, .nofit, laidOut: true)]
         }
-        #expect(Set(codeWithoutFit.map(\.construction)) == [.gtkCode, .gnustepCode, .qmlCode, .chromiumCode])
+        #expect(Set(codeWithoutFit.map(\.construction)) == [.gtkCode, .gnustepCode, .qmlCode, .chromiumCode, .webkitCode])
         #expect(Set(Variant.defaultToolkitRun) == Set(withFit + codeWithoutFit))
         #expect(Variant.toolkits.filter(\.relaidOut).count == 12)
     }

@@ -185,15 +185,13 @@ const NibOrNotBench = (() => {
             return "started";
         },
 
-        /// Builds `rows` rows of a construction and returns how long that took by `performance.now()`, in ms;
-        /// with `laidOut` each row is laid out as the document's only row. The rows stay alive until the clock
-        /// has stopped, then the document is emptied and, where the engine offers one (`gc`), a collection runs
-        /// outside the timed part.
-        round(name, fit, laidOut, rows) {
+        /// Builds `rows` rows of a construction, untimed here: the engine's clock is around this call (`round`
+        /// in Chromium, the web process extension in WebKit). With `laidOut` each row is laid out as the document's
+        /// only row. The rows are returned, so they stay alive until the clock has stopped; `settle` drops them.
+        build(name, fit, laidOut, rows) {
             const make = construction(name);
             const sink = new Array(rows);
             let heights = 0;
-            const start = performance.now();
             if (laidOut) {
                 for (let index = 0; index < rows; index++) {
                     const cell = make(fit);
@@ -203,21 +201,35 @@ const NibOrNotBench = (() => {
             } else {
                 for (let index = 0; index < rows; index++) sink[index] = make(fit);
             }
-            const end = performance.now();
-            host.replaceChildren();
-            if (laidOut && rows > 0 && heights === 0) throw new Error("the rows were not laid out");
-            if (typeof gc === "function") gc();
-            return end - start;
+            return { rows: sink, laidOut, heights };
         },
 
-        /// As `round` for the sweep's rows of `labels` labels, built alone.
-        sweepRound(name, labels, rows) {
+        /// As `build` for the sweep's rows of `labels` labels, built alone.
+        sweepBuild(name, labels, rows) {
             const make = sweepConstruction(name, labels);
             const sink = new Array(rows);
-            const start = performance.now();
             for (let index = 0; index < rows; index++) sink[index] = make(labels);
-            const end = performance.now();
+            return { rows: sink, laidOut: false, heights: 0 };
+        },
+
+        /// After a batch's clock has stopped: the document emptied, the rows dropped and, where the engine offers
+        /// one (`gc`, Chromium's `--expose-gc`), a collection run, all outside the timed part.
+        settle(built) {
+            host.replaceChildren();
+            if (built.laidOut && built.rows.length > 0 && built.heights === 0) throw new Error("the rows were not laid out");
+            built.rows = null;
             if (typeof gc === "function") gc();
+        },
+
+        /// `NibOrNotBench[method](...parameters)` (`build`, `sweepBuild`) timed by `performance.now()`, in ms, then
+        /// `settle`: the batch of an engine whose page clock is the one to use (Chromium's).
+        round(method, ...parameters) {
+            const call = NibOrNotBench[method];
+            if (method !== "build" && method !== "sweepBuild") throw new Error(`no batch method '${method}'`);
+            const start = performance.now();
+            const built = call(...parameters);
+            const end = performance.now();
+            NibOrNotBench.settle(built);
             return end - start;
         },
 

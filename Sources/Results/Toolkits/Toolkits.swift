@@ -8,5 +8,6 @@ extension ToolkitDeclaration {
         .qml,
         .gnustep,
         .chromium,
+        .webkit,
     ]
 }

@@ -70,7 +70,9 @@ import Testing
             #expect(traced.status == 1 && traced.openedTemplate, "\(name): \(traced)")
             let extra = traced.paths.subtracting(baseline.paths)
             #expect(extra.isEmpty, "\(name) made inspect open \(extra.sorted())")
-            #expect(!traced.paths.contains { $0.contains("secret") || $0.contains("passwd") }, "\(name)")
+            // The files the hostile templates name, not any path holding the words: the command links WebKitGTK,
+            // which loads libsecret-1.so.
+            #expect(!traced.paths.contains { $0.hasSuffix("/secret.txt") || $0.hasSuffix("/passwd") }, "\(name)")
             #expect(traced.sockets == 0, "\(name) made inspect open a socket")
         }
     }

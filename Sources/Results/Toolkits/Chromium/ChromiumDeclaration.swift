@@ -22,23 +22,35 @@ extension ToolkitDeclaration {
     /// DevTools pipe by `ChromiumRows.ChromiumToolkit`, each row timed in the renderer by `performance.now()`.
     /// Code is `chromium-code`, styles set one by one as the seed's code sets a label's properties; the stylesheet
     /// variant is measured beside it (docs/web.md, "Which code").
-    public static let chromium = ToolkitDeclaration.realToolkit(
-        name: "chromium", title: "Chromium",
-        constructions: [
-            .init(.chromiumCode, noun: "Chromium code (styles one by one)", isTemplate: false),
-            .init(.chromiumCodeCSS, noun: "Chromium code with a stylesheet", isTemplate: false),
-            .init(.chromiumHTML, noun: "HTML parsed per row", isTemplate: true),
-            .init(.chromiumTemplate, noun: "the cloned <template>", isTemplate: true),
-            .init(.chromiumTemplateImport, noun: "the imported <template>", isTemplate: true),
-            .init(.chromiumTemplatePrecomputed, noun: "the precomputed <template>", isTemplate: true),
-        ],
-        fitOnly: [.chromiumTemplatePrecomputed],
-        lineup: ToolkitLineup(code: .chromiumCode, templatePerRow: .chromiumHTML, cachedTemplate: .chromiumTemplate,
-                              precomputedTemplate: .chromiumTemplatePrecomputed,
-                              otherCode: .chromiumCodeCSS, otherCachedTemplate: .chromiumTemplateImport,
-                              summary: "`innerHTML` of the row's HTML per row, a `<template>` parsed once and cloned per row "
-                                  + "(`cloneNode`), the same with fitted sizes in the template; code sets each label's styles "
-                                  + "one by one through `element.style`, as the seed's code sets a label's properties"),
-        sweep: [.chromiumCode, .chromiumCodeCSS, .chromiumHTML, .chromiumTemplate, .chromiumTemplateImport],
-        filesFolder: "web")
+    public static let chromium = ToolkitDeclaration.webEngine(
+        name: "chromium", title: "Chromium", engine: "Chromium",
+        code: .chromiumCode, codeCSS: .chromiumCodeCSS, html: .chromiumHTML, template: .chromiumTemplate,
+        templateImport: .chromiumTemplateImport, templatePrecomputed: .chromiumTemplatePrecomputed)
+
+    /// A browser engine's toolkit (docs/web.md): the six constructions of the shared page of `templates/web/`,
+    /// with the same lineup roles and sweep set in every engine; `engine` names it in the nouns, which a report's
+    /// sentences use and which must differ from every other construction's.
+    static func webEngine(name: String, title: String, engine: String, code: Construction, codeCSS: Construction,
+                          html: Construction, template: Construction, templateImport: Construction,
+                          templatePrecomputed: Construction) -> ToolkitDeclaration {
+        realToolkit(
+            name: name, title: title,
+            constructions: [
+                .init(code, noun: "\(engine) code (styles one by one)", isTemplate: false),
+                .init(codeCSS, noun: "\(engine) code with a stylesheet", isTemplate: false),
+                .init(html, noun: "\(engine)'s HTML parsed per row", isTemplate: true),
+                .init(template, noun: "\(engine)'s cloned <template>", isTemplate: true),
+                .init(templateImport, noun: "\(engine)'s imported <template>", isTemplate: true),
+                .init(templatePrecomputed, noun: "\(engine)'s precomputed <template>", isTemplate: true),
+            ],
+            fitOnly: [templatePrecomputed],
+            lineup: ToolkitLineup(code: code, templatePerRow: html, cachedTemplate: template,
+                                  precomputedTemplate: templatePrecomputed,
+                                  otherCode: codeCSS, otherCachedTemplate: templateImport,
+                                  summary: "`innerHTML` of the row's HTML per row, a `<template>` parsed once and cloned per row "
+                                      + "(`cloneNode`), the same with fitted sizes in the template; code sets each label's styles "
+                                      + "one by one through `element.style`, as the seed's code sets a label's properties"),
+            sweep: [code, codeCSS, html, template, templateImport],
+            filesFolder: "web")
+    }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import Toolkit
 
-/// The benchmark's page (docs/web.md, "The page"): the row's stylesheet, the generated row functions and the
-/// hand-written constructions of `templatesDirectory/web/`, in one HTML file with nothing to fetch.
-enum WebPage {
+/// The benchmark's page (docs/web.md, "One source of truth"), the same in every engine: the row's stylesheet, the
+/// generated row functions and the hand-written constructions of `templatesDirectory/web/`, in one HTML file with
+/// nothing to fetch.
+public enum WebPage {
     /// The files of `templates/web/` the page is made of, in the order the page needs them.
-    static let files = ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"]
+    public static let files = ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"]
 
     /// The page's HTML. Throws one line naming the file that cannot be read.
-    static func html(webDirectory: URL) throws -> String {
+    public static func html(webDirectory: URL) throws -> String {
         var parts: [String: String] = [:]
         for file in files {
             let url = webDirectory.appendingPathComponent(file)
