@@ -136,6 +136,15 @@ int nibornot_webkit_processes(NibornotWebKit *engine, pid_t *pids, int capacity)
         char *end;
         long pid = strtol(name, &end, 10);
         if (*end || pid <= 0 || pid == getpid()) continue;
+        // Only WebKit's own programs (WebKitWebProcess, WebKitNetworkProcess, ...): any process this one starts
+        // while the marker is set inherits it too, and in a process that starts others meanwhile (the tests'
+        // runs of nib-or-not) those must not be taken for the engine's.
+        char *comm_path = g_strdup_printf("/proc/%s/comm", name);
+        char *comm = NULL;
+        gboolean is_webkit = g_file_get_contents(comm_path, &comm, NULL, NULL) && g_str_has_prefix(comm, "WebKit");
+        g_free(comm);
+        g_free(comm_path);
+        if (!is_webkit) continue;
         char *path = g_strdup_printf("/proc/%s/environ", name);
         char *contents = NULL;
         gsize length = 0;
