@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 variant="${VARIANT:-code/fit}"
 output="${OUTPUT:-docs/ab-self-test.md}"
 if [[ -n "${NIB_OR_NOT:-}" ]]; then exe="$NIB_OR_NOT"; else
-    swift build -c release --product nib-or-not >&2
+    swift build -c release >&2  # every product: the workers and WebKit's web process extension
     exe="$PWD/.build/release/nib-or-not"
 fi
 options=("$@")

@@ -8,5 +8,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-system-packages.sh
-swift build -c release --product nib-or-not >&2
+swift build -c release >&2  # every product: the workers and WebKit's web process extension
 exec .build/release/nib-or-not run "$@"

@@ -30,6 +30,6 @@ for pair in "base:$1" "head:$2"; do
         rm -rf "$folder/src" && mv "$folder/src.new" "$folder/src"
     fi
     echo "building $side ($revision) in $folder ..." >&2
-    swift build -c release --package-path "$folder/src" --scratch-path "$folder/build" --product nib-or-not >&2
+    swift build -c release --package-path "$folder/src" --scratch-path "$folder/build" >&2
     echo "$folder/build/release/nib-or-not"
 done

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 runs="${RUNS:-5}"
 output="${OUTPUT:-docs/calibration.md}"
 results="${RESULTS:-results/calibration-$(date -u +%Y%m%dT%H%M%SZ)}"
-swift build -c release --product nib-or-not >&2
+swift build -c release >&2  # every product: the workers and WebKit's web process extension
 mkdir -p "$results"
 # A seed given by the caller holds for every run; otherwise run i has seed i (see the usage above).
 own_seed=false

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 baseline="${1:-results/reference}"
 shift || true
 scripts/install-system-packages.sh
-swift build -c release --product nib-or-not >&2
+swift build -c release >&2  # every product: the workers and WebKit's web process extension
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 .build/release/nib-or-not run --quick --output "$work" "$@" >&2

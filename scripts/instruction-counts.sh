@@ -36,7 +36,7 @@ rows="${ROWS:-20}"
 warmup="${WARMUP:-10}"
 scripts/install-system-packages.sh --with-valgrind
 if [[ -n "${NIB_OR_NOT:-}" ]]; then binary="$NIB_OR_NOT"; else
-    swift build -c release --product nib-or-not >&2
+    swift build -c release >&2  # every product: the workers and WebKit's web process extension
     binary=.build/release/nib-or-not
 fi
 work=$(mktemp -d)

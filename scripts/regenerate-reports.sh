@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 results="${1:-results}"
 scripts/install-system-packages.sh
-swift build -c release --product nib-or-not >&2
+swift build -c release >&2  # every product: the workers and WebKit's web process extension
 count=0
 while IFS= read -r samples; do
     folder=$(dirname "$samples")

@@ -22,7 +22,9 @@ public enum ReleaseHandover {
         FileHandle.standardError.write(Data("nib-or-not: debug build; building the release product and handing over to it (pass --allow-debug to measure this debug build instead)\n".utf8))
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "-c", "release", "--product", "nib-or-not", "--package-path", root.path]
+        // Every product, not only `nib-or-not`: WebKit's workers load the web process extension, a library product
+        // that no executable depends on.
+        build.arguments = ["swift", "build", "-c", "release", "--package-path", root.path]
         build.standardOutput = FileHandle.standardError
         try build.run()
         build.waitUntilExit()
