@@ -34,7 +34,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Untimed warm-up rounds per worker before timing; they also size the batches. (default: \(RunDefaults.full.warmupRounds); --quick: \(RunDefaults.quick.warmupRounds))")
     var warmup: Int?
 
-    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows). (default: \(RunDefaults.full.coldProcesses); --quick: \(RunDefaults.quick.coldProcesses))")
+    @Option(name: .customLong("cold-processes"), help: "Fresh processes per variant for the cold series (first rows). Without it a real toolkit's variants have none (each process starts the toolkit afresh), except in --quick. (default: \(RunDefaults.full.coldProcesses); --quick: \(RunDefaults.quick.coldProcesses))")
     var coldProcesses: Int?
 
     @Option(name: .customLong("cold-rows"), help: "Rows timed one by one in each cold process.")
@@ -60,7 +60,7 @@ struct RunOptions: ParsableArguments {
     @Option(name: .customLong("time-budget"), help: "Stop starting steady workers once the run would exceed this many seconds (at least 2 workers run).")
     var timeBudget: Double?
 
-    @Option(name: .customLong("target-seconds"), help: "Size the rounds from a short calibration so the run ends within about this many seconds; processes stay as set, and --rounds or --toolkit-rounds fix their group's rounds. (default: \(RunDefaults.targetSeconds); --quick: no calibration)")
+    @Option(name: .customLong("target-seconds"), help: "Size the run from a short calibration so it ends within about this many seconds. With real toolkits the time is split by need: each group first gets its floor of workers (the model 10, a toolkit 5) with rounds that balance a worker's start-up, then the time left goes to extra workers where the intervals are widest (docs/method.md); --processes, --toolkit-processes, --rounds or --toolkit-rounds fix what they name. (default: \(RunDefaults.targetSeconds); --quick: no calibration)")
     var targetSeconds: Double?
 
     @Flag(name: .customLong("extra-workers"), inversion: .prefixedNo,
@@ -163,8 +163,9 @@ struct RunOptions: ParsableArguments {
         let toolkitProcesses = try ToolkitCounts(toolkitProcessValues, option: "--toolkit-processes")
         let toolkitRounds = try ToolkitCounts(toolkitRoundValues, option: "--toolkit-rounds")
         // Each real toolkit's variants go to processes of their own (`ToolkitGroup`), in lineup order.
-        // `--warmup` and `--cold-processes` may lower the toolkits' warm-up and cold series (to 0 for a quick
-        // check) but not raise them past the toolkits' defaults, whose rows take 25 to 100 times as long.
+        // `--warmup` may lower the toolkits' warm-up (to 0 for a quick check) but not raise it past the toolkits'
+        // default, whose rows take 25 to 100 times as long. A toolkit's cold series runs when `--cold-processes`
+        // asks for it (or in a quick run): by default only the model's has one (`RunDefaults.toolkitColdProcesses`).
         let groups = ToolkitDeclaration.real.compactMap { toolkit -> ToolkitGroup? in
             let mine = names.filter { ToolkitDeclaration.realToolkitName(ofVariant: $0) == toolkit.name }
             guard !mine.isEmpty else { return nil }
@@ -172,7 +173,7 @@ struct RunOptions: ParsableArguments {
                                 processes: toolkitProcesses.count(for: toolkit.name) ?? defaults.toolkitProcesses,
                                 warmupRounds: min(warmup ?? defaults.toolkitWarmupRounds, defaults.toolkitWarmupRounds),
                                 rounds: toolkitRounds.count(for: toolkit.name) ?? defaults.toolkitRounds,
-                                coldProcesses: min(coldProcesses ?? defaults.toolkitColdProcesses, defaults.toolkitColdProcesses),
+                                coldProcesses: defaults.toolkitColdProcesses(explicit: coldProcesses),
                                 countingRows: defaults.toolkitCountingRows)
         }
         var plan = RunPlan(variants: names.filter { ToolkitDeclaration.realToolkitName(ofVariant: $0) == nil },

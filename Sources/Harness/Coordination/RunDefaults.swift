@@ -32,6 +32,11 @@ public struct RunDefaults: Sendable, Equatable {
     public var countingProcesses: Int
     /// The same four for each real toolkit's own worker processes (`ToolkitGroup`), whose rows take far longer.
     public var toolkitProcesses: Int
+    /// A real toolkit's cold processes per variant when `--cold-processes` is not given. None in a full run: each
+    /// starts the toolkit afresh (0.1 s for Qt, 0.5 to 1 s for GNUstep and the web engines), and in the default run
+    /// of seven groups on a quiet machine the cold phase took 38 of its 95.5 s, the toolkits' 72 processes about
+    /// 34 s of it by the calibration's start-up times (docs/log/sizing-2026-11-28.md), for one process a variant:
+    /// a median with no interval. The seed's own comparison of first rows is the model's, which keeps its series.
     public var toolkitColdProcesses: Int
     public var toolkitWarmupRounds: Int
     public var toolkitRounds: Int
@@ -39,12 +44,17 @@ public struct RunDefaults: Sendable, Equatable {
 
     public static let full = RunDefaults(processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
                                          rounds: 250, countingRows: 50, countingProcesses: 1,
-                                         toolkitProcesses: 10, toolkitColdProcesses: 1, toolkitWarmupRounds: 5, toolkitRounds: 60,
+                                         toolkitProcesses: 10, toolkitColdProcesses: 0, toolkitWarmupRounds: 5, toolkitRounds: 60,
                                          toolkitCountingRows: 10)
     public static let quick = RunDefaults(processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
                                           rounds: 60, countingRows: 10, countingProcesses: 3,
                                           toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
                                           toolkitCountingRows: 5)
+
+    /// A real toolkit's cold processes per variant: what `--cold-processes` gave (`explicit`), else the default.
+    public func toolkitColdProcesses(explicit: Int?) -> Int {
+        explicit ?? toolkitColdProcesses
+    }
 
     /// The model's steady workers when no option sets them: fewer when real toolkits share the run.
     public func modelProcesses(withToolkits: Bool) -> Int {

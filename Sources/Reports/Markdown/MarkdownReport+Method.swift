@@ -27,8 +27,7 @@ extension MarkdownReport {
             "- Seed: \(plan.seed)",
             "- Steady processes: \(metadata.steadyProcessesRun) of \(plannedProcesses) planned; "
                 + "\(plan.warmupRounds) warm-up rounds and \(plan.rounds) timed rounds each" + toolkitProcesses,
-            "- Cold processes: \(plan.coldProcesses) per variant, \(plan.coldRows) rows each"
-                + (plan.toolkitGroups ?? []).map { "; \($0.coldProcesses) per \($0.toolkit) variant" }.joined(),
+            "- Cold processes: \(plan.coldProcesses) per variant, \(plan.coldRows) rows each" + toolkitColdProcesses(plan),
             "- Rows per timed batch: \(batches.isEmpty ? "not recorded" : batches)",
             "- Clock cost: \(clock)",
             "- Wall time: \(CSVFormat.fixed(metadata.wallSeconds, 1)) s",
@@ -58,6 +57,15 @@ extension MarkdownReport {
 
     /// "- Worker executables: model `nib-or-not-worker-model`, ...": what each group's workers loaded, since a
     /// process's start and its cold rows depend on the libraries it loaded (docs/noisy-host.md).
+    /// Each real toolkit's cold processes per variant; the toolkits with none (a default run's, which start an engine
+    /// per process) said together, with the option that gives them a cold series.
+    private func toolkitColdProcesses(_ plan: RunPlan) -> String {
+        let groups = plan.toolkitGroups ?? []
+        let some = groups.filter { $0.coldProcesses > 0 }.map { "; \($0.coldProcesses) per \($0.toolkit) variant" }.joined()
+        let none = groups.filter { $0.coldProcesses == 0 }.map(\.toolkit)
+        return some + (none.isEmpty ? "" : "; none for \(none.joined(separator: ", ")) (`--cold-processes` gives them a cold series)")
+    }
+
     private func workerExecutablesLine(_ executables: [String: String], groups: [String]) -> String {
         let named = groups.compactMap { group in executables[group].map { "\(group) `\($0)`" } }
         let shared = executables.values.contains { $0.hasSuffix(" worker") }

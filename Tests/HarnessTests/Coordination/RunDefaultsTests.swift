@@ -18,4 +18,14 @@ import Testing
         #expect((1...5).contains(RunDefaults.full.countingProcesses))
         #expect((1...RunDefaults.quick.toolkitProcesses).contains(RunDefaults.quick.countingProcesses))
     }
+
+    /// A full run gives a real toolkit's variants no cold series unless `--cold-processes` asks for one, and then
+    /// the number asked; a quick run checks every part, the toolkits' cold series too.
+    @Test func aToolkitsColdSeriesRunsWhenAskedFor() {
+        #expect(RunDefaults.full.toolkitColdProcesses(explicit: nil) == 0)
+        #expect(RunDefaults.full.coldProcesses > 0)
+        #expect(RunDefaults.full.toolkitColdProcesses(explicit: 2) == 2)
+        #expect(RunDefaults.quick.toolkitColdProcesses(explicit: nil) == 1)
+        #expect(RunDefaults.quick.toolkitColdProcesses(explicit: 0) == 0)
+    }
 }
