@@ -28,8 +28,11 @@ extension ComparisonRenderer {
                      + "\(CSVFormat.fixed(last?.seconds ?? 0, 0)) s.", "",
                      "Baseline: \(code(baseline))", "Candidate: \(code(candidate))", ""]
         let m = ab.comparison?.variants.count ?? 0
+        let pairValue = ab.roundsPaired
+            ? "the median over the rounds of the ratio of the two workers' batches of the same round (timed in lockstep)"
+            : "ratio of medians"
         lines.append("Time per row, candidate/baseline, paired in one interleaved run: per pair of worker processes the "
-                     + "ratio of medians; a t-interval over the medians of blocks of consecutive pairs (n/8 blocks, 10 to "
+                     + "\(pairValue); a t-interval over the medians of blocks of consecutive pairs (n/8 blocks, 10 to "
                      + "30; each block's median leaves out pairs beyond Hampel's bounds). Sequential: a look after each "
                      + "batch of \(ab.pairsPerBatch) pairs, until every variant is decided or the cap. A regression "
                      + "(or improvement) needs the interval adjusted for the \(m) variants and the looks (level "

@@ -5,7 +5,12 @@ import Statistics
 /// `ab` as a sequential comparison: after each batch of pairs, every variant's pairs so far are looked at
 /// (`SequentialComparison`), and the run goes on until each variant is decided or the cap is reached.
 ///
-/// A pair's value is ln(median candidate / median baseline) of ns per row, as in `ABComparison`; the family is
+/// A pair's value is ln(median candidate / median baseline) of ns per row, as in `ABComparison`, or, when the
+/// pair's two workers timed their rounds in lockstep (`roundsPaired`), the median over the rounds of
+/// ln(candidate's batch / baseline's batch of the same round): the two batches of a round were timed moments apart
+/// and meet the same state of the host, so their ratio leaves out what the host did between rounds. In A/A runs on
+/// this project's 2-core host (64 and 96 pairs, 2026-11-28, load 5-8) this narrowed the spread of the pairs' values
+/// by 31% to 38% (robust SD 3.3% to 2.1% and 4.6% to 3.2%, the 16 variants' mean; docs/ab-sequential.md). The family is
 /// the variants that both builds timed in two or more pairs at the first look, fixed from then on, so that its
 /// size (the Bonferroni m) does not depend on the data. Variants outside it are listed as not compared.
 public struct SequentialAB {
@@ -27,17 +32,20 @@ public struct SequentialAB {
     /// The cap in seconds, for the output.
     public var maxSeconds: Double
     public var pairsPerBatch: Int
+    /// Whether a pair's value pairs its two workers' batches round by round (both workers in lockstep).
+    public let roundsPaired: Bool
 
-    public init(rule: SequentialRule, maxSeconds: Double, pairsPerBatch: Int) {
+    public init(rule: SequentialRule, maxSeconds: Double, pairsPerBatch: Int, roundsPaired: Bool = false) {
         self.rule = rule
         self.maxSeconds = maxSeconds
         self.pairsPerBatch = pairsPerBatch
+        self.roundsPaired = roundsPaired
     }
 
     /// Looks at both sides' data so far; throws `ReportError.incomparable` at the first look when no variant
     /// was timed by both builds in two or more pairs.
     public mutating func look(baseline: RunData, candidate: RunData, fraction: Double, isFinal: Bool, seconds: Double) throws {
-        let (ratios, medians) = SequentialAB.logRatios(baseline: baseline, candidate: candidate)
+        let (ratios, medians) = SequentialAB.logRatios(baseline: baseline, candidate: candidate, roundsPaired: roundsPaired)
         self.medians = medians
         if comparison == nil {
             let family = VariantName.ordered(Set(ratios.filter { $0.value.count >= 2 }.keys))
@@ -83,7 +91,7 @@ public struct SequentialAB {
 
     /// Per variant, the pairs' log ratios in the order the pairs ran (pairs both sides timed it in), and the
     /// median ns per row of each side.
-    static func logRatios(baseline: RunData, candidate: RunData)
+    static func logRatios(baseline: RunData, candidate: RunData, roundsPaired: Bool)
         -> ([String: [Double]], [String: (baseline: Double, candidate: Double)]) {
         let base = Dictionary(grouping: baseline.samples, by: \.variant)
         let cand = Dictionary(grouping: candidate.samples, by: \.variant)
@@ -92,9 +100,10 @@ public struct SequentialAB {
         for name in Set(base.keys).union(cand.keys) {
             let b = Dictionary(grouping: base[name] ?? [], by: \.process)
             let c = Dictionary(grouping: cand[name] ?? [], by: \.process)
-            ratios[name] = b.keys.filter { c[$0] != nil }.sorted().map { pair in
-                log(Percentile.median(of: c[pair]!.map(\.nanosecondsPerRow)))
-                    - log(Percentile.median(of: b[pair]!.map(\.nanosecondsPerRow)))
+            ratios[name] = b.keys.filter { c[$0] != nil }.sorted().compactMap { pair in
+                roundsPaired ? roundByRound(baseline: b[pair]!, candidate: c[pair]!)
+                    : log(Percentile.median(of: c[pair]!.map(\.nanosecondsPerRow)))
+                        - log(Percentile.median(of: b[pair]!.map(\.nanosecondsPerRow)))
             }
             func median(_ samples: [Sample]?) -> Double {
                 let values = (samples ?? []).map(\.nanosecondsPerRow)
@@ -103,5 +112,13 @@ public struct SequentialAB {
             medians[name] = (median(base[name]), median(cand[name]))
         }
         return (ratios, medians)
+    }
+
+    /// The median over the rounds both workers timed of ln(candidate / baseline) ns per row; nil when they timed no
+    /// round in common (a worker that failed before its first).
+    static func roundByRound(baseline: [Sample], candidate: [Sample]) -> Double? {
+        let base = Dictionary(baseline.map { ($0.round, $0.nanosecondsPerRow) }, uniquingKeysWith: { first, _ in first })
+        let logs = candidate.compactMap { sample in base[sample.round].map { log(sample.nanosecondsPerRow) - log($0) } }
+        return logs.isEmpty ? nil : Percentile.median(of: logs)
     }
 }

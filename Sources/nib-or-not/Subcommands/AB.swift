@@ -18,8 +18,8 @@ struct AB: ParsableCommand {
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
             a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
             meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
-            either side: one worker after the other). Per variant: candidate/baseline of time per row, a t-interval \
-            over the medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
+            either side: one worker after the other). Per variant: candidate/baseline of time per row (per pair, in \
+            lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
             median over the block's pairs within Hampel's bounds).
 
             Sequential: pairs run in batches (--batch) with a look after each, until every variant is decided or \
@@ -150,7 +150,7 @@ struct AB: ParsableCommand {
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
         let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)
         var sequential = SequentialAB(rule: SequentialRule(threshold: threshold / 100), maxSeconds: maxSeconds,
-                                      pairsPerBatch: batch)
+                                      pairsPerBatch: batch, roundsPaired: plan.lockstepPairs ?? false)
         let pacing = ABPacing(maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure {

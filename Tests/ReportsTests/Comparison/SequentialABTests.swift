@@ -68,3 +68,27 @@ private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double
         try ab.look(baseline: base, candidate: RunData(), fraction: 0.1, isFinal: false, seconds: 1)
     }
 }
+
+/// In lockstep a pair's value pairs the two workers' batches round by round: the median of the rounds' ratios,
+/// not the ratio of each side's median. Rounds of 10 to 50 µs (the host slowing), the candidate 1.02 times its
+/// round's baseline in three rounds and 0.5 in two: round by round the median is 1.02; by medians 20.4 / 30.
+@Test func lockstepPairsAreComparedRoundByRound() throws {
+    var base = RunData(), cand = RunData()
+    let host: [Double] = [10, 20, 30, 40, 50], candidateOverBaseline = [1.02, 1.02, 1.02, 0.5, 0.5]
+    for pair in 1...2 {
+        for (round, (micro, factor)) in zip(host, candidateOverBaseline).enumerated() {
+            base.samples.append(Sample(process: pair, round: round + 1, position: 1, variant: "code/fit", batchSize: 1,
+                                       nanoseconds: UInt64(micro * 1_000), allocatedBytes: 0))
+            cand.samples.append(Sample(process: pair, round: round + 1, position: 1, variant: "code/fit", batchSize: 1,
+                                       nanoseconds: UInt64((micro * factor * 1_000).rounded()), allocatedBytes: 0))
+        }
+    }
+    let paired = try #require(SequentialAB.logRatios(baseline: base, candidate: cand, roundsPaired: true).0["code/fit"])
+    #expect(paired.count == 2 && paired.allSatisfy { abs($0 - log(1.02)) < 1e-9 })
+    let byMedians = try #require(SequentialAB.logRatios(baseline: base, candidate: cand, roundsPaired: false).0["code/fit"])
+    #expect(byMedians.count == 2 && byMedians.allSatisfy { abs($0 - log(20.4 / 30)) < 1e-9 })
+    var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 2, roundsPaired: true)
+    try ab.look(baseline: base, candidate: cand, fraction: 1, isFinal: true, seconds: 10)
+    #expect(MarkdownComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
+        .contains("the median over the rounds of the ratio of the two workers' batches of the same round"))
+}
