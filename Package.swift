@@ -151,6 +151,7 @@ let package = Package(
         .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "WebRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "WebKitRowsTests", dependencies: ["WebKitRows", "WebRows", "Toolkit", "TestFixtures"]),
+        .testTarget(name: "WebRowsTests", dependencies: ["WebRows", "ChromiumRows", "WebKitRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
         .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),

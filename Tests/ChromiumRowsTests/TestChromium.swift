@@ -4,31 +4,13 @@ import TestFixtures
 import Testing
 import Toolkit
 
-/// The browser of the test process, started once for the suites that only read rows; the tests that break a
-/// page start browsers of their own.
+/// What the suites that start browsers of their own share: where the page is, and which processes are left.
+/// (The browser the row checks share is `WebEngine.chromium`'s, in WebRowsTests.)
 enum TestChromium {
     static let templatesDirectory = PackagePaths.inPackage("templates")
-    static let executables = ["/usr/lib/chromium/chromium-headless-shell", "/usr/lib/chromium/chromium"]
 
     /// Runs when a browser is installed, and always under `CI=true`, where a missing one is a failure.
-    static var needed: ConditionTrait {
-        let installed = executables.contains { FileManager.default.isExecutableFile(atPath: $0) }
-        return .enabled(if: installed || ProcessInfo.processInfo.environment["CI"] == "true",
-                        "Chromium: no browser at \(executables.joined(separator: " or ")); scripts/install-system-packages.sh installs it")
-    }
-
-    nonisolated(unsafe) private static var shared: ChromiumToolkit?
-    private static let lock = NSLock()
-
-    static func toolkit() throws -> ChromiumToolkit {
-        try lock.withLock {
-            if let shared { return shared }
-            let toolkit = ChromiumToolkit(templatesDirectory: templatesDirectory)
-            try toolkit.start()
-            shared = toolkit
-            return toolkit
-        }
-    }
+    static var needed: ConditionTrait { WebEngineTraits.chromium }
 
     /// The processes of process group `group` that still run (a zombie has ended: only its parent's wait is left).
     static func runningProcesses(inGroup group: pid_t) -> [pid_t] {

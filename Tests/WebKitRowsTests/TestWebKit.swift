@@ -4,32 +4,16 @@ import Testing
 import Toolkit
 import WebKitRows
 
-/// The web view of the test process, started once on the toolkit thread (`ToolkitActor`: WebKit's UI process is
-/// GTK, which belongs to the thread that started it) for the suites that only read rows; the tests that break a
-/// page start web views of their own.
+/// What the suites that start web views of their own share, on the toolkit thread (`ToolkitActor`: WebKit's UI
+/// process is GTK, which belongs to the thread that started it). (The web view the row checks share is
+/// `WebEngine.webkit`'s, in WebRowsTests.)
 @ToolkitActor
 enum TestWebKit {
     static let templatesDirectory = PackagePaths.inPackage("templates")
 
     /// Runs with a display and WebKitGTK 6.0's library, and always under `CI=true`, where a missing one is a
     /// failure naming it.
-    nonisolated static var needed: ConditionTrait {
-        TestDisplay.needed(for: "WebKit", files: ["/usr/lib/x86_64-linux-gnu/libwebkitgtk-6.0.so.4"])
-    }
-
-    nonisolated(unsafe) private static var shared: WebKitToolkit?
-    private static let lock = NSLock()
-
-    static func toolkit() throws -> WebKitToolkit {
-        try TestDisplay.ensure()
-        return try lock.withLock {
-            if let shared { return shared }
-            let toolkit = WebKitToolkit(templatesDirectory: templatesDirectory)
-            try toolkit.start()
-            shared = toolkit
-            return toolkit
-        }
-    }
+    nonisolated static var needed: ConditionTrait { WebEngineTraits.webKit }
 
     /// A started web view of its own (tests that break a page or stop it).
     static func start(_ templates: URL = templatesDirectory, timeout: Double = 60) throws -> WebKitToolkit {
