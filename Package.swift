@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "WebKitRowsTests", dependencies: ["WebKitRows", "WebRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
-        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "Results", "TestSupport"], exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -113,3 +113,38 @@ struct ToolkitDeclarationTests {
     #expect(ToolkitLineup.named("qml")?.construction(.aheadCompiledTemplate) == .qmlCachegen)
     #expect(ToolkitLineup.named("gtk")?.construction(.generatedCode) == nil)
 }
+
+/// The run-time side declared with each toolkit: its worker executable, its library and what it can do.
+struct ToolkitRuntimeDeclarationTests {
+    @Test func everyToolkitHasAWorkerExecutableOfItsOwn() {
+        let executables = ToolkitDeclaration.all.map(\.workerExecutable)
+        #expect(Set(executables).count == executables.count)
+        #expect(ToolkitDeclaration.gtk.workerExecutable == "nib-or-not-worker-gtk")
+    }
+
+    /// A library is a toolkit's own, and a toolkit built on another names a declared one that has a library.
+    @Test func librariesAreOwnAndBuiltOnDeclaredToolkits() throws {
+        let libraries = ToolkitDeclaration.all.compactMap(\.library)
+        #expect(Set(libraries).count == libraries.count)
+        #expect(ToolkitDeclaration.model.library == nil)
+        for toolkit in ToolkitDeclaration.all {
+            guard let base = toolkit.builtOn else { continue }
+            #expect(ToolkitDeclaration.named(base)?.library != nil, "\(toolkit.name) is built on \(base)")
+        }
+    }
+
+    /// Sweep and relayout follow from the declaration's data; a table and a solver are declared.
+    @Test func capabilitiesFollowTheData() {
+        for toolkit in ToolkitDeclaration.all {
+            #expect(toolkit.can(.sweep) == !toolkit.sweepConstructions.isEmpty, "\(toolkit.name)")
+            #expect(toolkit.can(.relayout) == toolkit.variants.contains(where: \.relaidOut), "\(toolkit.name)")
+        }
+        #expect(ToolkitDeclaration.offering(.table).map(\.name) == [ToolkitDeclaration.model.name, ToolkitDeclaration.gtk.name])
+        #expect(ToolkitDeclaration.offering(.solve).map(\.name) == [ToolkitDeclaration.gtk.name])
+    }
+
+    @Test func theModelsGroupIsFoundByItsDeclaration() {
+        #expect(ToolkitDeclaration.isModelGroup(ToolkitDeclaration.model.name))
+        #expect(!ToolkitDeclaration.isModelGroup(ToolkitDeclaration.gtk.name) && !ToolkitDeclaration.isModelGroup("nothing"))
+    }
+}
