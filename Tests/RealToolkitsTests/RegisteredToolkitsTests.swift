@@ -32,6 +32,9 @@ struct RegisteredToolkitsTests {
             #expect((toolkit is RelayingOutToolkit) == declaration.can(.relayout), "\(toolkit.name)")
             let relayouts = declaration.variants.filter(\.relaidOut).map(\.construction.rawValue)
             #expect(Set((toolkit as? RelayingOutToolkit)?.relayoutConstructions ?? []) == Set(relayouts), "\(toolkit.name)")
+            #expect((toolkit is TableToolkit) == declaration.can(.table), "\(toolkit.name)")
+            #expect((toolkit as? TableToolkit)?.tableConstructions == declaration.table?.constructions, "\(toolkit.name)")
+            #expect((toolkit is ConstraintSolvingToolkit) == declaration.can(.solve), "\(toolkit.name)")
         }
     }
 }

@@ -133,14 +133,30 @@ struct ToolkitRuntimeDeclarationTests {
         }
     }
 
-    /// Sweep and relayout follow from the declaration's data; a table and a solver are declared.
+    /// Sweep, relayout and a table follow from the declaration's data; a solver is declared. (Whether the runtime
+    /// has each is `RegisteredToolkitsTests`'.)
     @Test func capabilitiesFollowTheData() {
         for toolkit in ToolkitDeclaration.all {
             #expect(toolkit.can(.sweep) == !toolkit.sweepConstructions.isEmpty, "\(toolkit.name)")
             #expect(toolkit.can(.relayout) == toolkit.variants.contains(where: \.relaidOut), "\(toolkit.name)")
+            #expect(toolkit.can(.table) == (toolkit.table != nil), "\(toolkit.name)")
+            #expect(toolkit.can(.solve) == toolkit.declaredCapabilities.contains(.solve), "\(toolkit.name)")
         }
-        #expect(ToolkitDeclaration.offering(.table).map(\.name) == [ToolkitDeclaration.model.name, ToolkitDeclaration.gtk.name])
-        #expect(ToolkitDeclaration.offering(.solve).map(\.name) == [ToolkitDeclaration.gtk.name])
+        #expect(ToolkitDeclaration.offering(.table).first?.isModel == true)
+    }
+
+    /// Each table construction is one toolkit's, and what a table names (defaults, skipped scenarios) is its own.
+    @Test func tablesAreEachTheirToolkits() {
+        let tables = ToolkitDeclaration.offering(.table).compactMap(\.table)
+        let names = tables.flatMap(\.constructions)
+        #expect(Set(names).count == names.count)
+        for table in tables {
+            #expect(Set(table.defaultConstructions).isSubset(of: table.constructions))
+            #expect(table.firstScreenDivisor >= 1 && table.rows > 0)
+            for name in table.constructions { #expect(ToolkitDeclaration.offeringTable(construction: name)?.table?.constructions == table.constructions) }
+        }
+        #expect(ToolkitDeclaration.offeringTable(construction: "nothing") == nil)
+        #expect(ToolkitTable.gtk.firstScreens(for: 20) == 5 && ToolkitTable.gtk.firstScreens(for: 1) == 1 && ToolkitTable.model.firstScreens(for: 7) == 7)
     }
 
     @Test func theModelsGroupIsFoundByItsDeclaration() {

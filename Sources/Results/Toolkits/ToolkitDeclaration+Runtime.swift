@@ -6,7 +6,7 @@ extension ToolkitDeclaration {
     public enum Capability: String, CaseIterable, Sendable {
         /// Rows of 1 to 100 labels (`sweep --toolkit`): it has sweep constructions.
         case sweep
-        /// A list view of rows scrolled and updated (`table --toolkit`).
+        /// A list view of rows scrolled and updated (`table --toolkit`): it declares its table (`withTable(_:)`).
         case table
         /// Rows laid out again at another width (`+relayout` variants): one of its variants is one.
         case relayout
@@ -19,6 +19,7 @@ extension ToolkitDeclaration {
         var capabilities = declaredCapabilities
         if !sweepConstructions.isEmpty { capabilities.insert(.sweep) }
         if variants.contains(where: \.relaidOut) { capabilities.insert(.relayout) }
+        if table != nil { capabilities.insert(.table) }
         return capabilities
     }
 

@@ -49,9 +49,11 @@ public struct ToolkitDeclaration: Sendable {
     public var library: String?
     /// The toolkit whose library its own is built on (WebKitGTK's on GTK 4's): its worker loads that one too.
     public var builtOn: String?
-    /// What it can do that its data does not already say (a table, a constraint solver); `capabilities` adds
-    /// the rest. Set with `offering(_:)`.
+    /// What it can do that its data does not already say (a constraint solver); `capabilities` adds the rest
+    /// (sweep, relayout, table). Set with `offering(_:)`.
     public var declaredCapabilities: Set<Capability> = []
+    /// Its table of the seed's rows (`table --toolkit`), if it has one. Set with `withTable(_:)`.
+    public var table: ToolkitTable?
 
     public init(name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
                 defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],
