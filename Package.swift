@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "GNUstepRow", cSettings: [.unsafeFlags(gnustepFlags)],
                 linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
         .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"]),
-        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views"]),
+        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"]),
         // Chromium (docs/web.md): the page of templates/web/ in a headless browser driven over the DevTools pipe;
         // no library of the browser is linked.
         .target(name: "ChromiumRows", dependencies: ["Toolkit", "WebRows"]),
@@ -98,8 +98,6 @@ let package = Package(
         .target(name: "WebKitRow", dependencies: ["CWebKit"]),
         .target(name: "WebKitExtension", dependencies: ["CWebKitExtension"]),
         .target(name: "WebKitRows", dependencies: ["WebKitRow", "WebRows", "Toolkit"]),
-        // The model's table scenarios on GTK's table (`table --toolkit gtk`).
-        .target(name: "GtkTableScenarios", dependencies: ["GtkRows", "Builders", "Views", "Toolkit", "Results"]),
         .target(name: "NIB"),
         .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
@@ -113,7 +111,7 @@ let package = Package(
         .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
         .executableTarget(name: "nib-or-not", dependencies: [
             "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
-            "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit", "GtkRows", "GtkTableScenarios",
+            "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit",
             // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers too.
             "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-qml", "nib-or-not-worker-gnustep",
             "nib-or-not-worker-chromium", "nib-or-not-worker-webkit",
@@ -139,7 +137,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
         .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "NibCompiler", "TestSupport", "TestFixtures"]),
+        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "NibCompiler", "Toolkit", "TestSupport", "TestFixtures"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Results"]),
         .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
         .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
@@ -154,7 +152,7 @@ let package = Package(
         .testTarget(name: "WebRowsTests", dependencies: ["WebRows", "ChromiumRows", "WebKitRows", "Toolkit", "TestFixtures"]),
         .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
         .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
-        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "Results", "TestSupport"], exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17
 )

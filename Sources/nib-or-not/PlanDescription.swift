@@ -6,13 +6,12 @@ import Results
 enum PlanDescription {
     /// `workers` names what `plan.processes` counts: worker processes in `run`, pairs of them in `ab`.
     static func text(of plan: RunPlan, workers: String = "workers") -> String {
-        var groups: [String] = []
-        if let first = plan.variants.first {
-            // A sweep of a real toolkit puts its points where the model's variants go; name who builds them.
-            let builder = ToolkitDeclaration.realToolkitName(ofVariant: first) ?? ToolkitDeclaration.theModel.name
-            groups.append("\(builder) \(plan.processes) \(workers) x \(plan.rounds) rounds")
+        // The first group in full ("model 40 workers x 250 rounds", "gtk 40 workers x 80 rounds" in a sweep of GTK),
+        // the others short ("gtk 10 x 60").
+        let groups = plan.workerGroups.enumerated().map { index, group in
+            index == 0 ? "\(group.toolkit) \(group.processes) \(workers) x \(group.rounds) rounds"
+                       : "\(group.toolkit) \(group.processes) x \(group.rounds)"
         }
-        for group in plan.toolkitGroups ?? [] { groups.append("\(group.toolkit) \(group.processes) x \(group.rounds)") }
         var text = "plan: " + groups.joined(separator: ", ")
         if let calibration = plan.calibration {
             let end = Date().addingTimeInterval(calibration.estimatedSeconds - calibration.calibrationSeconds)

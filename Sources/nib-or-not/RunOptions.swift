@@ -193,9 +193,11 @@ struct RunOptions: ParsableArguments {
         }
         plan.probeProcesses = true
         plan.countingProcesses = defaults.countingProcesses
-        plan.processesFixedByOption = (processes == nil ? [] : ["model"])
+        // `--processes` and `--rounds` fix the model's group, `--toolkit-processes` and `--toolkit-rounds` a toolkit's.
+        let model = plan.modelGroup.toolkit
+        plan.processesFixedByOption = (processes == nil ? [] : [model])
             + groups.map(\.toolkit).filter { toolkitProcesses.count(for: $0) != nil }
-        plan.roundsFixedByOption = (rounds == nil ? [] : ["model"]) + groups.map(\.toolkit).filter { toolkitRounds.count(for: $0) != nil }
+        plan.roundsFixedByOption = (rounds == nil ? [] : [model]) + groups.map(\.toolkit).filter { toolkitRounds.count(for: $0) != nil }
         return plan
     }
 }

@@ -10,6 +10,6 @@ enum WorkerCommands {
     /// The workers of the `nib-or-not` at `executable` (this one by default): each group's own executable beside
     /// it, or its `worker` subcommand (`WorkerExecutables`).
     static func of(_ executable: String = thisExecutable) -> WorkerExecutables {
-        WorkerExecutables.beside(executable, toolkits: ToolkitDeclaration.real.map(\.name))
+        WorkerExecutables.beside(executable)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Results
 import Testing
 
 @Test func aSweepWritesItsOwnFolderWithCSVChartAndReport() throws {
@@ -21,6 +22,7 @@ import Testing
     (["--labels", "1,3"], "--labels: no generated row of 3 labels"),
     (["--labels", "1,x"], "--labels: 'x' is not a positive whole number"),
     (["--constructions", "code,pasta"], "--constructions: unknown construction 'pasta'"),
+    (["--constructions", "code,gtk-code"], "--constructions: a sweep measures one toolkit's rows"),
     (["--fit", "as-designed"], "--fit must be 'fit' or 'nofit'"),
     (["--processes", "0"], "--processes must be at least 1"),
     (["--target-seconds", "0"], "--target-seconds must be a positive number of seconds"),
@@ -98,8 +100,9 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
             && result.stderr.contains(" to a 30 s target"), "\(result.stderr)")
 }
 
-/// A real toolkit's sweep names the toolkit whose workers build its rows in the plan line, not the model.
-@Test func aRealToolkitsSweepNamesItsToolkitInThePlanLine() throws {
+/// A real toolkit's sweep is that toolkit's group of workers, not the model's: the plan line names it, and its
+/// run.json plans, calibrates and paces a `gtk` group, with no variants of the model's.
+@Test func aRealToolkitsSweepIsItsToolkitsGroup() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let result = try CommandRunner.run(["sweep", "--allow-debug", "--toolkit", "gtk", "--labels", "1",
@@ -107,4 +110,11 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
                                         "--target-seconds", "30", "--output", output.path])
     try #require(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("plan: gtk 2 workers x "), "\(result.stderr)")
+    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first)
+    let runJSON = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
+    let metadata = try JSONDecoder().decode(RunMetadata.self, from: runJSON)
+    #expect(metadata.plan.variants.isEmpty)
+    #expect(metadata.plan.toolkitGroups?.map(\.toolkit) == ["gtk"] && metadata.plan.toolkitGroups?.first?.variants == ["sweep/gtk-code/nofit/1"])
+    #expect(metadata.plan.calibration?.groups.map(\.group) == ["gtk"])
+    #expect(metadata.roundsRun?.keys.sorted() == ["gtk"])
 }

@@ -22,4 +22,19 @@ struct RegisteredToolkitsTests {
             #expect((sweeping?.sweepConstructions ?? []) == declaration.sweepConstructions.map(\.rawValue), "\(toolkit.name)")
         }
     }
+
+    /// What a declaration says its toolkit can do, the runtime does: the CLI offers a capability by the
+    /// declaration and reaches it through the runtime's protocol.
+    @Test func capabilitiesAgree() throws {
+        for toolkit in toolkits {
+            let declaration = try #require(ToolkitDeclaration.named(toolkit.name))
+            #expect((toolkit is SweepingToolkit) == declaration.can(.sweep), "\(toolkit.name)")
+            #expect((toolkit is RelayingOutToolkit) == declaration.can(.relayout), "\(toolkit.name)")
+            let relayouts = declaration.variants.filter(\.relaidOut).map(\.construction.rawValue)
+            #expect(Set((toolkit as? RelayingOutToolkit)?.relayoutConstructions ?? []) == Set(relayouts), "\(toolkit.name)")
+            #expect((toolkit is TableToolkit) == declaration.can(.table), "\(toolkit.name)")
+            #expect((toolkit as? TableToolkit)?.tableConstructions == declaration.table?.constructions, "\(toolkit.name)")
+            #expect((toolkit is ConstraintSolvingToolkit) == declaration.can(.solve), "\(toolkit.name)")
+        }
+    }
 }

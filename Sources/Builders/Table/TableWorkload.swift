@@ -41,9 +41,6 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether GTK's table runs this scenario: "without reuse" is a GTK factory there (`gtk-list-no-reuse`).
-    public var appliesToGtk: Bool { self != .scrollingWithoutReuse }
-
     /// The update scenarios' strategy; nil for the others.
     public var updateStrategy: UpdateStrategy? {
         switch self {

@@ -1,4 +1,5 @@
 import Results
+import Typesetting
 import Views
 
 /// How a table handles a stream of data changes (issue 14, seed 004).
@@ -30,53 +31,47 @@ public struct UpdateOutcome: Sendable, Equatable {
 }
 
 extension TableScenario {
-    /// A change every `changeInterval` ns of simulated time for `duration` ns, to a pseudo-random row on
-    /// screen, handled by `strategy`; frames every `frameInterval` ns (60 Hz by default). Each frame's time is
-    /// the measured work of the changes that fell in it plus the frame's own layout.
+    /// Seed 004's update stream (`UpdateStream`) on the model's table of 1,000 rows: each frame's time is the
+    /// measured work of the changes that fell in it plus the frame's own layout.
     public func updates(strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000, changeInterval: UInt64 = 5_000_000,
                         frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000) throws -> UpdateOutcome {
         let (table, data) = try makeTable(rows: 1_000)
         try table.layoutIfNeeded(measurer: measurer)
         let configuredBefore = data.cellsConfigured
-        var throttle = ReloadThrottle(minimumInterval: throttleInterval)
-        var outcome = UpdateOutcome(frameNanoseconds: [], reloads: 0, reloadTimes: [], changeTimes: [])
-        var nextChange: UInt64 = 0, state: UInt64 = 0x5EED
-        var frameEnd = frameInterval
-        func reloadAll(at time: UInt64) throws {
-            table.reloadData()
-            try table.layoutIfNeeded(measurer: measurer)
-            outcome.reloads += 1
-            outcome.reloadTimes.append(time)
-        }
-        while frameEnd <= duration + throttleInterval + frameInterval {
-            let start = measure()
-            while nextChange < frameEnd && nextChange < duration {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let row = Int(state >> 33) % visibleRows
-                data.update(row: row)
-                outcome.changeTimes.append(nextChange)
-                switch strategy {
-                case .reloadAll: try reloadAll(at: nextChange)
-                case .reloadChangedRows:
-                    table.reloadRows([row])
-                    try table.layoutIfNeeded(measurer: measurer)
-                    outcome.reloads += 1
-                    outcome.reloadTimes.append(nextChange)
-                case .throttled:
-                    if throttle.request(at: nextChange) { try reloadAll(at: nextChange) }
-                }
-                nextChange += changeInterval
-            }
-            if strategy == .throttled, throttle.fireIfDue(at: frameEnd) { try reloadAll(at: frameEnd) }
-            try table.layoutIfNeeded(measurer: measurer)
-            outcome.frameNanoseconds.append(measure() &- start)
-            if nextChange >= duration, throttle.pendingDue == nil, frameEnd >= duration { break }
-            frameEnd += frameInterval
-        }
+        let stream = UpdateStream(strategy: strategy, duration: duration, changeInterval: changeInterval,
+                                  frameInterval: frameInterval, throttleInterval: throttleInterval, visibleRows: visibleRows)
+        var outcome = try stream.run(on: ModelUpdatableTable(table: table, data: data, measurer: measurer, measure: measure),
+                                     measure: measure)
         outcome.cellsConfigured = data.cellsConfigured - configuredBefore
         outcome.staleRows = table.visibleCells.filter { row, cell in
             CellConfiguration.texts(of: cell) != data.texts(row: row).map { Optional($0) }
         }.map(\.key).sorted()
         return outcome
+    }
+}
+
+/// The model's table as an update stream drives it: a change is its data source's next version of the row, a reload
+/// is `reloadData()` or `reloadRows` laid out at once, and a frame's time runs to the end of its layout.
+struct ModelUpdatableTable: UpdatableTable {
+    let table: TableView
+    let data: SeedTableDataSource
+    let measurer: TextMeasuring
+    let measure: () -> UInt64
+
+    func change(row: Int) { data.update(row: row) }
+
+    func reloadAll() throws {
+        table.reloadData()
+        try table.layoutIfNeeded(measurer: measurer)
+    }
+
+    func reload(row: Int) throws {
+        table.reloadRows([row])
+        try table.layoutIfNeeded(measurer: measurer)
+    }
+
+    func endFrame(startedAt start: UInt64) throws -> UInt64 {
+        try table.layoutIfNeeded(measurer: measurer)
+        return measure() &- start
     }
 }

@@ -43,7 +43,9 @@ public struct InterleavedRun<Runner: WorkerRunner> {
         var order = [Side]()
         // A calibrated plan (`RunCalibrator`, over both builds' workers) is paced as a run is; both workers of a
         // pair get the same rounds, so the pair stays a like-for-like replicate.
-        var pacing = plan.calibration.map { RunPacing(calibration: $0, groupsInOrder: Array(repeating: "model", count: 2 * plan.processes)) }
+        // Both builds' workers are the model's group (`ab` measures the model's variants).
+        let group = plan.modelGroup.toolkit
+        var pacing = plan.calibration.map { RunPacing(calibration: $0, groupsInOrder: Array(repeating: group, count: 2 * plan.processes)) }
         let start = Date()
         for pair in 1...max(plan.processes, 1) where plan.processes > 0 {
             let first: Side = generator.index(below: 2) == 0 ? .baseline : .candidate
@@ -55,8 +57,8 @@ public struct InterleavedRun<Runner: WorkerRunner> {
                 pacing!.ran(workerAt: 2 * (pair - 1), rounds: worker.rounds)
                 pacing!.ran(workerAt: 2 * (pair - 1) + 1, rounds: worker.rounds)
             }
-            data.baseline.roundsRun["model", default: []].append(worker.rounds)
-            data.candidate.roundsRun["model", default: []].append(worker.rounds)
+            data.baseline.roundsRun[group, default: []].append(worker.rounds)
+            data.candidate.roundsRun[group, default: []].append(worker.rounds)
             let sides = first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline]
             if plan.lockstepPairs ?? false, let runners = lockstepRunners {
                 worker.lockstep = true

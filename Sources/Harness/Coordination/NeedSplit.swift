@@ -28,9 +28,9 @@ public enum NeedSplit {
     public static let minimumModelProcesses = 10
     public static let minimumToolkitProcesses = 5
 
-    /// The floor of workers of group `group` (`model`, or a toolkit's name).
+    /// The floor of workers of the group named `group` (the model's, or a toolkit's).
     public static func floor(group: String) -> Int {
-        group == "model" ? minimumModelProcesses : minimumToolkitProcesses
+        ToolkitDeclaration.isModelGroup(group) ? minimumModelProcesses : minimumToolkitProcesses
     }
 
     /// The rounds at which a worker's timed rounds cost about its `fixedSeconds` (start, setup, warm-up, exit),

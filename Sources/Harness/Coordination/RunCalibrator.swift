@@ -25,10 +25,6 @@ public struct RunCalibrator {
     public static let minimumModelProcesses = 20
     public static let minimumToolkitProcesses = 10
 
-    /// The fewest steady processes calibration leaves the group named `group`.
-    static func minimumProcesses(group: String) -> Int {
-        group == "model" ? minimumModelProcesses : minimumToolkitProcesses
-    }
 
     /// The calibration rounds and the floors of one command's plan: `run`'s (`.run`) or another's (`sweep`'s runs
     /// every variant in one group, the model's or one toolkit's, whose rounds may take 100 ms).
@@ -43,7 +39,16 @@ public struct RunCalibrator {
         public init() {}
         public static let run = Limits()
 
-        func minimumProcesses(group: String) -> Int { group == "model" ? minimumModelProcesses : minimumToolkitProcesses }
+        /// The fewest steady processes calibration leaves the group named `group`.
+        func minimumProcesses(group: String) -> Int {
+            ToolkitDeclaration.isModelGroup(group) ? minimumModelProcesses : minimumToolkitProcesses
+        }
+        /// The fewest rounds calibration gives a worker of the group named `group`.
+        func minimumRounds(group: String) -> Int { ToolkitDeclaration.isModelGroup(group) ? minimumModelRounds : minimumToolkitRounds }
+        /// The timed rounds of the group's calibration worker.
+        func calibrationRounds(group: String) -> Int {
+            ToolkitDeclaration.isModelGroup(group) ? modelCalibrationRounds : toolkitCalibrationRounds
+        }
     }
     public let limits: Limits
     /// Time kept out of the target for what follows the workers (writing the CSVs, the report, the charts).
@@ -66,13 +71,9 @@ public struct RunCalibrator {
         let fixed = Set(plan.roundsFixedByOption ?? [])
         let processesFixed = Set(plan.processesFixedByOption ?? [])
         var groups: [(name: String, worker: WorkerPlan, processes: Int, cold: Int, minimum: Int, calibrationRounds: Int)] = []
-        if !plan.variants.isEmpty && plan.processes > 0 {
-            groups.append(("model", plan.steadyWorker(0), plan.processes, plan.variants.count * plan.coldProcesses,
-                           limits.minimumModelRounds, limits.modelCalibrationRounds))
-        }
-        for group in plan.toolkitGroups ?? [] where group.processes > 0 {
-            groups.append((group.toolkit, plan.steadyWorker(0, group: group), group.processes,
-                           group.variants.count * group.coldProcesses, limits.minimumToolkitRounds, limits.toolkitCalibrationRounds))
+        for group in plan.workerGroups where group.processes > 0 {
+            groups.append((group.toolkit, plan.steadyWorker(0, group: group), group.processes, group.variants.count * group.coldProcesses,
+                           limits.minimumRounds(group: group.toolkit), limits.calibrationRounds(group: group.toolkit)))
         }
         guard groups.contains(where: { !fixed.contains($0.name) }) else { return plan }
         let started = now()
@@ -143,13 +144,7 @@ public struct RunCalibrator {
     /// `plan` with each group's rounds and processes as `sized`.
     private func apply(_ sized: [GroupCalibration], to plan: RunPlan) -> RunPlan {
         var result = plan
-        for group in sized {
-            if group.group == "model" { (result.rounds, result.processes) = (group.rounds, group.processes) }
-            if let index = result.toolkitGroups?.firstIndex(where: { $0.toolkit == group.group }) {
-                result.toolkitGroups?[index].rounds = group.rounds
-                result.toolkitGroups?[index].processes = group.processes
-            }
-        }
+        for group in sized { result.setSize(ofGroup: group.group, processes: group.processes, rounds: group.rounds) }
         return result
     }
 
@@ -164,7 +159,7 @@ public struct RunCalibrator {
             return group
         }
         let gap = { (model: Bool) in
-            sized.filter { !$0.fixedByOption && ($0.group == "model") == model }.reduce(0.0) { total, group in
+            sized.filter { !$0.fixedByOption && ToolkitDeclaration.isModelGroup($0.group) == model }.reduce(0.0) { total, group in
                 total + Double(group.processes * (group.plannedRounds - group.rounds)) * group.secondsPerRound
             }
         }
@@ -172,7 +167,7 @@ public struct RunCalibrator {
         let fractions = SpareTime.fractions(spare: availableSeconds - spent, toolkitGap: gap(false), modelGap: gap(true))
         for index in sized.indices where !sized[index].fixedByOption {
             let group = sized[index]
-            let fraction = group.group == "model" ? fractions.model : fractions.toolkits
+            let fraction = ToolkitDeclaration.isModelGroup(group.group) ? fractions.model : fractions.toolkits
             sized[index].rounds = group.rounds + Int((Double(group.plannedRounds - group.rounds) * fraction).rounded(.down))
         }
         return sized

@@ -21,7 +21,7 @@ public struct RunPacing: Sendable {
     private var predictedSoFar = 0.0
 
     public init(calibration: RunCalibration, groupsInOrder: [String],
-                minimums: [String: Int] = ["model": RunCalibrator.minimumModelRounds]) {
+                minimums: [String: Int] = [ToolkitDeclaration.theModel.name: RunCalibrator.minimumModelRounds]) {
         self.calibration = calibration
         self.groups = groupsInOrder
         var seen: [String: Int] = [:]
@@ -62,7 +62,7 @@ public struct RunPacing: Sendable {
             guard !group.fixedByOption else { continue }
             scalable += Double(group.rounds) * group.secondsPerRound
             let gap = Double(max(0, group.roundsCap - group.rounds)) * group.secondsPerRound
-            if name == "model" { modelGap += gap } else { toolkitGap += gap }
+            if ToolkitDeclaration.isModelGroup(name) { modelGap += gap } else { toolkitGap += gap }
         }
         guard !mine.fixedByOption && scalable > 0 else { return mine.rounds }
         let spare = available / pace - always - scalable
@@ -71,7 +71,7 @@ public struct RunPacing: Sendable {
             return max(minimum, Int((Double(mine.rounds) * max(0, (available / pace - always) / scalable)).rounded(.down)))
         }
         let fractions = SpareTime.fractions(spare: spare, toolkitGap: toolkitGap, modelGap: modelGap)
-        let share = mine.group == "model" ? fractions.model : fractions.toolkits
+        let share = ToolkitDeclaration.isModelGroup(mine.group) ? fractions.model : fractions.toolkits
         return mine.rounds + Int((Double(max(0, mine.roundsCap - mine.rounds)) * share).rounded(.down))
     }
 }

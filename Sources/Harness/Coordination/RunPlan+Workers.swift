@@ -12,7 +12,7 @@ extension RunPlan {
         return plan
     }
 
-    /// The plan of a steady worker of a toolkit group: the model's plan with the group's variants and sizes.
+    /// The plan of a steady worker of a group (`workerGroups`): the plan's settings with the group's variants and sizes.
     public func steadyWorker(_ process: Int, group: ToolkitGroup, failVariant: String? = nil) -> WorkerPlan {
         var plan = steadyWorker(process, failVariant: failVariant)
         plan.variants = group.variants
@@ -36,9 +36,9 @@ extension RunPlan {
     /// `countingProcesses` of each group count allocations.
     public func steadySchedule(failVariant: String? = nil) -> [WorkerPlan] {
         var slots: [(position: Double, order: Int, ordinal: Int, make: (Int) -> WorkerPlan)] = []
-        let groups: [(count: Int, make: (Int) -> WorkerPlan)] =
-            [(variants.isEmpty ? 0 : processes, { self.steadyWorker($0, failVariant: failVariant) })]
-            + (toolkitGroups ?? []).map { group in (group.processes, { self.steadyWorker($0, group: group, failVariant: failVariant) }) }
+        let groups: [(count: Int, make: (Int) -> WorkerPlan)] = workerGroups.map { group in
+            (group.processes, { self.steadyWorker($0, group: group, failVariant: failVariant) })
+        }
         for (order, group) in groups.enumerated() where group.count > 0 {
             for k in 1...group.count {
                 slots.append(((Double(k) - 0.5) / Double(group.count), order, k, group.make))
@@ -52,17 +52,15 @@ extension RunPlan {
         }
     }
 
-    /// The group a steady worker belongs to: `model`, or the toolkit whose variants it runs.
+    /// The group a steady worker belongs to: the one whose variants it runs (the model's for any other).
     public func groupName(of worker: WorkerPlan) -> String {
-        (toolkitGroups ?? []).first { $0.variants == worker.variants }?.toolkit ?? "model"
+        (workerGroups.first { $0.variants == worker.variants } ?? modelGroup).toolkit
     }
 
     /// Every cold job: (variant, its process number among that variant's cold processes).
     public var coldJobs: [(variant: String, process: Int)] {
-        let model = coldProcesses > 0 ? variants.flatMap { v in (1...coldProcesses).map { (v, $0) } } : []
-        let toolkits = (toolkitGroups ?? []).flatMap { group in
+        workerGroups.flatMap { group in
             group.coldProcesses > 0 ? group.variants.flatMap { v in (1...group.coldProcesses).map { (v, $0) } } : []
         }
-        return model + toolkits
     }
 }

@@ -78,8 +78,7 @@ public struct RunAnalysis: Sendable {
     static func plannedProcesses(of spec: ComparisonSpec, metadata: RunMetadata) -> Int? {
         guard let group = Variant(name: spec.a)?.construction.toolkit.name,
               (metadata.extraProcesses?[group] ?? 0) > 0 else { return nil }
-        return group == "model" ? metadata.plan.processes
-            : metadata.plan.toolkitGroups?.first { $0.toolkit == group }?.processes
+        return metadata.plan.group(named: group)?.processes
     }
 
     /// Per process that timed both, A's and B's ns per row of the rounds that timed both, paired by round, in

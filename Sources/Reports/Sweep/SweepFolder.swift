@@ -35,7 +35,7 @@ public enum SweepFolder {
     @discardableResult
     public static func regenerate(in folder: URL) throws -> [String] {
         let (data, metadata) = try RunFolder.read(folder)
-        let variants = try metadata.plan.variants.map { name in
+        let variants = try metadata.plan.allVariants.map { name in
             guard let variant = SweepVariant(name: name) else {
                 throw ReportError.unusableData(path: folder.appendingPathComponent("run.json").relativePath, detail: "\(name) is not a sweep point")
             }

@@ -15,12 +15,15 @@ struct SweepReport {
     private var constructions: [SweepVariant.Construction] {
         analysis.points.map(\.construction).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
+    /// The sweep's one group of workers: the model's, or since sweeps planned a real toolkit's points as its own
+    /// group, that toolkit's (`RunPlan.workerGroups`).
+    private var group: ToolkitGroup { metadata.plan.workerGroups.first ?? metadata.plan.modelGroup }
     private var sizes: [Int] { Array(Set(analysis.points.map(\.labels))).sorted() }
 
     func render() -> String {
         var lines = ["# Time per row against the number of labels", "",
                      "Sweep of \(metadata.date), commit `\(metadata.gitCommit)`: \(metadata.steadyProcessesRun) worker processes "
-                     + "of \(metadata.plan.rounds) rounds, labels with shrink-to-fit \(analysis.fit == .fit ? "on" : "off"), "
+                     + "of \(group.rounds) rounds, labels with shrink-to-fit \(analysis.fit == .fit ? "on" : "off"), "
                      + "\(metadata.buildConfiguration) build, \(CSVFormat.fixed(metadata.wallSeconds, 0)) s."]
         if metadata.isDebugBuild { lines += ["", "> **WARNING: DEBUG BUILD.** These numbers say nothing about release performance."] }
         if let loadAverage { lines += ["", "Load average when the sweep started: \(loadAverage) (1, 5, 15 minutes) on \(metadata.cores) cores."] }
@@ -136,7 +139,7 @@ struct SweepReport {
         return notes + (realToolkit.map(realToolkitMethod) ?? modelRowsMethod) + [
          "- Timing: the run's harness, unchanged: worker processes one after another, each timing every point in a freshly "
          + "shuffled order per round, in batches of at least \(metadata.plan.minimumBatchNanoseconds / 1_000) µs, after "
-         + "\(metadata.plan.warmupRounds) warm-up rounds. Processes are the replicates of every interval.",
+         + "\(group.warmupRounds) warm-up rounds. Processes are the replicates of every interval.",
          "- Intervals: 95% percentile bootstrap over processes (\(metadata.plan.seed) seeds them)."]
     }
 

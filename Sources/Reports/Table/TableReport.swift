@@ -8,11 +8,15 @@ struct TableReport {
     let commandLine: String
     let wallSeconds: Double
     let loadAverage: String?
-    /// The renderers GTK's workers painted with (empty without GTK's table).
+    /// The renderers the real toolkits' workers painted with (empty without a real toolkit's table).
     var renderers: [String] = []
 
-    /// Whether the run had GTK's table: its constructions are named `gtk-list-*`.
-    var hasGtk: Bool { plan.sources.contains { $0.hasPrefix("gtk-list-") } }
+    /// The real toolkits' tables the run had, by their declared constructions: each adds its own lines.
+    var toolkitTables: [ToolkitTable] {
+        ToolkitDeclaration.offering(.table).filter { !$0.isModel }.compactMap(\.table).filter { table in
+            plan.sources.contains(where: table.constructions.contains)
+        }
+    }
 
     static let scenarioTitles: [String: String] = [
         "first-screen": "First screen: the table and its 20 visible rows",
@@ -33,10 +37,15 @@ struct TableReport {
         }
     }
 
-    /// A scenario's title: the updates' duration and, with GTK's table, both viewports.
+    /// A scenario's title: the updates' duration and, with a real toolkit's table, every table's viewport.
     func title(_ scenario: String) -> String {
         var title = Self.scenarioTitles[scenario] ?? scenario
-        if scenario == "first-screen" && hasGtk { title = "First screen: the table and its visible rows (the model's 20; GTK's 5, in 568 px)" }
+        let toolkitTables = toolkitTables
+        if scenario == "first-screen" && !toolkitTables.isEmpty {
+            let modelTables = ToolkitDeclaration.offering(.table).filter(\.isModel).compactMap(\.table)
+            title = "First screen: the table and its visible rows ("
+                + (modelTables + toolkitTables).map { "\($0.possessive) \($0.visibleRowsPhrase)" }.joined(separator: "; ") + ")"
+        }
         if plan.updateNanoseconds != 3_000_000_000 {
             title = title.replacingOccurrences(of: "for 3 s", with: "for \(CSVFormat.fixed(Double(plan.updateNanoseconds) / 1e9, 2)) s")
         }
@@ -44,7 +53,8 @@ struct TableReport {
             title = title.replacingOccurrences(of: "Scrolling 1,000 rows", with: "Scrolling \(plan.scrollRows) rows")
         }
         if scenario == "first-screen" && plan.firstScreens != TablePlan.defaultFirstScreens {
-            title += " (\(plan.firstScreens) a process" + (hasGtk ? ", GTK's \((plan.firstScreens + 3) / 4))" : ")")
+            title += " (\(plan.firstScreens) a process"
+                + toolkitTables.map { ", \($0.possessive) \($0.firstScreens(for: plan.firstScreens))" }.joined() + ")"
         }
         if scenario == "updates-throttled" { title += ", at most one reload per \(CSVFormat.fixed(Double(plan.throttleNanoseconds) / 1e9, 2)) s" }
         return title
@@ -69,19 +79,7 @@ struct TableReport {
                   + "that enter, reloading); drawing and compositing are not modelled. Each figure is the median over "
                   + "processes of that process's statistic, with a 95% interval from resampling processes. Budgets: "
                   + "8.33 ms (120 Hz) and 16.67 ms (60 Hz). ![Frame times](frames.svg)"]
-        if hasGtk {
-            lines += ["", "GTK's table (`gtk-list-*`, docs/gtk.md \"The table\") is GTK 4's `GtkListView` of the same rows' texts "
-                      + "in a 320 × 568 window, or a `GtkBox` of a row per row of data. Its frame's time is the work before "
-                      + "the frame (moving the adjustment, which recycles and binds rows; storing changed texts and reloading) "
-                      + "plus GTK's frame clock from before-paint to after-paint: style, layout, snapshot and rendering"
-                      + (renderers.isEmpty ? "" : " with \(renderers.map { "`\($0)`" }.joined(separator: ", "))")
-                      + ", without the clock's wait for the next frame. The model's frames leave drawing out. Rows "
-                      + "created (`setup`) and bound (`bind`) are counted over each scenario run. Its first screen and update "
-                      + "stream run on a table of \(TablePlan.gtkTableRows) rows, the model's on 1,000: a reload of every row "
-                      + "rebinds every row GTK has made (up to about 200 in a list view, all of them in the box), the model's "
-                      + "configures the rows on screen, so \(TablePlan.gtkTableRows) rows give both the same work; the scroll "
-                      + "runs over a table as long as itself, where reuse shows."]
-        }
+        lines += toolkitTables.compactMap { $0.reportParagraph?(renderers) }.flatMap { ["", $0] }
         lines += ["", "## Verdicts", ""] + verdicts().map { "- " + $0 }
         for scenario in plan.scenarios {
             let rows = analysis.rows.filter { $0.scenario == scenario }
@@ -108,14 +106,7 @@ struct TableReport {
                   + "draws what a fresh cell for its row draws (tests).",
                   "- Rows get deterministic texts of 1 to 21 characters, so configuring a reused cell makes shrink-to-fit "
                   + "work again; the viewport is 20 rows of 132 points.",
-                  ] + (hasGtk ? [
-                  "- GTK's constructions: `gtk-list-code` and `gtk-list-template` are `GtkSignalListItemFactory`s whose `setup` "
-                  + "builds the row in C or instantiates its widget class template, `bind` sets the 20 texts and fits them; "
-                  + "`gtk-list-builder` is a `GtkBuilderListItemFactory` over `CellListItem.ui` (generated from the XIB), bound "
-                  + "by a closure expression of the list item's item; `gtk-list-no-reuse` builds and binds a row for every row "
-                  + "of data in a `GtkBox`. GTK's list view keeps rows for items around the viewport, not only "
-                  + "those on screen (rows created). Every factory shows the same rows (tests).",
-                  ] : []) + [
+                  ] + toolkitTables.compactMap(\.methodLine) + [
                   "- Verdict: a construction keeps a budget when the whole interval of its share of frames over it lies "
                   + "below 1%, misses it when the whole interval lies at or above 1%; otherwise the run cannot tell."]
         return lines.joined(separator: "\n") + "\n"

@@ -49,15 +49,15 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var lockstepPairs: Bool?
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
-    /// The executable that ran each group's workers ("model", "gtk", ...): its own, linking only that toolkit
+    /// The executable that ran each group's workers, by group (`workerGroups`' names): its own, linking only that toolkit
     /// (`nib-or-not-worker-gtk`), or `nib-or-not worker`, linking every toolkit; nil for runs before they existed.
     public var workerExecutables: [String: String]?
 
-    /// The groups of workers: `model` when the model has variants, then each toolkit group.
-    public var groups: [String] { (variants.isEmpty ? [] : ["model"]) + (toolkitGroups ?? []).map(\.toolkit) }
+    /// The names of the groups of workers (`workerGroups`): the model's when it has variants, then each toolkit's.
+    public var groups: [String] { workerGroups.map(\.toolkit) }
 
     /// Every variant the run measures: the model's, then each toolkit group's.
-    public var allVariants: [String] { variants + (toolkitGroups ?? []).flatMap(\.variants) }
+    public var allVariants: [String] { workerGroups.flatMap(\.variants) }
 
     public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
                 warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
@@ -73,7 +73,8 @@ public struct RunPlan: Codable, Sendable, Equatable {
     }
 }
 
-/// A real toolkit's variants and the worker processes that time them.
+/// A toolkit's variants and the worker processes that time them: a real toolkit's in `RunPlan.toolkitGroups`, the
+/// model's as `RunPlan.modelGroup` (`RunPlan+Groups.swift`).
 ///
 /// Its own processes, because a toolkit's start-up and widgets would weigh on the model's rows in a shared
 /// process, and because its rows take 10 to 100 times as long as the model's: as many rounds as the model's

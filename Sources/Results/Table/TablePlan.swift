@@ -2,7 +2,7 @@
 /// in a shuffled order. Passed to each worker as JSON, with the worker's own process number.
 public struct TablePlan: Codable, Sendable, Equatable {
     public var processes: Int
-    /// Construction names: the model's (`TableCellSource` raw values) and GTK's table factories (`gtk-list-*`).
+    /// Construction names: those of the tables the run's toolkits declare (`ToolkitTable.constructions`).
     public var sources: [String]
     /// Scenario names (`TableScenarioKind` raw values).
     public var scenarios: [String]
@@ -15,8 +15,8 @@ public struct TablePlan: Codable, Sendable, Equatable {
     public var updateNanoseconds: UInt64 = 3_000_000_000
     /// Rows the scrolling scenarios scroll through the viewport (1,000 by default).
     public var scrollRows: Int = TablePlan.defaultScrollRows
-    /// First screens a model construction makes in the first-screen scenario (20 by default; GTK's a quarter,
-    /// `GtkTableScenario.repeats(firstScreens:)`).
+    /// First screens a model construction makes in the first-screen scenario (20 by default; another toolkit's as its
+    /// table declares, `ToolkitTable.firstScreens(for:)`: GTK's a quarter).
     public var firstScreens: Int = TablePlan.defaultFirstScreens
     /// Calibration only: each job runs once at each of these multiples of the plan's lengths (the scroll and the
     /// update stream) and reports its time (`TableJobTime`) instead of its frames; nil runs each once as planned.
@@ -26,18 +26,6 @@ public struct TablePlan: Codable, Sendable, Equatable {
 
     /// The scroll distance issue 14 chose: 1,000 rows, 500 frames at 2 rows a frame.
     public static let defaultScrollRows = 1_000
-    /// The rows of GTK's table in the first screen and the update stream (the scroll's follows its length): 20, the
-    /// model's screenful, where the model's table holds 1,000.
-    ///
-    /// Why: the model's `reloadData()`, like UIKit's, configures the rows on screen, whatever the table's length,
-    /// while GTK's list view keeps up to about 200 rows made (it made 205 for a first screen that shows 5 of 1,000)
-    /// and a reload of every row rebinds every row it has made, and the box makes a widget for every row. On 200
-    /// rows one GTK worker at the shortest lengths took 62 s on this machine under a load of 7 to 9 (20 reloads of
-    /// every row: 8.3 s in `gtk-list-code`, 11.7 s in the box), on 1,000 rows 192 s (the box's reloads: 63 s):
-    /// more than the run's target, so `table --toolkit gtk` could not end in time. On 20 rows a reload of every row
-    /// rebinds 20 rows, the work the model's does, and a first screen makes 20 rows in the list and the box alike,
-    /// as the model's makes its 20; what reuse saves is the scroll's to show, over a table as long as the scroll.
-    public static let gtkTableRows = 20
     /// The model's 20 first screens a process, issue 14's.
     public static let defaultFirstScreens = 20
 

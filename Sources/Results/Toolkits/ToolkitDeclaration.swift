@@ -43,6 +43,17 @@ public struct ToolkitDeclaration: Sendable {
     /// constraints and their frame rows): `--variants` that picks one picks its twin's same variant too, so a
     /// run always has both to compare.
     public var twins: [(Construction, Construction)] = []
+    /// The shared library its worker executable loads (as `ldd` names it) and no other toolkit's worker may;
+    /// nil: it links none of its own (the model; Chromium, driven in a browser process of its own). Set with
+    /// `linking(_:builtOn:)`.
+    public var library: String?
+    /// The toolkit whose library its own is built on (WebKitGTK's on GTK 4's): its worker loads that one too.
+    public var builtOn: String?
+    /// What it can do that its data does not already say (a constraint solver); `capabilities` adds the rest
+    /// (sweep, relayout, table). Set with `offering(_:)`.
+    public var declaredCapabilities: Set<Capability> = []
+    /// Its table of the seed's rows (`table --toolkit`), if it has one. Set with `withTable(_:)`.
+    public var table: ToolkitTable?
 
     public init(name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
                 defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],

@@ -79,13 +79,14 @@ struct Sweep: ParsableCommand {
     static let targetSeconds = 90.0
     /// How far past its target a sweep whose processes no option fixed still starts workers.
     static let budgetFactor = 1.5
-    /// A sweep's one group times every size of every construction in a round, up to 100 ms with a real toolkit's
-    /// rows: 5 calibration rounds, and floors of 10 workers of 10 rounds.
+    /// A sweep's one group (the model's or a real toolkit's) times every size of every construction in a round, up
+    /// to 100 ms with a real toolkit's rows: 5 calibration rounds, and floors of 10 workers of 10 rounds, whichever
+    /// toolkit it sweeps.
     static let limits: RunCalibrator.Limits = {
         var limits = RunCalibrator.Limits()
-        limits.modelCalibrationRounds = 5
-        limits.minimumModelRounds = 10
-        limits.minimumModelProcesses = 10
+        (limits.modelCalibrationRounds, limits.toolkitCalibrationRounds) = (5, 5)
+        (limits.minimumModelRounds, limits.minimumToolkitRounds) = (10, 10)
+        (limits.minimumModelProcesses, limits.minimumToolkitProcesses) = (10, 10)
         return limits
     }()
 
@@ -133,6 +134,11 @@ struct Sweep: ParsableCommand {
         if fit == .fit, let toolkitConstruction = chosen.first(where: { !$0.toolkit.isModel }) {
             throw ValidationError("--constructions: \(toolkitConstruction.rawValue)'s sweep rows are without shrink-to-fit; use --fit nofit")
         }
+        // A sweep is one toolkit's group of workers, and its report one toolkit's rows.
+        if let other = chosen.first(where: { $0.toolkit.name != chosen[0].toolkit.name }) {
+            throw ValidationError("--constructions: a sweep measures one toolkit's rows, and \(chosen[0].rawValue) (\(chosen[0].toolkit.title)) "
+                + "and \(other.rawValue) (\(other.toolkit.title)) are two toolkits'; sweep each on its own")
+        }
         for (name, value) in [("--processes", processes), ("--rounds", rounds)] {
             if let value, value < 1 { throw ValidationError("\(name) must be at least 1 (got \(value))") }
         }
@@ -162,22 +168,11 @@ struct Sweep: ParsableCommand {
             }
             return counts
         } ?? []
-        var plan = RunPlan(variants: points.map(\.name), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                           processes: processes ?? (quick ? 5 : Self.defaultProcesses), coldProcesses: 0,
-                           warmupRounds: warmup ?? (quick ? 3 : toolkit == nil ? 10 : RunDefaults.full.toolkitWarmupRounds),
-                           rounds: rounds ?? (quick ? 15 : Self.defaultRounds), minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000,
-                           coldRows: 0, countingRows: quick ? 5 : 20, seed: seed)
-        // Sized like `run` (`RunCalibrator`) to its target, with floors of its own; a quick sweep is not sized.
-        plan.targetSeconds = targetSeconds ?? (quick ? nil : Self.targetSeconds)
-        plan.processesFixedByOption = processes == nil ? [] : ["model"]
-        plan.roundsFixedByOption = rounds == nil ? [] : ["model"]
-        // As in `run`, only the first workers count allocations (the counts hardly differ between processes): a
-        // GNUstep sweep worker's counting pass of every point took longer than its timed rounds.
-        if !quick { plan.countingProcesses = RunDefaults.full.countingProcesses }
+        var plan = makePlan(points)
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
-        let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
+        let display = try WorkerDisplay(for: plan.allVariants, toolkits: RealToolkits.all(
             templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
         let launcher = ProcessWorkerLauncher(executables: WorkerCommands.of(),

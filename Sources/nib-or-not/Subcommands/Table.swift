@@ -1,26 +1,26 @@
 import ArgumentParser
 import Builders
 import Foundation
-import GtkRows
 import Harness
+import RealToolkits
 import Reports
 import Results
 import Toolkit
 
 /// `nib-or-not table`: a table of the seed's rows scrolled with and without reuse and reloaded under a
-/// stream of updates, per construction, in the model and on GTK 4's GtkListView (`--toolkit`); writes a run
-/// folder with frame times, a summary and a report.
+/// stream of updates, per construction, in the model and on every toolkit whose declaration has a table
+/// (`--toolkit`: GTK 4's GtkListView); writes a run folder with frame times, a summary and a report.
 struct Table: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure a table of the seed's rows: first screen, scrolling with and without reuse, updates; does it keep 60 and 120 Hz?")
 
-    @Option(help: "Whose tables, comma-separated: model (this project's model of UIKit), gtk (GTK 4's GtkListView and a GtkBox), or both in one report.")
-    var toolkit = "model"
+    @Option(help: ArgumentHelp(TableToolkits.toolkitHelp))
+    var toolkit = ToolkitDeclaration.theModel.name
 
-    @Option(help: "Constructions, comma-separated, from the model's code, flat, nib-cached, nib, factory and GTK's gtk-list-code, gtk-list-template, gtk-list-builder, gtk-list-no-reuse. (default: code,flat,nib-cached,nib for model; the four gtk-list-* for gtk)")
+    @Option(help: ArgumentHelp(TableToolkits.constructionsHelp))
     var constructions: String?
 
-    @Option(help: "Scenarios, comma-separated, from first-screen, scrolling, scrolling-no-reuse, updates-reload-all, updates-reload-changed, updates-throttled; GTK's factories skip scrolling-no-reuse (gtk-list-no-reuse is GTK's table without reuse). (default: all)")
+    @Option(help: "Scenarios, comma-separated, from first-screen, scrolling, scrolling-no-reuse, updates-reload-all, updates-reload-changed, updates-throttled\(TableToolkits.skippedScenariosHelp). (default: all)")
     var scenarios: String?
 
     @Option(help: "Worker processes; each runs every construction in every scenario. Given, it is kept even past --target-seconds. (default: \(TableSizing.defaultProcesses), fewer down to \(TableSizing.minimumProcesses) when the shortest scenarios do not fit the target)")
@@ -29,7 +29,7 @@ struct Table: ParsableCommand {
     @Option(name: .customLong("target-seconds"), help: "Size the run from a short calibration so that it ends within about this many seconds: the first screens, the scroll and the update stream are shortened (to \(TableSizing.minimumFirstScreens), \(TableSizing.minimumScrollRows) rows and \(TableSizing.minimumUpdateSeconds) s at least) before the processes are cut. (default: \(Int(TableSizing.targetSeconds)))")
     var targetSeconds: Double?
 
-    @Option(name: .customLong("first-screens"), help: "First screens each model construction makes in the first-screen scenario; GTK's make a quarter as many, rounded up. Given, it is kept. (default: sized to the target, from \(TableSizing.minimumFirstScreens) to \(TablePlan.defaultFirstScreens))")
+    @Option(name: .customLong("first-screens"), help: "First screens each model construction makes in the first-screen scenario\(TableToolkits.firstScreensHelp). Given, it is kept. (default: sized to the target, from \(TableSizing.minimumFirstScreens) to \(TablePlan.defaultFirstScreens))")
     var firstScreens: Int?
 
     @Option(name: .customLong("scroll-rows"), help: "Rows the scrolling scenarios scroll, 2 a frame. Given, it is kept. (default: sized to the target, at most \(TablePlan.defaultScrollRows))")
@@ -58,25 +58,23 @@ struct Table: ParsableCommand {
 
     mutating func validate() throws { _ = try plan() }
 
-    /// The toolkits `--toolkit` names, in the report's order (the model first).
-    func toolkits() throws -> [String] {
+    /// The toolkits `--toolkit` names, in the report's order (registration order: the model first).
+    func toolkits() throws -> [ToolkitDeclaration] {
         let names = toolkit.split(separator: ",").map(String.init)
-        for name in names where !["model", "gtk"].contains(name) {
-            throw ValidationError("--toolkit: unknown toolkit '\(name)' (choose from model, gtk)")
+        for name in names where !TableToolkits.names.contains(name) {
+            throw ValidationError("--toolkit: unknown toolkit '\(name)' (choose from \(TableToolkits.names.joined(separator: ", ")))")
         }
-        if names.isEmpty { throw ValidationError("--toolkit: name model, gtk or both") }
-        return ["model", "gtk"].filter(names.contains)
+        if names.isEmpty { throw ValidationError("--toolkit: name \(TableToolkits.namesOrAll)") }
+        return TableToolkits.all.filter { names.contains($0.name) }
     }
 
     func plan() throws -> TablePlan {
         let toolkits = try toolkits()
-        let known = (toolkits.contains("model") ? TableCellSource.allCases.map(\.rawValue) : [])
-            + (toolkits.contains("gtk") ? GtkTable.Factory.allCases.map(\.rawValue) : [])
-        let defaults = (toolkits.contains("model") ? ["code", "flat", "nib-cached", "nib"] : [])
-            + (toolkits.contains("gtk") ? GtkTable.Factory.allCases.map(\.rawValue) : [])
-        let sources = constructions.map { $0.split(separator: ",").map(String.init) } ?? defaults
+        let tables = toolkits.compactMap(\.table)
+        let known = tables.flatMap(\.constructions)
+        let sources = constructions.map { $0.split(separator: ",").map(String.init) } ?? tables.flatMap(\.defaultConstructions)
         for name in sources where !known.contains(name) {
-            throw ValidationError("--constructions: unknown construction '\(name)' for --toolkit \(toolkits.joined(separator: ",")) (choose from "
+            throw ValidationError("--constructions: unknown construction '\(name)' for --toolkit \(toolkits.map(\.name).joined(separator: ",")) (choose from "
                 + known.joined(separator: ", ") + ")")
         }
         let kinds = scenarios.map { $0.split(separator: ",").map(String.init) } ?? TableScenarioKind.allCases.map(\.rawValue)
@@ -101,10 +99,10 @@ struct Table: ParsableCommand {
         if let updateSeconds, !(updateSeconds >= 0.005 && updateSeconds <= 60) {
             throw ValidationError("--update-seconds must be a number of seconds from 0.005 to 60 (got \(updateSeconds))")
         }
-        if toolkits.contains("gtk") {
-            let file = "\(templates)/gtk/CellListItem.ui"
+        for required in tables.flatMap(\.requiredFiles) {
+            let file = "\(templates)/\(required.path)"
             guard FileManager.default.fileExists(atPath: file) else {
-                throw ValidationError("--templates: \(file) not found; run scripts/generate-gtk-rows.py")
+                throw ValidationError("--templates: \(file) not found; run \(required.generator)")
             }
         }
         var plan = TablePlan(processes: processes ?? TableSizing.defaultProcesses, sources: sources, scenarios: kinds, fit: fit,
@@ -129,8 +127,11 @@ struct Table: ParsableCommand {
         let plan = try plan()
         let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
             .map { $0.split(separator: " ").prefix(3).joined(separator: ", ") }
-        // GTK's workers need an X display: $DISPLAY, or an Xvfb of the run's own, stopped on every way out.
-        let needsDisplay = plan.sources.contains { GtkTable.Factory(rawValue: $0) != nil }
+        // A toolkit's workers may need an X display (GTK's do): $DISPLAY, or an Xvfb of the run's own, stopped on
+        // every way out.
+        let tabled = Set(plan.sources.compactMap { ToolkitDeclaration.offeringTable(construction: $0)?.name })
+        let needsDisplay = RealToolkits.all(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory))
+            .contains { tabled.contains($0.name) && $0.needsDisplay }
         var environment = ProcessInfo.processInfo.environment
         let display = try needsDisplay && (environment["DISPLAY"] ?? "").isEmpty ? VirtualDisplay(environment: environment) : nil
         defer { display?.stop() }

@@ -1,12 +1,12 @@
 import ArgumentParser
 import Builders
 import Foundation
-import GtkRows
-import GtkTableScenarios
 import Harness
+import RealToolkits
 import Results
 import Statistics
 import Templates
+import Toolkit
 import Typesetting
 
 /// `nib-or-not table-worker PLAN`: one worker process of `table`. Started by `table`, not by people.
@@ -23,20 +23,17 @@ struct TableWorkerCommand: ParsableCommand {
         let plan = try JSONDecoder().decode(TablePlan.self, from: Data(self.plan.utf8))
         let templates = URL(fileURLWithPath: plan.templatesDirectory)
         let clock = SystemClock()
-        // GTK's factories run only the scenarios that apply to them ("without reuse" is a factory there).
+        // A toolkit's constructions run only the scenarios its table runs ("without reuse" is a construction in GTK's).
         var jobs = plan.sources.flatMap { source in plan.scenarios.map { (source, $0) } }.filter { source, scenario in
-            GtkTable.Factory(rawValue: source) == nil || TableScenarioKind(rawValue: scenario)?.appliesToGtk != false
+            ToolkitDeclaration.offeringTable(construction: source)?.table?.runs(scenario) ?? true
         }
         var generator = SplitMix64(seed: plan.seed &+ UInt64(plan.process) &* 0x9E37_79B9_7F4A_7C15)
         jobs.shuffle(using: &generator)
         var output = ""
-        if plan.sources.contains(where: { GtkTable.Factory(rawValue: $0) != nil }) {
-            // Once per process, before any timing, on this (the main) thread: GTK's start-up and the renderer.
-            try GtkToolkit(templatesDirectory: templates).start()
-            output += TableRenderer(process: plan.process, name: try GtkTableScenario.rendererName(fit: plan.fit)).line + "\n"
-        }
+        let listViews = try TableWorkerToolkits(plan: plan, templates: templates)
+        for renderer in listViews.renderers { output += TableRenderer(process: plan.process, name: renderer).line + "\n" }
         var model: (measurer: TextMeasuring, cache: TemplateCache)?
-        var warmedGtk: Set<GtkTable.Factory> = []
+        var warmed: Set<String> = []
         for (sourceName, scenarioName) in jobs {
             guard let kind = TableScenarioKind(rawValue: scenarioName) else {
                 throw ValidationError("unknown scenario '\(scenarioName)'")
@@ -44,14 +41,13 @@ struct TableWorkerCommand: ParsableCommand {
             // Written at once (the frames wait for the end), so that `table` can say what a long worker is doing.
             FileHandle.standardOutput.write(Data((TableJobStart(process: plan.process, source: sourceName, scenario: scenarioName).line + "\n").utf8))
             // The job's scenario, made and warmed once; `runAt` runs it at a multiple of the plan's lengths.
-            let runAt: (Int) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: GtkTableScenario.Rows?)
-            if let factory = GtkTable.Factory(rawValue: sourceName) {
-                let scenario = GtkTableScenario(factory: factory, fit: plan.fit, measure: { clock.now() })
-                // Warm the factory's path (classes, faces, GTK's caches) once per process, before timing it.
-                if warmedGtk.insert(factory).inserted { _ = try scenario.firstScreen() }
+            let runAt: (Int) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: ListViewScenario.Rows?)
+            if let scenario = listViews.scenario(construction: sourceName, fit: plan.fit, measure: { clock.now() }) {
+                // Warm the construction's path (classes, faces, the toolkit's caches) once per process, before timing it.
+                if warmed.insert(sourceName).inserted { _ = try scenario.firstScreen() }
                 runAt = { multiple in
                     var scenario = scenario
-                    scenario.firstScreenRepeats = GtkTableScenario.repeats(firstScreens: plan.firstScreens * multiple)
+                    scenario.firstScreenRepeats = scenario.table.firstScreens(for: plan.firstScreens * multiple)
                     let run = try scenario.run(kind, throttleInterval: plan.throttleNanoseconds,
                                                updateDuration: plan.updateNanoseconds * UInt64(multiple), scrollRows: plan.scrollRows * multiple)
                     return (run.frames, run.updates, run.rows)

@@ -22,7 +22,7 @@ import Testing
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("nib-or-not").path
-        let executables = WorkerExecutables.beside(main, toolkits: ["gtk", "qt", "gnustep"])
+        let executables = WorkerExecutables.beside(main)
         #expect(executables.shared == [main, "worker"])
         #expect(executables.command(toolkits: []) == [folder.appendingPathComponent("nib-or-not-worker-model").path])
         #expect(executables.command(toolkits: ["gtk"]) == [folder.appendingPathComponent("nib-or-not-worker-gtk").path])
@@ -45,13 +45,13 @@ import Testing
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let link = elsewhere.appendingPathComponent("nib-or-not").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("nib-or-not").path)
-        let executables = WorkerExecutables.beside(link, toolkits: ["gtk"])
+        let executables = WorkerExecutables.beside(link, toolkits: [.gtk])
         #expect(executables.shared == [link, "worker"])
         #expect(executables.command(toolkits: ["gtk"]) == [folder.appendingPathComponent("nib-or-not-worker-gtk").resolvingSymlinksInPath().path])
     }
 
     @Test func aBuildWithoutWorkerExecutablesRunsEveryWorkerAsItsWorkerSubcommand() {
-        let executables = WorkerExecutables.beside("/nonexistent/nib-or-not", toolkits: ["gtk"])
+        let executables = WorkerExecutables.beside("/nonexistent/nib-or-not")
         #expect(executables.own.isEmpty)
         #expect(executables.command(toolkits: []) == ["/nonexistent/nib-or-not", "worker"])
         #expect(executables.command(toolkits: ["gtk"]) == ["/nonexistent/nib-or-not", "worker"])
@@ -64,8 +64,7 @@ import Testing
         for (name, says) in [("nib-or-not", "shared $1"), ("nib-or-not-worker-model", "model $1")] {
             try Data("#!/bin/sh\necho \(says)\n".utf8).write(to: folder.appendingPathComponent(name))
         }
-        let launcher = ProcessWorkerLauncher(executables: .beside(folder.appendingPathComponent("nib-or-not").path,
-                                                                  toolkits: ["gtk", "qt"]))
+        let launcher = ProcessWorkerLauncher(executables: .beside(folder.appendingPathComponent("nib-or-not").path))
         for (toolkits, line) in [(Set<String>(), "model PLAN"), (["qt"], "shared worker")] {
             let worker = try Self.retryingWhileBusy { try launcher.launch(arguments: ["PLAN"], toolkits: toolkits) }
             #expect(worker.nextLine() == line)

@@ -39,4 +39,5 @@ extension ToolkitDeclaration {
                                   + "and `NSNib` instantiating the Cocoa XIB, which it parses again for every row"),
         sweep: [.gnustepCode, .gnustepArchive, .gnustepNib],
         filesFolder: "gnustep")
+        .linking("libgnustep-gui.so")
 }

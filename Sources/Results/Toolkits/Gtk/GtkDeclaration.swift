@@ -41,7 +41,8 @@ extension ToolkitDeclaration {
             let last = declaration.variants.lastIndex { $0.fit == fit }.map { $0 + 1 } ?? declaration.variants.endIndex
             declaration.variants.insert(contentsOf: relayouts, at: last)
         }
-        return declaration
+        // GTK's worker loads GTK 4; it has a table (`GtkListView`) and solves a XIB's constraints (docs/gtk.md).
+        return declaration.linking("libgtk-4.so").offering(.solve).withTable(.gtk)
     }()
 
     private static let gtkDeclaration = ToolkitDeclaration.realToolkit(

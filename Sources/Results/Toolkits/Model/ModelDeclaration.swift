@@ -68,6 +68,7 @@ extension ToolkitDeclaration {
             default: "\(templates)/\(variant.templateFileName)"
             }
         })
+        .withTable(.model)
 
     /// What a run of the model measures unless `--variants` says otherwise: code, the flattened row and the
     /// compiled-nib constructions, the paths an iOS app really takes. The XIB-text and typed-tree variants are

@@ -22,4 +22,6 @@ extension ToolkitDeclaration {
         name: "webkit", title: "WebKitGTK 6.0", engine: "WebKit",
         code: .webkitCode, codeCSS: .webkitCodeCSS, html: .webkitHTML, template: .webkitTemplate,
         templateImport: .webkitTemplateImport, templatePrecomputed: .webkitTemplatePrecomputed)
+        // WebKitGTK's UI process is GTK 4: its worker loads GTK's library too.
+        .linking("libwebkitgtk-6.0.so", builtOn: ToolkitDeclaration.gtk.name)
 }
