@@ -15,13 +15,26 @@ struct LineupComparison: Sendable {
     struct Figure: Sendable {
         /// The figure's name in the terminal's sentence ("template per row / code").
         var name: String
-        /// Its column's title in the report's table.
+        /// Its column's title in the report's table, unless a toolkit that has `titledBy` writes its own
+        /// (`ToolkitLineup.columnTitles`).
         var columnTitle: String
         /// Whether the figure is b over a (the comparison is code over template; the figure, template over code).
         var inverted: Bool
         /// The optional columns it is shown with, only in a run that has one of them, so that other reports stay
         /// as they were; nil: a column of every report.
         var optionalGroup: String?
+        /// The role whose toolkit may title the column: the side the figure is about.
+        var titledBy: ToolkitLineup.Role?
+
+        /// The column's title in a table of `lineups`: the titles those that play `titledBy` write, or its own.
+        func columnTitle(among lineups: [ToolkitLineup]) -> String {
+            guard let role = titledBy else { return columnTitle }
+            var titles: [String] = []
+            for lineup in lineups where lineup.construction(role) != nil {
+                if let title = lineup.columnTitles[role], !titles.contains(title) { titles.append(title) }
+            }
+            return titles.isEmpty ? columnTitle : titles.joined(separator: "; ")
+        }
     }
 
     var question: Question
@@ -52,7 +65,8 @@ struct LineupComparison: Sendable {
     static let precomputedOverCodeWithoutFit = Figure(name: "precomputed / code without fit",
                                                       columnTitle: "precomputed / code without fit", inverted: false)
     static let generatedOverCode = Figure(name: "generated code / code", columnTitle: "generated code / code", inverted: true)
-    static let xibOverCode = Figure(name: "XIB / code", columnTitle: "XIB (`NSNib`) / code", inverted: true, optionalGroup: "xib")
+    static let xibOverCode = Figure(name: "XIB / code", columnTitle: "XIB / code", inverted: true, optionalGroup: "xib",
+                                    titledBy: .xibTemplate)
     static let cachedOverOtherCode = Figure(name: "cached template / other code", columnTitle: "cached template / other code",
                                             inverted: true, optionalGroup: "others")
     static let otherCachedOverCached = Figure(name: "other cached template / cached",

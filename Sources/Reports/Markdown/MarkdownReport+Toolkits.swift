@@ -6,7 +6,8 @@ extension MarkdownReport {
     func toolkitTable() -> [String] {
         let answers = ToolkitAnswers(analysis)
         let figures = answers.shownFigures
-        var table = MarkdownTable(["toolkit", "rows timed"] + figures.map(\.columnTitle),
+        let lineups = answers.lines.map(\.lineup)
+        var table = MarkdownTable(["toolkit", "rows timed"] + figures.map { $0.columnTitle(among: lineups) },
                                   alignments: [.left, .left] + figures.map { _ in .right })
         for line in answers.lines {
             let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")

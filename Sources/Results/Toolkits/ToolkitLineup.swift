@@ -35,6 +35,9 @@ public struct ToolkitLineup: Sendable, Equatable {
     public var ownFitTemplate: Construction?
     /// What its template constructions are, for a report's reader.
     public var summary: String
+    /// The report's column titles this toolkit writes for roles it plays, naming its own API (GNUstep's
+    /// "XIB (`NSNib`) / code"); a role not here gets the comparison's own title (`titling(_:_:)`).
+    public var columnTitles: [Role: String] = [:]
 
     /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
     public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
@@ -71,4 +74,11 @@ public struct ToolkitLineup: Sendable, Equatable {
     /// The timings this toolkit's rows are measured with: built only (the model's rows are always laid out,
     /// so it has that one), and built then laid out for the real toolkits.
     public var stages: [Bool] { isModel ? [false] : [false, true] }
+
+    /// The lineup with `title` as the report's column title for `role`'s comparison with code.
+    public func titling(_ role: Role, _ title: String) -> ToolkitLineup {
+        var lineup = self
+        lineup.columnTitles[role] = title
+        return lineup
+    }
 }

@@ -36,7 +36,8 @@ extension ToolkitDeclaration {
                               precomputedTemplate: .gnustepArchivePrecomputed, xibTemplate: .gnustepNib,
                               summary: "a keyed archive of the row read from disk and decoded per row (`loadNibNamed:`), "
                                   + "kept in memory and decoded per row (`UINib`), the same with fitted sizes; "
-                                  + "and `NSNib` instantiating the Cocoa XIB, which it parses again for every row"),
+                                  + "and `NSNib` instantiating the Cocoa XIB, which it parses again for every row")
+            .titling(.xibTemplate, "XIB (`NSNib`) / code"),
         sweep: [.gnustepCode, .gnustepArchive, .gnustepNib],
         filesFolder: "gnustep")
         .linking("libgnustep-gui.so")
