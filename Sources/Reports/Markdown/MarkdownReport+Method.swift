@@ -55,8 +55,6 @@ extension MarkdownReport {
         return lines
     }
 
-    /// "- Worker executables: model `nib-or-not-worker-model`, ...": what each group's workers loaded, since a
-    /// process's start and its cold rows depend on the libraries it loaded (docs/noisy-host.md).
     /// Each real toolkit's cold processes per variant; the toolkits with none (a default run's, which start an engine
     /// per process) said together, with the option that gives them a cold series.
     private func toolkitColdProcesses(_ plan: RunPlan) -> String {
@@ -66,6 +64,8 @@ extension MarkdownReport {
         return some + (none.isEmpty ? "" : "; none for \(none.joined(separator: ", ")) (`--cold-processes` gives them a cold series)")
     }
 
+    /// "- Worker executables: model `nib-or-not-worker-model`, ...": what each group's workers loaded, since a
+    /// process's start and its cold rows depend on the libraries it loaded (docs/noisy-host.md).
     private func workerExecutablesLine(_ executables: [String: String], groups: [String]) -> String {
         let named = groups.compactMap { group in executables[group].map { "\(group) `\($0)`" } }
         let shared = executables.values.contains { $0.hasSuffix(" worker") }
