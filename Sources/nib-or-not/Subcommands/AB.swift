@@ -19,7 +19,8 @@ struct AB: ParsableCommand {
             a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
             meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
             either side: one worker after the other). Per variant: candidate/baseline of time per row (per pair, in \
-            lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
+            lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the \
+            medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
             median over the block's pairs within Hampel's bounds).
 
             Sequential: pairs run in batches (--batch) with a look after each, until every variant is decided or \
