@@ -14,6 +14,9 @@ import Testing
     #expect(result.status == expected, "\(result.stdout)\(result.stderr)")
     // Three pairs are fewer than a batch: one look, the last, at the most pairs.
     #expect(result.stdout.contains("after 1 look, 3 pairs"), "\(result.stdout)")
+    #expect(result.stdout.contains("per pair of worker processes, the median over the rounds of the ratio"), "\(result.stdout)")
+    // A pair's two workers start under one number: its line once, not once a side.
+    #expect(result.stderr.components(separatedBy: "steady worker 1/3 started").count == 2, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let folder = output.appendingPathComponent(try #require(folders.first))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["ab.md", "baseline", "candidate"])
