@@ -30,8 +30,12 @@ final class ProgressPrinter: @unchecked Sendable {
         case .workerStarted(let kind, let index, let total, let variant):
             let current = kind == .steady ? "steady worker \(index)/\(total)" : "cold worker \(index)/\(total) (\(variant ?? ""))"
             // `ab` starts a pair's two workers under one number: one line for the pair, not one a side.
-            guard lock.withLock({ self.current != current }) else { return }
-            lock.withLock { (self.current, round) = (current, "") }
+            let isNew = lock.withLock {
+                guard self.current != current else { return false }
+                (self.current, round) = (current, "")
+                return true
+            }
+            guard isNew else { return }
             // Plain lines (logs) only every tenth of the workers, so a CI log stays short.
             if isTerminal { redraw(current) } else if index == 1 || index == total || index % max(1, total / 10) == 0 {
                 line("\(current) started")
