@@ -17,7 +17,7 @@ struct LineupComparison: Sendable {
         var name: String
         /// Its column's title in the report's table, unless a toolkit that has `titledBy` writes its own
         /// (`ToolkitLineup.columnTitles`).
-        var columnTitle: String
+        var ownColumnTitle: String
         /// Whether the figure is b over a (the comparison is code over template; the figure, template over code).
         var inverted: Bool
         /// The optional columns it is shown with, only in a run that has one of them, so that other reports stay
@@ -28,12 +28,12 @@ struct LineupComparison: Sendable {
 
         /// The column's title in a table of `lineups`: the titles those that play `titledBy` write, or its own.
         func columnTitle(among lineups: [ToolkitLineup]) -> String {
-            guard let role = titledBy else { return columnTitle }
+            guard let role = titledBy else { return ownColumnTitle }
             var titles: [String] = []
             for lineup in lineups where lineup.construction(role) != nil {
                 if let title = lineup.columnTitles[role], !titles.contains(title) { titles.append(title) }
             }
-            return titles.isEmpty ? columnTitle : titles.joined(separator: "; ")
+            return titles.isEmpty ? ownColumnTitle : titles.joined(separator: "; ")
         }
     }
 
@@ -59,19 +59,19 @@ struct LineupComparison: Sendable {
         .init(question: .shrinkToFit, a: .role(.code), b: .codeWithoutFit),
     ]
 
-    static let templatePerRowOverCode = Figure(name: "template per row / code", columnTitle: "template per row / code", inverted: true)
-    static let cachedOverCode = Figure(name: "cached template / code", columnTitle: "cached template / code", inverted: true)
-    static let precomputedOverCached = Figure(name: "precomputed / cached", columnTitle: "precomputed / cached", inverted: false)
+    static let templatePerRowOverCode = Figure(name: "template per row / code", ownColumnTitle: "template per row / code", inverted: true)
+    static let cachedOverCode = Figure(name: "cached template / code", ownColumnTitle: "cached template / code", inverted: true)
+    static let precomputedOverCached = Figure(name: "precomputed / cached", ownColumnTitle: "precomputed / cached", inverted: false)
     static let precomputedOverCodeWithoutFit = Figure(name: "precomputed / code without fit",
-                                                      columnTitle: "precomputed / code without fit", inverted: false)
-    static let generatedOverCode = Figure(name: "generated code / code", columnTitle: "generated code / code", inverted: true)
-    static let xibOverCode = Figure(name: "XIB / code", columnTitle: "XIB / code", inverted: true, optionalGroup: "xib",
+                                                      ownColumnTitle: "precomputed / code without fit", inverted: false)
+    static let generatedOverCode = Figure(name: "generated code / code", ownColumnTitle: "generated code / code", inverted: true)
+    static let xibOverCode = Figure(name: "XIB / code", ownColumnTitle: "XIB / code", inverted: true, optionalGroup: "xib",
                                     titledBy: .xibTemplate)
-    static let cachedOverOtherCode = Figure(name: "cached template / other code", columnTitle: "cached template / other code",
+    static let cachedOverOtherCode = Figure(name: "cached template / other code", ownColumnTitle: "cached template / other code",
                                             inverted: true, optionalGroup: "others")
     static let otherCachedOverCached = Figure(name: "other cached template / cached",
-                                              columnTitle: "other cached template / cached", inverted: false, optionalGroup: "others")
-    static let aheadCompiledOverCached = Figure(name: "ahead-compiled / cached", columnTitle: "ahead-compiled / cached",
+                                              ownColumnTitle: "other cached template / cached", inverted: false, optionalGroup: "others")
+    static let aheadCompiledOverCached = Figure(name: "ahead-compiled / cached", ownColumnTitle: "ahead-compiled / cached",
                                                 inverted: false, optionalGroup: "ahead")
 
     /// The side-by-side table's figures, in column order.
