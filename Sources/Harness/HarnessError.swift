@@ -10,6 +10,8 @@ public enum HarnessError: Error, Equatable, CustomStringConvertible {
     case jemallocUnavailable
     /// A folder or file of the run could not be created or written; `reason` is the system's explanation.
     case cannotWrite(path: String, reason: String)
+    /// The workers could not be confined to `cpu` (nil: this process's CPUs could not be read).
+    case cannotPin(cpu: Int?, reason: String)
     /// A debug build could not hand over to the release build (the sentence says why and what to do).
     case cannotHandOver(String)
 
@@ -27,6 +29,9 @@ public enum HarnessError: Error, Equatable, CustomStringConvertible {
             return "jemalloc is not serving this process's allocations; install libjemalloc-dev and rebuild"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot be created or written: \(reason)"
+        case .cannotPin(let cpu, let reason):
+            return cpu.map { "cannot run the workers on CPU \($0): \(reason)" }
+                ?? "cannot read which CPUs this process may run on: \(reason)"
         case .cannotHandOver(let sentence):
             return sentence
         }

@@ -71,3 +71,44 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
     let result = try CommandRunner.run(["ab", executable, executable] + option)
     #expect(result.status != 0 && result.stderr.contains(option[0]), "\(result.stderr)")
 }
+
+/// `--cpu`: both builds' workers run on the CPU named, or wherever the scheduler puts them with `none`. Each side is
+/// a stand-in that runs this build's worker and then writes the CPUs it was left to run on (its own, pinned when it
+/// started); the output names the CPU. A CPU this process may not use gets one line naming `--cpu`.
+@Test func abRunsBothBuildsWorkersOnTheCPUNamed() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let allowed = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }?
+        .split(separator: "\t").last.map(String.init))
+    let last = try #require(allowed.split(whereSeparator: { ",-".contains($0) }).last.map(String.init))
+    var stands = [String]()
+    for side in ["baseline", "candidate"] {
+        let stand = output.appendingPathComponent("\(side)-nib-or-not")
+        try """
+            #!/bin/sh
+            [ "$1" = worker ] || exit 2
+            '\(CommandRunner.executable.path)' worker "$2"; status=$?
+            grep Cpus_allowed_list: /proc/self/status | cut -f2 >> '\(output.path)/\(side).cpus'
+            exit $status
+            """.write(to: stand, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand.path)
+        stands.append(stand.path)
+    }
+    for (cpu, expected) in [(last, last), ("none", allowed)] {
+        let result = try CommandRunner.run(["ab"] + stands + ["--pairs", "2", "--rounds", "2", "--warmup", "1", "--variants",
+                                            "code/nofit", "--cpu", cpu, "--format", "text", "--output", output.appendingPathComponent("runs").path])
+        #expect([0, 1, 3].contains(result.status), "\(result.stderr)")
+        #expect(result.stdout.contains("both workers of every pair on CPU \(last)") == (cpu != "none"), "\(result.stdout)")
+        for side in ["baseline", "candidate"] {
+            let file = output.appendingPathComponent("\(side).cpus")
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+            // The check that the workers take turns, then two pairs.
+            #expect(lines.count == 3 && lines.allSatisfy { $0 == expected }, "--cpu \(cpu), \(side): \(lines)")
+            try FileManager.default.removeItem(at: file)
+        }
+    }
+    let refused = try CommandRunner.run(["ab"] + stands + ["--cpu", "4096"])
+    #expect(refused.status != 0 && refused.stderr.contains("--cpu") && refused.stderr.contains("4096"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("baseline.cpus").path))
+}

@@ -10,21 +10,24 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     public let executables: WorkerExecutables
     /// The workers' environment; nil inherits this process's.
     public let environment: [String: String]?
+    /// The one CPU every worker runs on (`CPUAffinity`); nil leaves them to the scheduler.
+    public let cpu: Int?
     private let lock = NSLock()
     private var running: [Int32: Process] = [:]
     private var stopped = false
 
-    public init(executables: WorkerExecutables, environment: [String: String]? = nil) {
+    public init(executables: WorkerExecutables, environment: [String: String]? = nil, cpu: Int? = nil) {
         self.executables = executables
         self.environment = environment
+        self.cpu = cpu
         // A turn sent to a worker that has just died must fail as a write (its exit says why), not kill the
         // coordinator; workers restore the default (`WorkerMain`).
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Every worker started with `command` (its executable, then the arguments before the plan).
-    public convenience init(command: [String], environment: [String: String]? = nil) {
-        self.init(executables: WorkerExecutables(shared: command), environment: environment)
+    public convenience init(command: [String], environment: [String: String]? = nil, cpu: Int? = nil) {
+        self.init(executables: WorkerExecutables(shared: command), environment: environment, cpu: cpu)
     }
 
     public func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess {
@@ -41,8 +44,16 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
         do { try process.run() } catch {
             throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
         }
-        // A stop that came while this worker was being started must not miss it.
         let pid = process.processIdentifier
+        // Pinned as soon as it runs: before it has read its plan, long before its first timed batch.
+        if let cpu {
+            do { try CPUAffinity.pin(pid, to: cpu) } catch {
+                kill(pid, SIGKILL)
+                process.waitUntilExit()
+                throw error
+            }
+        }
+        // A stop that came while this worker was being started must not miss it.
         if lock.withLock({ running[pid] = process; return stopped }) { kill(pid, SIGKILL) }
         return ChildWorker(process: process, output: output.fileHandleForReading, input: input.fileHandleForWriting,
                            errors: ErrorCollector(handle: errors.fileHandleForReading)) { [weak self] in

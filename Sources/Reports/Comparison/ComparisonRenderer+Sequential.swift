@@ -31,7 +31,8 @@ extension ComparisonRenderer {
         let pairValue = ab.roundsPaired
             ? "the median over the rounds of the ratio of the two workers' batches of the same round (timed in lockstep)"
             : "the ratio of the two workers' medians"
-        lines.append("Time per row, candidate/baseline, paired in one interleaved run: per pair of worker processes, "
+        let placed = ab.workersCPU.map { ", both workers of every pair on CPU \($0)" } ?? ""
+        lines.append("Time per row, candidate/baseline, paired in one interleaved run\(placed): per pair of worker processes, "
                      + "\(pairValue); a t-interval over the medians of blocks of consecutive pairs (n/8 blocks, 10 to "
                      + "30; each block's median leaves out pairs beyond Hampel's bounds). Sequential: a look after each "
                      + "batch of \(ab.pairsPerBatch) pairs, until every variant is decided or the cap. A regression "

@@ -34,12 +34,15 @@ public struct SequentialAB {
     public var pairsPerBatch: Int
     /// Whether a pair's value pairs its two workers' batches round by round (both workers in lockstep).
     public let roundsPaired: Bool
+    /// The one CPU both workers of every pair ran on (`ab --cpu`), for the output; nil when the scheduler placed them.
+    public let workersCPU: Int?
 
-    public init(rule: SequentialRule, maxSeconds: Double, pairsPerBatch: Int, roundsPaired: Bool = false) {
+    public init(rule: SequentialRule, maxSeconds: Double, pairsPerBatch: Int, roundsPaired: Bool = false, workersCPU: Int? = nil) {
         self.rule = rule
         self.maxSeconds = maxSeconds
         self.pairsPerBatch = pairsPerBatch
         self.roundsPaired = roundsPaired
+        self.workersCPU = workersCPU
     }
 
     /// Looks at both sides' data so far; throws `ReportError.incomparable` at the first look when no variant

@@ -18,7 +18,8 @@ struct AB: ParsableCommand {
             Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
             a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
             meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
-            either side: one worker after the other). Per variant: candidate/baseline of time per row (per pair, in \
+            either side: one worker after the other), and both on one CPU (--cpu), since on a host whose CPUs' speeds \
+            drift apart two workers on different CPUs measure the CPUs. Per variant: candidate/baseline of time per row (per pair, in \
             lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the \
             medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
             median over the block's pairs within Hampel's bounds).
@@ -75,6 +76,9 @@ struct AB: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Alternate the two workers of each pair round by round.")
     var lockstep = true
 
+    @Option(help: ArgumentHelp("The one CPU both workers of every pair run on: a number, 'last' (the last this process may use) or 'none' (wherever the scheduler puts them).", discussion: "On a host whose CPUs' speeds drift apart, workers on different CPUs measure the CPUs (docs/ab-sequential.md)."))
+    var cpu = WorkerCPU.last
+
     @Option(help: "Seed for the order within pairs, the rounds' shuffles and the bootstraps.")
     var seed: UInt64 = 1
 
@@ -95,6 +99,14 @@ struct AB: ParsableCommand {
         if warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
         guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
+        _ = try workersCPU()
+    }
+
+    /// The CPU `--cpu` names, checked against the CPUs this process may run on.
+    func workersCPU() throws -> Int? {
+        do { return try cpu.resolved(among: CPUAffinity.allowedCPUs()) } catch let error as HarnessError {
+            throw ValidationError("--cpu: \(error)")
+        }
     }
 
     func variants() throws -> [String] {
@@ -124,8 +136,9 @@ struct AB: ParsableCommand {
         baselineEnvironment[SelfTestSlowdown.variable] = selfTest.baseline
         candidateEnvironment[SelfTestSlowdown.variable] = selfTest.candidate
         // Each build's own workers: a build from before the worker executables runs them all as `nib-or-not worker`.
-        let launchers = (baseline: ProcessWorkerLauncher(executables: WorkerCommands.of(baseline), environment: baselineEnvironment),
-                         candidate: ProcessWorkerLauncher(executables: WorkerCommands.of(candidate), environment: candidateEnvironment))
+        let workersCPU = try workersCPU()
+        let launchers = (baseline: ProcessWorkerLauncher(executables: WorkerCommands.of(baseline), environment: baselineEnvironment, cpu: workersCPU),
+                         candidate: ProcessWorkerLauncher(executables: WorkerCommands.of(candidate), environment: candidateEnvironment, cpu: workersCPU))
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
                 launchers.baseline.stopWorkers()
@@ -149,9 +162,10 @@ struct AB: ParsableCommand {
             }
         }
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
+        progress.line(workersCPU.map { "both workers of every pair on CPU \($0)" } ?? "workers placed by the scheduler (--cpu none)")
         let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)
         var sequential = SequentialAB(rule: SequentialRule(threshold: threshold / 100), maxSeconds: maxSeconds,
-                                      pairsPerBatch: batch, roundsPaired: plan.lockstepPairs ?? false)
+                                      pairsPerBatch: batch, roundsPaired: plan.lockstepPairs ?? false, workersCPU: workersCPU)
         let pacing = ABPacing(maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure {

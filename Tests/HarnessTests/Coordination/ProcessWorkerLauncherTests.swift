@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Harness
 import Testing
@@ -42,4 +43,45 @@ import Testing
     #expect(worker.nextLine() == nil)
     #expect(worker.waitForExit().succeeded)
     worker.send("too late")
+}
+
+/// With a CPU, every worker runs on that CPU alone (`ab --cpu`); without one, wherever this process may. The
+/// worker is a shell that waits for a line and then prints the CPUs the kernel lets it use: it waits first, so what
+/// it reports is the affinity it has once `launch` has returned, as a worker's first timed batch would.
+@Test func aWorkerLaunchedWithACPURunsOnThatCPUAlone() throws {
+    let allowed = try CPUAffinity.allowedCPUs()
+    let cpu = try #require(allowed.last)
+    #expect(try cpusReported(by: ProcessWorkerLauncher(command: reportingCPUs, cpu: cpu)) == [cpu])
+    #expect(try cpusReported(by: ProcessWorkerLauncher(command: reportingCPUs)) == allowed)
+}
+
+private let reportingCPUs = ["/bin/sh", "-c", "read line; grep Cpus_allowed_list: /proc/self/status"]
+
+/// The CPUs a worker of `launcher` running `reportingCPUs` says it may use.
+private func cpusReported(by launcher: ProcessWorkerLauncher) throws -> [Int]? {
+    let worker = try launcher.launch(arguments: ["worker"], toolkits: [])
+    worker.send("go")
+    let line = worker.nextLine()
+    #expect(worker.waitForExit().succeeded)
+    return line?.split(separator: "\t").last.map { CPUList.expand(String($0)) }
+}
+
+/// The CPUs read are those the kernel reports for this process, and a CPU that does not exist cannot be pinned to.
+@Test func theAllowedCPUsAreTheKernelsAndAMissingCPUIsRefused() throws {
+    let allowed = try CPUAffinity.allowedCPUs()
+    #expect(!allowed.isEmpty)
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let listed = status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }?.split(separator: "\t").last
+    #expect(listed.map { CPUList.expand(String($0)) } == allowed)
+    #expect(throws: HarnessError.cannotPin(cpu: 5_000, reason: "no such CPU")) { try CPUAffinity.pin(getpid(), to: 5_000) }
+}
+
+/// The kernel's CPU list ("0-2,5") as the CPUs it names.
+private enum CPUList {
+    static func expand(_ list: String) -> [Int] {
+        list.split(separator: ",").flatMap { range -> [Int] in
+            let ends = range.split(separator: "-").compactMap { Int($0) }
+            return ends.count == 2 ? Array(ends[0]...ends[1]) : ends
+        }
+    }
 }
