@@ -3,10 +3,10 @@ import Glibc
 /// The CPUs a process may run on, and confining a process to one of them.
 ///
 /// Why: `ab` runs both workers of every pair on one CPU (`--cpu`). On this 2-CPU host the two CPUs' speeds at
-/// times drift apart by several percent for minutes (the hardware under them is shared with other machines), and a
+/// times drift apart by several percent for hours (the hardware under them is shared with other machines), and a
 /// pair whose two workers sat on different CPUs then measured the CPUs, alike in every variant: in A/A runs of 64
-/// pairs in that state, the part of a pair's values common to all sixteen variants spread 2.6% (MAD σ) with the
-/// workers free and 0.7% with both on one CPU (docs/ab-sequential.md, "Both workers of a pair on one CPU").
+/// pairs in that state, the part of a pair's values common to all sixteen variants spread 2.6-3.3% (MAD σ) with
+/// the workers free and 0.7% with both on one CPU (docs/ab-sequential.md, "Both workers of a pair on one CPU").
 public enum CPUAffinity {
     /// The CPUs process `pid` may run on (0: this one), in increasing order.
     public static func allowedCPUs(of pid: pid_t = 0) throws -> [Int] {

@@ -45,7 +45,8 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
             throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
         }
         let pid = process.processIdentifier
-        // Pinned as soon as it runs: before it has read its plan, long before its first timed batch.
+        // Pinned as soon as it is started, long before its first timed batch (it has yet to set up and warm up);
+        // the threads it starts later inherit the CPU.
         if let cpu {
             do { try CPUAffinity.pin(pid, to: cpu) } catch {
                 kill(pid, SIGKILL)
