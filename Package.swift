@@ -105,8 +105,11 @@ let package = Package(
         // The model's catalog and the real toolkits a worker links behind one lookup by variant name; no toolkit of
         // its own, so that a worker links only the toolkit it runs.
         .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
-        // Every real toolkit, for the `nib-or-not` command.
-        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows", "WebKitRows"]),
+        // Every real toolkit, for the `nib-or-not` command: each `<Name>Rows` named here is registered by that name
+        // alone (the RegisterToolkits plugin writes the list of their runtimes, `docs/adding-a-toolkit.md`).
+        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows", "WebKitRows"],
+                plugins: ["RegisterToolkits"]),
+        .plugin(name: "RegisterToolkits", capability: .buildTool()),
         // One worker process, shared by `nib-or-not worker` and the worker executables below.
         .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
         .executableTarget(name: "nib-or-not", dependencies: [

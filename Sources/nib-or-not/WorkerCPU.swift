@@ -7,13 +7,14 @@ import Harness
 /// ones; any CPU of the set is as good for the comparison, as long as both builds' workers share it.
 enum WorkerCPU: Equatable, ExpressibleByArgument {
     case last
-    case none
+    /// `none`: not pinned (a case of its own name, so that it is never read as `Optional.none`).
+    case unpinned
     case number(Int)
 
     init?(argument: String) {
         switch argument {
         case "last": self = .last
-        case "none": self = .none
+        case "none": self = .unpinned
         default:
             guard let number = Int(argument), number >= 0 else { return nil }
             self = .number(number)
@@ -25,7 +26,7 @@ enum WorkerCPU: Equatable, ExpressibleByArgument {
     /// The CPU to pin the workers to, one of `allowed` (the CPUs this process may use); nil for none.
     func resolved(among allowed: [Int]) throws -> Int? {
         switch self {
-        case .none: return nil
+        case .unpinned: return nil
         case .last: return allowed.last
         case .number(let cpu):
             guard allowed.contains(cpu) else {

@@ -3,7 +3,8 @@
 /// UIKit model is one toolkit among the others (`isModel`). `docs/adding-a-toolkit.md` says how to add one.
 ///
 /// The declarations are registered in `ToolkitDeclaration.all` (`Toolkits.swift`); what builds their rows at
-/// run time is a `Toolkit` (module Toolkit) of the same `name`, registered in `RowCatalog`.
+/// run time is a `Toolkit` (module Toolkit) of the same `name`, in `RealToolkits` for the command and in its own
+/// worker executable.
 public struct ToolkitDeclaration: Sendable {
     /// One construction of the toolkit as declared: the construction, how a report names it, and whether its
     /// rows come from a template.

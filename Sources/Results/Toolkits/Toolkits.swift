@@ -1,6 +1,7 @@
 extension ToolkitDeclaration {
     /// Every toolkit this build knows: the UIKit model, then the real toolkits. A toolkit is registered here by
-    /// its one line (and its runtime in `RealToolkits.all`); `docs/adding-a-toolkit.md`.
+    /// its one line; its runtime, by its `<Name>Rows` among `RealToolkits`' dependencies in `Package.swift`, in the
+    /// same order (`docs/adding-a-toolkit.md`).
     public static let all: [ToolkitDeclaration] = [
         .model,
         .gtk,
