@@ -96,10 +96,16 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
         stands.append(stand.path)
     }
     for (cpu, expected) in [(last, last), ("none", allowed)] {
+        let runs = output.appendingPathComponent("runs-\(cpu)")
         let result = try CommandRunner.run(["ab"] + stands + ["--pairs", "2", "--rounds", "2", "--warmup", "1", "--variants",
-                                            "code/nofit", "--cpu", cpu, "--format", "text", "--output", output.appendingPathComponent("runs").path])
+                                            "code/nofit", "--cpu", cpu, "--format", "text", "--output", runs.path])
         #expect([0, 1, 3].contains(result.status), "\(result.stderr)")
         #expect(result.stdout.contains("both workers of every pair on CPU \(last)") == (cpu != "none"), "\(result.stdout)")
+        // run.json records the CPU, or leaves it out with none.
+        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: runs.path).first { !$0.hasPrefix(".") })
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: runs.appendingPathComponent("\(run)/baseline/run.json")))
+        let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
+        #expect((plan["workersCPU"] as? Int).map(String.init) == (cpu == "none" ? nil : last), "\(plan)")
         for side in ["baseline", "candidate"] {
             let file = output.appendingPathComponent("\(side).cpus")
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -47,6 +47,8 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// In `ab`: whether the two workers of each pair time their rounds alternately, round by round
     /// (`LockstepPair`); nil: no, one worker after the other.
     public var lockstepPairs: Bool?
+    /// In `ab`: the one CPU both workers of every pair ran on (`--cpu`); nil: placed by the scheduler, or not `ab`.
+    public var workersCPU: Int?
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
     /// The executable that ran each group's workers, by group (`workerGroups`' names): its own, linking only that toolkit

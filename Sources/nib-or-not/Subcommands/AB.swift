@@ -149,6 +149,7 @@ struct AB: ParsableCommand {
         let progress = ProgressPrinter()
         let started = Date()
         plan.probeProcesses = true
+        plan.workersCPU = workersCPU
         let coordinators = (baseline: RunCoordinator(launcher: launchers.baseline),
                             candidate: RunCoordinator(launcher: launchers.candidate))
         if lockstep {
