@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `ab` with this test build on both sides, tiny: a folder per side and the comparison, and an exit status
 /// that agrees with the verdict it prints.
@@ -78,10 +79,8 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
 @Test func abRunsBothBuildsWorkersOnTheCPUNamed() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-    let allowed = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }?
-        .split(separator: "\t").last.map(String.init))
-    let last = try #require(allowed.split(whereSeparator: { ",-".contains($0) }).last.map(String.init))
+    let allowed = try #require(try KernelCPUList.ofThisProcess())
+    let last = try #require(KernelCPUList.expand(allowed).last.map(String.init))
     var stands = [String]()
     for side in ["baseline", "candidate"] {
         let stand = output.appendingPathComponent("\(side)-nib-or-not")

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Harness
 import Testing
+import TestSupport
 
 /// An interrupt stops the worker running then and any launched after it (a worker starting just as Ctrl-C
 /// comes must not run on): `sleep 30` as the worker, launched after the stop, is killed at once.
@@ -63,25 +64,13 @@ private func cpusReported(by launcher: ProcessWorkerLauncher) throws -> [Int]? {
     worker.send("go")
     let line = worker.nextLine()
     #expect(worker.waitForExit().succeeded)
-    return line?.split(separator: "\t").last.map { CPUList.expand(String($0)) }
+    return line?.split(separator: "\t").last.map { KernelCPUList.expand(String($0)) }
 }
 
 /// The CPUs read are those the kernel reports for this process, and a CPU that does not exist cannot be pinned to.
 @Test func theAllowedCPUsAreTheKernelsAndAMissingCPUIsRefused() throws {
     let allowed = try CPUAffinity.allowedCPUs()
     #expect(!allowed.isEmpty)
-    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-    let listed = status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }?.split(separator: "\t").last
-    #expect(listed.map { CPUList.expand(String($0)) } == allowed)
+    #expect(try KernelCPUList.ofThisProcess().map(KernelCPUList.expand) == allowed)
     #expect(throws: HarnessError.cannotPin(cpu: 5_000, reason: "no such CPU")) { try CPUAffinity.pin(getpid(), to: 5_000) }
-}
-
-/// The kernel's CPU list ("0-2,5") as the CPUs it names.
-private enum CPUList {
-    static func expand(_ list: String) -> [Int] {
-        list.split(separator: ",").flatMap { range -> [Int] in
-            let ends = range.split(separator: "-").compactMap { Int($0) }
-            return ends.count == 2 ? Array(ends[0]...ends[1]) : ends
-        }
-    }
 }
