@@ -41,7 +41,7 @@ import TestSupport
 /// A baseline from before lockstep: a stand-in for an older build, whose workers are this build's `worker` with
 /// lockstep taken out of their plans, so they run straight through. `ab` must then run every pair one worker after
 /// the other (a worker that waits between rounds is measured colder) and say so; with this build on both sides
-/// the pairs run in lockstep. Both recorded in run.json's plan.
+/// the pairs run in lockstep. Both recorded in run.json's plan. Either way only the first pair counts allocations.
 @Test func abRunsPairsInLockstepOnlyWhenBothBuildsTakeTurns() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
@@ -62,6 +62,15 @@ import TestSupport
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("\(run)/candidate/run.json")))
         let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
         #expect(plan["lockstepPairs"] as? Bool == inLockstep)
+        // Only the first pair's workers count allocations, in lockstep or not.
+        #expect(plan["countingProcesses"] as? Int == 1)
+        for side in ["baseline", "candidate"] {
+            let counts = try String(contentsOf: folder.appendingPathComponent("\(run)/\(side)/allocations.csv"), encoding: .utf8)
+            let rows = counts.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+            let column = try #require(rows.first?.firstIndex(of: "process"))
+            let processes = Set(rows.dropFirst().map { $0[column] })
+            #expect(processes == ["1"], "\(side): \(counts)")
+        }
     }
 }
 

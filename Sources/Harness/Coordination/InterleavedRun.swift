@@ -51,6 +51,7 @@ public struct InterleavedRun<Runner: WorkerRunner> {
             let first: Side = generator.index(below: 2) == 0 ? .baseline : .candidate
             order.append(first)
             var worker = plan.steadyWorker(pair)
+            if !plan.countsAllocations(ordinal: pair) { worker.countingRows = 0 }
             if pacing != nil {
                 let elapsed = Date().timeIntervalSince(start)
                 worker.rounds = pacing!.proposedRounds(forWorkerAt: 2 * (pair - 1), elapsed: elapsed)

@@ -47,9 +47,15 @@ extension RunPlan {
         slots.sort { ($0.position, $0.order) < ($1.position, $1.order) }
         return slots.enumerated().map { index, slot in
             var worker = slot.make(index + 1)
-            if let counting = countingProcesses, slot.ordinal > counting { worker.countingRows = 0 }
+            if !countsAllocations(ordinal: slot.ordinal) { worker.countingRows = 0 }
             return worker
         }
+    }
+
+    /// Whether the `ordinal`-th steady worker of a group (or of `ab`'s pairs) runs the counting pass: one of the
+    /// first `countingProcesses`, or every worker when that is nil.
+    public func countsAllocations(ordinal: Int) -> Bool {
+        countingProcesses.map { ordinal <= $0 } ?? true
     }
 
     /// The group a steady worker belongs to: the one whose variants it runs (the model's for any other).

@@ -150,6 +150,7 @@ struct AB: ParsableCommand {
         let started = Date()
         plan.probeProcesses = true
         plan.workersCPU = workersCPU
+        plan.countingProcesses = AB.countingPairs
         let coordinators = (baseline: RunCoordinator(launcher: launchers.baseline),
                             candidate: RunCoordinator(launcher: launchers.candidate))
         if lockstep {
@@ -207,6 +208,11 @@ struct AB: ParsableCommand {
     /// Rounds per worker: 150 kept 19 of 20 known 3% slowdowns found on the reference machine at 80 pairs
     /// (docs/log/ab-self-test-2026-11-23.md); the pairs now grow until the verdicts are known.
     static let defaultRounds = 150
+
+    /// Pairs whose workers count allocations: the first only. A build's counts hardly differ between its processes,
+    /// the verdicts use none, and the pass (both workers' of a pair, one after the other on one CPU) took about 5% of
+    /// every pair's time: 32 pairs in 59.6 s against 62.8 s, medians of four A/A runs each (docs/ab-sequential.md).
+    static let countingPairs = 1
 
     /// Unusable input (a worker failing, nothing in common) exits with status 2 and one line.
     private func failingWithCode2<T>(_ body: () throws -> T) throws -> T {
