@@ -41,7 +41,8 @@ import TestSupport
 /// A baseline from before lockstep: a stand-in for an older build, whose workers are this build's `worker` with
 /// lockstep taken out of their plans, so they run straight through. `ab` must then run every pair one worker after
 /// the other (a worker that waits between rounds is measured colder) and say so; with this build on both sides
-/// the pairs run in lockstep. Both recorded in run.json's plan. Either way only the first pair counts allocations.
+/// the pairs run in lockstep. Both recorded in run.json's plan. Either way only the first pair counts allocations,
+/// and every worker times its variants in the batches sized once for both builds.
 @Test func abRunsPairsInLockstepOnlyWhenBothBuildsTakeTurns() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
@@ -70,6 +71,12 @@ import TestSupport
             let column = try #require(rows.first?.firstIndex(of: "process"))
             let processes = Set(rows.dropFirst().map { $0[column] })
             #expect(processes == ["1"], "\(side): \(counts)")
+            // Every worker of both builds timed each variant in the batches sized once before the pairs.
+            let sizes = try #require(plan["batchSizes"] as? [String: Int])
+            let samples = try String(contentsOf: folder.appendingPathComponent("\(run)/\(side)/samples.csv"), encoding: .utf8)
+                .split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+            let (variant, batch) = try (#require(samples.first?.firstIndex(of: "variant")), #require(samples.first?.firstIndex(of: "batch_size")))
+            #expect(samples.count > 1 && samples.dropFirst().allSatisfy { Int($0[batch]) == sizes[$0[variant]] }, "\(side): \(sizes)")
         }
     }
 }
@@ -117,8 +124,8 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
         for side in ["baseline", "candidate"] {
             let file = output.appendingPathComponent("\(side).cpus")
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
-            // The check that the workers take turns, then two pairs.
-            #expect(lines.count == 3 && lines.allSatisfy { $0 == expected }, "--cpu \(cpu), \(side): \(lines)")
+            // The check that the workers take turns, the worker that sizes the batches (the baseline's), two pairs.
+            #expect(lines.count == (side == "baseline" ? 4 : 3) && lines.allSatisfy { $0 == expected }, "--cpu \(cpu), \(side): \(lines)")
             try FileManager.default.removeItem(at: file)
         }
     }

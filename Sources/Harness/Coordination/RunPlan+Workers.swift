@@ -9,6 +9,7 @@ extension RunPlan {
                    coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
                    templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
         plan.probe = probeProcesses
+        plan.fixBatchSizes(from: batchSizes)
         return plan
     }
 
@@ -19,6 +20,7 @@ extension RunPlan {
         plan.warmupRounds = group.warmupRounds
         plan.rounds = group.rounds
         plan.countingRows = group.countingRows
+        plan.fixBatchSizes(from: batchSizes)
         return plan
     }
 

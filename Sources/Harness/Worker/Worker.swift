@@ -93,6 +93,8 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                 times[index].append(end &- start)
             }
         }
+        // Sizes the coordinator fixed (`ab`: alike for both builds' workers) stand over the worker's own.
+        if let fixed = plan.batchSizes, fixed.count == factories.count { return fixed }
         return zip(times, factories).map { observed, factory in
             let median = max(observed.sorted()[observed.count / 2], 1)
             let minimum = max(plan.minimumBatchNanoseconds, (factory as? EngineTimedRowFactory)?.minimumBatchNanoseconds ?? 0)

@@ -33,6 +33,9 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
     /// answered by a line on its standard input), so that `ab` can alternate two builds' workers round by round
     /// (`LockstepPair`); nil: no, it runs its rounds straight through.
     public var lockstep: Bool?
+    /// Rows per timed batch of each of `variants`, in their order, fixed by the coordinator (`ab`: the same for every
+    /// worker of both builds, `RunPlan.batchSizes`); nil: the worker sizes its batches from its own warm-up.
+    public var batchSizes: [Int]?
 
     public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
                 rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,
@@ -47,6 +50,12 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
 }
 
 extension WorkerPlan {
+    /// Takes the rows per batch of its variants from `sizes` (by variant), when it names every one of them.
+    mutating func fixBatchSizes(from sizes: [String: Int]?) {
+        let fixed = sizes.map { sizes in variants.compactMap { sizes[$0] } }
+        batchSizes = fixed?.count == variants.count ? fixed : nil
+    }
+
     /// The real toolkits this worker's variants need (none: the model builds them all).
     public var realToolkits: Set<String> {
         Set(variants.compactMap(ToolkitDeclaration.realToolkitName(ofVariant:)))

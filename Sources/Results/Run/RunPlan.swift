@@ -49,6 +49,10 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var lockstepPairs: Bool?
     /// In `ab`: the one CPU both workers of every pair ran on (`--cpu`); nil: placed by the scheduler, or not `ab`.
     public var workersCPU: Int?
+    /// In `ab`: the rows per timed batch of every variant, sized once before the pairs by one baseline worker's
+    /// warm-up and given to every worker of both builds (`RunCoordinator.sharedBatchSizes`); nil: each worker sizes
+    /// its own.
+    public var batchSizes: [String: Int]?
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
     /// The executable that ran each group's workers, by group (`workerGroups`' names): its own, linking only that toolkit

@@ -163,6 +163,11 @@ struct AB: ParsableCommand {
                 progress.line("a build's workers predate lockstep: each pair runs one worker after the other")
             }
         }
+        // Every worker of both builds times each variant in batches of one size, sized by one baseline worker.
+        plan.batchSizes = try failingWithCode2 {
+            try runOutput.removingOnFailure { try coordinators.baseline.sharedBatchSizes(plan) }
+        }
+        progress.line("rows per batch sized once, by a baseline worker's warm-up, for every worker of both builds")
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
         progress.line(workersCPU.map { "both workers of every pair on CPU \($0)" } ?? "workers placed by the scheduler (--cpu none)")
         let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)

@@ -79,6 +79,20 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     #expect(factories["a"]?.rows == 3 + 10 + 7)
 }
 
+/// Sizes the plan fixes (`ab` gives every worker of both builds the same) stand over the worker's own, variant by
+/// variant; the warm-up still runs.
+@Test func batchSizesThePlanFixesAreTheOnesTimed() throws {
+    var fixed = plan(rounds: 2, minimumBatch: 45)
+    fixed.batchSizes = [2, 3, 7]
+    let (messages, factories) = try run(fixed)
+    for (variant, rows) in [("a", 2), ("b", 3), ("c", 7)] {
+        #expect(messages.contains(.batchSize(variant: variant, rows: rows)))
+        #expect(samples(messages).filter { $0.variant == variant }.allSatisfy { $0.batchSize == rows }, "\(variant)")
+    }
+    // 3 warm-up rows, 2 batches of 2, and 7 counted rows.
+    #expect(factories["a"]?.rows == 3 + 4 + 7)
+}
+
 /// Reads 2 and 4 come after the first batch and after its second try: both preempted, so the first batch of the
 /// first round is timed three times; no other batch is. The samples stay one per variant and round.
 @Test func aBatchDuringWhichTheThreadLostItsCPUIsTimedAgain() throws {
