@@ -35,17 +35,40 @@ let qtPrivateIncludeFlags: [String] = {
     }
 }()
 
-/// Targets, lowest first (README, "Architecture"): Typesetting (fonts, text width, shrink-to-fit) → Views (the
-/// UIKit-like model) → Templates (XIB reader, instantiation, precompute) → Builders (hand-written rows, the
-/// variants' factories) → Harness (clock, allocation meter, workers, the coordinator). Apart from that stack:
-/// Statistics (pure) and Results (a run's data and files), which Reports reads; the `nib-or-not` CLI on top.
+/// The folders of the plan (docs/architecture.md): `Sources/Rows` builds rows (typesetting, the UIKit-like views,
+/// XIB and nib reading and writing, the hand-written rows), `Sources/Measuring` times them and reports (harness,
+/// statistics, results, reports), `Sources/Toolkits/<Name>` is everything one toolkit is, and `Sources/CLI` the
+/// commands. Tests follow the same plan under `Tests/`.
+func rows(_ name: String) -> String { "Sources/Rows/\(name)" }
+func measuring(_ name: String) -> String { "Sources/Measuring/\(name)" }
+func toolkit(_ toolkit: String, _ name: String) -> String { "Sources/Toolkits/\(toolkit)/\(name)" }
+func cli(_ name: String) -> String { "Sources/CLI/\(name)" }
+func tests(_ layer: String, _ name: String) -> String { "Tests/\(layer)/\(name)" }
+
+/// The Results module: `Sources/Measuring/Results`, and each toolkit's declaration (its name, variants, files), which
+/// lives in the toolkit's own folder, `Sources/Toolkits/<Name>/Declaration`. A target's sources lie below one path,
+/// so the module's path is `Sources` and every other folder there is excluded (or SwiftPM warns of unhandled files).
+let resultsSources: (sources: [String], exclude: [String]) = {
+    let files = FileManager.default
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources").path
+    func folders(_ path: String) -> [String] {
+        ((try? files.contentsOfDirectory(atPath: "\(root)/\(path)")) ?? []).sorted().map { "\(path)/\($0)" }
+    }
+    let toolkitFolders = folders("Toolkits").flatMap(folders)
+    let sources = ["Measuring/Results"] + toolkitFolders.filter { $0.hasSuffix("/Declaration") }
+    let exclude = ["Rows", "CLI"] + (folders("Measuring") + toolkitFolders).filter { !sources.contains($0) }
+    return (sources, exclude)
+}()
+
 let package = Package(
     name: "nib-or-not",
     products: [
         .executable(name: "nib-or-not", targets: ["nib-or-not"]),
         // For other benchmark suites: the row factories of every variant (Builders), the XIB reader and its
         // caches (Templates), the view model (Views) and text measurement (Typesetting). See the README.
-        .library(name: "NibOrNotRows", targets: ["Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Results", "Builders"]),
+        .library(
+            name: "NibOrNotRows",
+            targets: ["Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Results", "Builders"]),
         // WebKit's web process extension (docs/web.md, "WebKit"): the web process loads it from beside the worker.
         .library(name: "NibOrNotWebKitExtension", type: .dynamic, targets: ["WebKitExtension"]),
     ],
@@ -54,108 +77,202 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
-        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .systemLibrary(name: "CQt6Widgets", pkgConfig: "Qt6Widgets", providers: [.apt(["qt6-base-dev"])]),
-        .systemLibrary(name: "CQt6UiTools", pkgConfig: "Qt6UiTools", providers: [.apt(["qt6-tools-dev"])]),
-        .systemLibrary(name: "CQt6Quick", pkgConfig: "Qt6Quick", providers: [.apt(["qt6-declarative-dev", "qt6-declarative-private-dev"])]),
-        // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
-        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // WebKitGTK 6.0 (docs/web.md): the UI process's API for WebKitRow, the web process's for WebKitExtension.
-        .systemLibrary(name: "CWebKit", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
-        .systemLibrary(name: "CWebKitExtension", pkgConfig: "webkitgtk-web-process-extension-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        // Rows: what a row is and how each of the model's variants builds it.
+        .systemLibrary(
+            name: "CFreeType", path: rows("CFreeType"), pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: rows("CFontconfig"), pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"], path: rows("Typesetting")),
+        .target(name: "Views", dependencies: ["Typesetting"], path: rows("Views")),
+        .target(name: "Templates", dependencies: ["Views", "Typesetting"], path: rows("Templates")),
+        .target(name: "NIB", path: rows("NIB")),
+        .target(name: "NibLoading", dependencies: ["NIB", "Views", "Typesetting"], path: rows("NibLoading")),
+        .target(
+            name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"],
+            path: rows("NibCompiler")),
+        .target(
+            name: "Builders",
+            dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
+            path: rows("Builders")),
 
-        .target(name: "Typesetting", dependencies: ["CFreeType", "CFontconfig"]),
-        .target(name: "Views", dependencies: ["Typesetting"]),
-        .target(name: "Templates", dependencies: ["Views", "Typesetting"]),
-        .target(name: "NibLoading", dependencies: ["NIB", "Views", "Typesetting"]),
-        .target(name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"]),
-        .target(name: "Builders", dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"]),
-        .target(name: "Statistics"),
-        .target(name: "Toolkit"),
-        // Qt 6 (docs/qt.md): the row in C++ behind a plain C header, and the Swift toolkit over it.
-        .target(name: "QtCommon"),
-        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools", "QtCommon"]),
-        .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"]),
-        .target(name: "GtkRow", dependencies: ["CGtk4"]),
-        // Qt Quick (docs/qml.md): the row in QML and C++ behind a plain C header, with what qmlcachegen, qmltc and
-        // moc generated (Generated/), and the Swift toolkit over it.
-        .target(name: "QmlRow", dependencies: ["CQt6Quick", "QtCommon"], cxxSettings: [.unsafeFlags(qtPrivateIncludeFlags + ["-Wno-deprecated-literal-operator"])]),
-        .target(name: "QmlRows", dependencies: ["QmlRow", "Toolkit"]),
-        // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit over it.
-        .target(name: "GNUstepRow", cSettings: [.unsafeFlags(gnustepFlags)],
-                linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
-        .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"]),
-        .target(name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"]),
-        // Chromium (docs/web.md): the page of templates/web/ in a headless browser driven over the DevTools pipe;
-        // no library of the browser is linked.
-        .target(name: "ChromiumRows", dependencies: ["Toolkit", "WebRows"]),
-        // What both engines share: the page, its constructions, factories and dumps, the engines' processes.
-        .target(name: "WebRows", dependencies: ["Toolkit"]),
-        // WebKit (docs/web.md): the page in a WebKitWebView (C, UI process), timed in the web process by the
-        // extension (C, built as the NibOrNotWebKitExtension library), and the Swift toolkit over them.
-        .target(name: "WebKitRow", dependencies: ["CWebKit"]),
-        .target(name: "WebKitExtension", dependencies: ["CWebKitExtension"]),
-        .target(name: "WebKitRows", dependencies: ["WebKitRow", "WebRows", "Toolkit"]),
-        .target(name: "NIB"),
-        .target(name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
-        .target(name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"]),
-        .target(name: "Reports", dependencies: ["Statistics", "Results"]),
+        // Measuring: the harness that times rows, the statistics, a run's results and its reports.
+        .systemLibrary(
+            name: "CJemalloc", path: measuring("CJemalloc"), pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]),
+        .target(name: "Statistics", path: measuring("Statistics")),
+        .target(
+            name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")], path: "Sources",
+            exclude: resultsSources.exclude, sources: resultsSources.sources),
+        .target(
+            name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"],
+            path: measuring("Harness")),
+        .target(name: "Reports", dependencies: ["Statistics", "Results"], path: measuring("Reports")),
+
+        // Toolkits/Common: what every toolkit's runtime conforms to, and the lookups over them.
+        .target(name: "Toolkit", path: toolkit("Common", "Toolkit")),
         // The model's catalog and the real toolkits a worker links behind one lookup by variant name; no toolkit of
         // its own, so that a worker links only the toolkit it runs.
-        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"]),
+        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"], path: toolkit("Common", "RowCatalog")),
         // Every real toolkit, for the `nib-or-not` command: each `<Name>Rows` named here is registered by that name
         // alone (the RegisterToolkits plugin writes the list of their runtimes, `docs/adding-a-toolkit.md`).
-        .target(name: "RealToolkits", dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows", "WebKitRows"],
-                plugins: ["RegisterToolkits"]),
+        .target(
+            name: "RealToolkits",
+            dependencies: ["Toolkit", "GtkRows", "QtRows", "QmlRows", "GNUstepRows", "ChromiumRows", "WebKitRows"],
+            path: toolkit("Common", "RealToolkits"), plugins: ["RegisterToolkits"]),
         .plugin(name: "RegisterToolkits", capability: .buildTool()),
-        // One worker process, shared by `nib-or-not worker` and the worker executables below.
-        .target(name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"]),
-        .executableTarget(name: "nib-or-not", dependencies: [
-            "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness", "Statistics",
-            "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit",
-            // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers too.
-            "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-qml", "nib-or-not-worker-gnustep",
-            "nib-or-not-worker-chromium", "nib-or-not-worker-webkit",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        // Each group's workers in an executable that links only its own toolkit, the model's none
-        // (`WorkerExecutables`): `run` starts them when they are beside `nib-or-not`.
-        .executableTarget(name: "nib-or-not-worker-model", dependencies: ["WorkerMain"]),
-        .executableTarget(name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"]),
-        .executableTarget(name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"]),
-        .executableTarget(name: "nib-or-not-worker-qml", dependencies: ["WorkerMain", "QmlRows"]),
-        .executableTarget(name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"]),
-        .executableTarget(name: "nib-or-not-worker-chromium", dependencies: ["WorkerMain", "ChromiumRows"]),
-        .executableTarget(name: "nib-or-not-worker-webkit", dependencies: ["WorkerMain", "WebKitRows"]),
+        // What both web engines share: the page, its constructions, factories and dumps, the engines' processes.
+        .target(name: "WebRows", dependencies: ["Toolkit"], path: toolkit("Common", "WebRows")),
+
+        // The UIKit model's worker (its rows are Sources/Rows; its declaration Sources/Toolkits/Model/Declaration).
+        .executableTarget(name: "nib-or-not-worker-model", dependencies: ["WorkerMain"], path: toolkit("Model", "Worker")),
+
+        // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
+        .systemLibrary(
+            name: "CGtk4", path: toolkit("Gtk", "CGtk4"), pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "GtkRow", dependencies: ["CGtk4"], path: toolkit("Gtk", "GtkRow")),
+        .target(
+            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"], path: toolkit("Gtk", "GtkRows")),
+        .executableTarget(
+            name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"], path: toolkit("Gtk", "Worker")),
+
+        // Qt 6 (docs/qt.md): the row in C++ behind a plain C header, and the Swift toolkit over it.
+        .systemLibrary(
+            name: "CQt6Widgets", path: toolkit("Qt", "CQt6Widgets"), pkgConfig: "Qt6Widgets",
+            providers: [.apt(["qt6-base-dev"])]),
+        .systemLibrary(
+            name: "CQt6UiTools", path: toolkit("Qt", "CQt6UiTools"), pkgConfig: "Qt6UiTools",
+            providers: [.apt(["qt6-tools-dev"])]),
+        .target(name: "QtCommon", path: toolkit("Qt", "QtCommon")),
+        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools", "QtCommon"], path: toolkit("Qt", "QtRow")),
+        .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"], path: toolkit("Qt", "QtRows")),
+        .executableTarget(
+            name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"], path: toolkit("Qt", "Worker")),
+
+        // Qt Quick (docs/qml.md): the row in QML and C++ behind a plain C header, with what qmlcachegen, qmltc and
+        // moc generated (Generated/), and the Swift toolkit over it.
+        .systemLibrary(
+            name: "CQt6Quick", path: toolkit("Qml", "CQt6Quick"), pkgConfig: "Qt6Quick",
+            providers: [.apt(["qt6-declarative-dev", "qt6-declarative-private-dev"])]),
+        .target(
+            name: "QmlRow", dependencies: ["CQt6Quick", "QtCommon"], path: toolkit("Qml", "QmlRow"),
+            cxxSettings: [.unsafeFlags(qtPrivateIncludeFlags + ["-Wno-deprecated-literal-operator"])]),
+        .target(name: "QmlRows", dependencies: ["QmlRow", "Toolkit"], path: toolkit("Qml", "QmlRows")),
+        .executableTarget(
+            name: "nib-or-not-worker-qml", dependencies: ["WorkerMain", "QmlRows"], path: toolkit("Qml", "Worker")),
+
+        // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit.
+        .target(
+            name: "GNUstepRow", path: toolkit("GNUstep", "GNUstepRow"), cSettings: [.unsafeFlags(gnustepFlags)],
+            linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
+        .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"], path: toolkit("GNUstep", "GNUstepRows")),
+        .executableTarget(
+            name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"],
+            path: toolkit("GNUstep", "Worker")),
+
+        // Chromium (docs/web.md): the page of templates/web/ in a headless browser driven over the DevTools pipe;
+        // no library of the browser is linked.
+        .target(name: "ChromiumRows", dependencies: ["Toolkit", "WebRows"], path: toolkit("Chromium", "ChromiumRows")),
+        .executableTarget(
+            name: "nib-or-not-worker-chromium", dependencies: ["WorkerMain", "ChromiumRows"],
+            path: toolkit("Chromium", "Worker")),
+
+        // WebKitGTK 6.0 (docs/web.md): the page in a WebKitWebView (C, UI process), timed in the web process by the
+        // extension (C, built as the NibOrNotWebKitExtension library), and the Swift toolkit over them.
+        .systemLibrary(
+            name: "CWebKit", path: toolkit("WebKit", "CWebKit"), pkgConfig: "webkitgtk-6.0",
+            providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        .systemLibrary(
+            name: "CWebKitExtension", path: toolkit("WebKit", "CWebKitExtension"),
+            pkgConfig: "webkitgtk-web-process-extension-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+        .target(name: "WebKitRow", dependencies: ["CWebKit"], path: toolkit("WebKit", "WebKitRow")),
+        .target(name: "WebKitExtension", dependencies: ["CWebKitExtension"], path: toolkit("WebKit", "WebKitExtension")),
+        .target(
+            name: "WebKitRows", dependencies: ["WebKitRow", "WebRows", "Toolkit"], path: toolkit("WebKit", "WebKitRows")),
+        .executableTarget(
+            name: "nib-or-not-worker-webkit", dependencies: ["WorkerMain", "WebKitRows"],
+            path: toolkit("WebKit", "Worker")),
+
+        // CLI: one worker process, shared by `nib-or-not worker` and the worker executables, and the command.
+        .target(
+            name: "WorkerMain", dependencies: ["Builders", "Harness", "RowCatalog", "Toolkit", "Typesetting"],
+            path: cli("WorkerMain")),
+        .executableTarget(
+            name: "nib-or-not",
+            dependencies: [
+                "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness",
+                "Statistics", "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit",
+                // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers
+                // too (`WorkerExecutables`: `run` starts them when they are beside `nib-or-not`).
+                "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-qml",
+                "nib-or-not-worker-gnustep", "nib-or-not-worker-chromium", "nib-or-not-worker-webkit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: cli("nib-or-not")),
 
         // Test helpers in two weights: TestFixtures (paths, a hand-made run) needs nothing that measures, so the
         // Results and Reports tests run without jemalloc, FreeType or fontconfig; TestSupport holds the fakes of
         // the measuring stack (clock, text measurer, template owners).
-        .target(name: "TestFixtures", dependencies: ["Results", "Statistics", "Toolkit"], path: "Tests/TestFixtures"),
-        .target(name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "TestFixtures"], path: "Tests/TestSupport"),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], exclude: ["Hostile", "Fixtures"]),
-        .testTarget(name: "NibLoadingTests", dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "BuildersTests", dependencies: ["Builders", "Templates", "NibCompiler", "Toolkit", "TestSupport", "TestFixtures"]),
-        .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "Results"]),
-        .testTarget(name: "ResultsTests", dependencies: ["Results", "TestFixtures"]),
-        .testTarget(name: "NIBTests", dependencies: ["NIB"], exclude: ["Hostile", "Samples", "Golden"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"], exclude: ["Golden"]),
-        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
-        .testTarget(name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting", "TestFixtures"]),
-        .testTarget(name: "QmlRowsTests", dependencies: ["QmlRows", "QtRows", "Toolkit", "TestFixtures"]),
-        .testTarget(name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"]),
-        .testTarget(name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "WebRows", "Toolkit", "TestFixtures"]),
-        .testTarget(name: "WebKitRowsTests", dependencies: ["WebKitRows", "WebRows", "Toolkit", "TestFixtures"]),
-        .testTarget(name: "WebRowsTests", dependencies: ["WebRows", "ChromiumRows", "WebKitRows", "Toolkit", "TestFixtures"]),
-        .testTarget(name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"]),
-        .testTarget(name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"]),
-        .testTarget(name: "CLITests", dependencies: ["nib-or-not", "Results", "TestSupport"], exclude: ["Golden"]),
+        .target(
+            name: "TestFixtures", dependencies: ["Results", "Statistics", "Toolkit"],
+            path: tests("Support", "TestFixtures")),
+        .target(
+            name: "TestSupport", dependencies: ["Typesetting", "Views", "Harness", "TestFixtures"],
+            path: tests("Support", "TestSupport")),
+        .testTarget(
+            name: "TypesettingTests", dependencies: ["Typesetting", "TestSupport"],
+            path: tests("Rows", "TypesettingTests")),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"], path: tests("Rows", "ViewsTests")),
+        .testTarget(
+            name: "TemplatesTests", dependencies: ["Templates", "TestSupport"], path: tests("Rows", "TemplatesTests"),
+            exclude: ["Hostile", "Fixtures"]),
+        .testTarget(
+            name: "NibLoadingTests",
+            dependencies: ["NIB", "NibLoading", "NibCompiler", "Templates", "TestSupport", "TestFixtures"],
+            path: tests("Rows", "NibLoadingTests"), exclude: ["Fixtures"]),
+        .testTarget(
+            name: "BuildersTests",
+            dependencies: ["Builders", "Templates", "NibCompiler", "Toolkit", "TestSupport", "TestFixtures"],
+            path: tests("Rows", "BuildersTests")),
+        .testTarget(
+            name: "NIBTests", dependencies: ["NIB"], path: tests("Rows", "NIBTests"),
+            exclude: ["Hostile", "Samples", "Golden"]),
+        .testTarget(
+            name: "StatisticsTests", dependencies: ["Statistics", "Results"], path: tests("Measuring", "StatisticsTests")),
+        .testTarget(
+            name: "ResultsTests", dependencies: ["Results", "TestFixtures"], path: tests("Measuring", "ResultsTests")),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"], path: tests("Measuring", "HarnessTests")),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"],
+            path: tests("Measuring", "ReportsTests"), exclude: ["Golden"]),
+        .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"], path: tests("Toolkits", "Common/ToolkitTests")),
+        .testTarget(
+            name: "RealToolkitsTests", dependencies: ["RealToolkits", "Results", "Toolkit"],
+            path: tests("Toolkits", "Common/RealToolkitsTests")),
+        .testTarget(
+            name: "WebRowsTests", dependencies: ["WebRows", "ChromiumRows", "WebKitRows", "Toolkit", "TestFixtures"],
+            path: tests("Toolkits", "Common/WebRowsTests")),
+        .testTarget(
+            name: "GtkRowsTests", dependencies: ["GtkRows", "Toolkit", "Typesetting", "TestFixtures"],
+            path: tests("Toolkits", "Gtk/GtkRowsTests")),
+        .testTarget(
+            name: "QtRowsTests", dependencies: ["QtRows", "Toolkit", "Typesetting", "TestFixtures"],
+            path: tests("Toolkits", "Qt/QtRowsTests")),
+        .testTarget(
+            name: "QmlRowsTests", dependencies: ["QmlRows", "QtRows", "Toolkit", "TestFixtures"],
+            path: tests("Toolkits", "Qml/QmlRowsTests")),
+        .testTarget(
+            name: "GNUstepRowsTests", dependencies: ["GNUstepRows", "Toolkit", "Typesetting", "TestFixtures"],
+            path: tests("Toolkits", "GNUstep/GNUstepRowsTests")),
+        .testTarget(
+            name: "ChromiumRowsTests", dependencies: ["ChromiumRows", "WebRows", "Toolkit", "TestFixtures"],
+            path: tests("Toolkits", "Chromium/ChromiumRowsTests")),
+        .testTarget(
+            name: "WebKitRowsTests", dependencies: ["WebKitRows", "WebRows", "Toolkit", "TestFixtures"],
+            path: tests("Toolkits", "WebKit/WebKitRowsTests")),
+        .testTarget(
+            name: "CLITests", dependencies: ["nib-or-not", "Results", "TestSupport"], path: tests("CLI", "CLITests"),
+            exclude: ["Golden"]),
     ],
     cxxLanguageStandard: .cxx17
 )

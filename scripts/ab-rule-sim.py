@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # ab-rule-sim.py: simulates `ab`'s sequential rule on normal pairs (no timing), to size it for a host:
 # per variant a spread σ of a pair's ln ratio, a pace (seconds a pair), batches and the cap as `ab` has them.
-# The rule as in Sources/Statistics/Sequential (blocks of n/8 pairs, 10 to 30, each its median; Student's t over
+# The rule as in Sources/Measuring/Statistics/Sequential (blocks of n/8 pairs, 10 to 30, each its median; Student's t over
 # the blocks; α by the Pocock type over the time, Bonferroni over the variants; not before 40 pairs), with the
 # misses' rule either "two-sided" (both ends within the threshold, β spent the Pocock way: `ab` before 2026-11-28)
 # or "one-sided" (the upper bound below 1 + τ, β spent as β·t³: `ab` now). Hampel's bounds are left out.

@@ -5,12 +5,12 @@
 # how its swapped boolean labels are mapped).
 #
 # Installs nibarchive 1.1.0 into a virtual environment under .build/ (once), builds scripts/nib-dump.swift
-# with Sources/NIB (again when a source changed), then compares file by file and prints one line per nib
+# with Sources/Rows/NIB (again when a source changed), then compares file by file and prints one line per nib
 # and a PASS/FAIL summary line.
 #
 # Prerequisites: python3 with venv, a Swift 6 toolchain; PyPI reachable the first time.
 # Usage:         scripts/check-nibs-with-nibarchive.sh [NIB-OR-FOLDER...]
-#                (default: Tests/NIBTests/Samples; folders are
+#                (default: Tests/Rows/NIBTests/Samples; folders are
 #                searched for *.nib files, so compiled .nib bundles are covered)
 # Environment:   NIBARCHIVE_VENV  the virtual environment (default .build/venv-nibarchive)
 # Exit status:   0 when every nib agrees; 1 when one differs, fails to read, or none was found;
@@ -19,7 +19,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 venv="${NIBARCHIVE_VENV:-$root/.build/venv-nibarchive}"
 dumper="$root/.build/nib-dump/nib-dump"
-if [[ $# -eq 0 ]]; then set -- "$root/Tests/NIBTests/Samples"; fi
+if [[ $# -eq 0 ]]; then set -- "$root/Tests/Rows/NIBTests/Samples"; fi
 
 mkdir -p "$root/.build"
 if ! "$venv/bin/python" -c 'import nibarchive' 2>/dev/null; then
@@ -30,7 +30,7 @@ if ! "$venv/bin/python" -c 'import nibarchive' 2>/dev/null; then
     fi
 fi
 
-sources=("$root"/Sources/NIB/*.swift "$root/scripts/nib-dump.swift")
+sources=("$root"/Sources/Rows/NIB/*.swift "$root/scripts/nib-dump.swift")
 if [[ ! -x $dumper ]] || [[ -n "$(find "${sources[@]}" -newer "$dumper")" ]]; then
     mkdir -p "$(dirname "$dumper")"
     if ! swiftc -O -parse-as-library -module-name NIBDump "${sources[@]}" -o "$dumper" >"$root/.build/nib-dump.log" 2>&1; then

@@ -24,7 +24,7 @@ work="${FUZZ_DIR:-.build-fuzz-load}"
 build="$work/build"
 mkdir -p "$build" "$work/corpus" "$work/crashes"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$build" -I Sources/CFreeType -I Sources/CFontconfig)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$build" -I Sources/Rows/CFreeType -I Sources/Rows/CFontconfig)
 for include in $(pkg-config --cflags-only-I freetype2 fontconfig); do flags+=(-Xcc "$include"); done
 for module in NIB Typesetting Views NibLoading; do
     echo "fuzz-nib-load: compiling $module" >&2
@@ -34,7 +34,7 @@ done
 swiftc "${flags[@]}" -use-ld=lld -module-name NibLoadFuzzer Fuzz/NibLoadFuzzer.swift \
     "$build"/{NIB,Typesetting,Views,NibLoading}.o -lfreetype -lfontconfig -o "$build/nib-load-fuzzer"
 
-seeds=(Tests/NIBTests/Samples Tests/NIBTests/Hostile Tests/NibLoadingTests/Fixtures/ibtool)
+seeds=(Tests/Rows/NIBTests/Samples Tests/Rows/NIBTests/Hostile Tests/Rows/NibLoadingTests/Fixtures/ibtool)
 [[ -d ../shared/apple-nibs ]] && seeds+=(../shared/apple-nibs)
 echo "fuzz-nib-load: fuzzing for $seconds s; crashes go to $work/crashes/" >&2
 # Leak checking is off: the Swift runtime's metadata caches are never freed and would be reported.

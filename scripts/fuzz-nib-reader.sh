@@ -3,9 +3,9 @@
 # libFuzzer and AddressSanitizer. Every input must read, or fail with a one-line NIBError naming a byte
 # of the input (see Fuzz/NIBReaderFuzzer.swift); anything else is saved as a crash.
 #
-# Builds Fuzz/NIBReaderFuzzer.swift against Sources/NIB with `swiftc -sanitize=fuzzer,address` (outside
+# Builds Fuzz/NIBReaderFuzzer.swift against Sources/Rows/NIB with `swiftc -sanitize=fuzzer,address` (outside
 # SwiftPM: libFuzzer brings its own main), then fuzzes for SECONDS, seeded with the sample nibs and the
-# hostile fixtures of Tests/NIBTests.
+# hostile fixtures of Tests/Rows/NIBTests.
 #
 # Prerequisites: Swift 6 toolchain for Linux (it ships libFuzzer and lld).
 # Usage:         scripts/fuzz-nib-reader.sh [SECONDS] [libFuzzer options...]     (SECONDS: 60)
@@ -25,12 +25,12 @@ mkdir -p "$build" "$work/corpus" "$work/crashes"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$build")
 echo "fuzz-nib-reader: compiling NIB" >&2
 swiftc "${flags[@]}" -module-name NIB -emit-module -emit-module-path "$build/NIB.swiftmodule" \
-    -c -wmo -o "$build/NIB.o" Sources/NIB/*.swift
+    -c -wmo -o "$build/NIB.o" Sources/Rows/NIB/*.swift
 swiftc "${flags[@]}" -use-ld=lld -module-name NIBReaderFuzzer Fuzz/NIBReaderFuzzer.swift "$build/NIB.o" \
     -o "$build/nib-reader-fuzzer"
 
 seeds=()
-for folder in Tests/NIBTests/Samples Tests/NIBTests/Hostile; do
+for folder in Tests/Rows/NIBTests/Samples Tests/Rows/NIBTests/Hostile; do
     [[ -d $folder ]] && seeds+=("$folder")
 done
 echo "fuzz-nib-reader: fuzzing for $seconds s; crashes go to $work/crashes/" >&2

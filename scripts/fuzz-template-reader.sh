@@ -23,7 +23,7 @@ work="${FUZZ_DIR:-.build-fuzz}"
 build="$work/build"
 mkdir -p "$build" "$work/corpus" "$work/crashes"
 
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$build" -I Sources/CFreeType -I Sources/CFontconfig)
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$build" -I Sources/Rows/CFreeType -I Sources/Rows/CFontconfig)
 for include in $(pkg-config --cflags-only-I freetype2 fontconfig); do flags+=(-Xcc "$include"); done
 for module in Typesetting Views Templates; do
     echo "fuzz-template-reader: compiling $module" >&2
@@ -33,7 +33,7 @@ done
 swiftc "${flags[@]}" -use-ld=lld -module-name TemplateReaderFuzzer Fuzz/TemplateReaderFuzzer.swift \
     "$build"/{Typesetting,Views,Templates}.o -lfreetype -lfontconfig -lFoundationXML -o "$build/template-reader-fuzzer"
 
-seeds=(templates Tests/TemplatesTests/Hostile Tests/TemplatesTests/Hostile/must-load)
+seeds=(templates Tests/Rows/TemplatesTests/Hostile Tests/Rows/TemplatesTests/Hostile/must-load)
 [[ -d ../shared/xib-corpus ]] && seeds+=(../shared/xib-corpus)
 echo "fuzz-template-reader: fuzzing for $seconds s; crashes go to $work/crashes/" >&2
 # Leak checking is off: the Swift runtime's metadata caches are never freed and would be reported.

@@ -5,11 +5,11 @@
 Written files:
     templates/gnustep/Cell.xib, Cell2.xib   Cocoa XIBs (Xcode 5+ document format) that NSNib reads; the row's
                                             keyed archives are made from them at start-up with NSKeyedArchiver
-    Sources/GNUstepRow/GeneratedCodeRow.m   `gnustep-code`: the row in Objective-C, label by label (no loop)
+    Sources/Toolkits/GNUstep/GNUstepRow/GeneratedCodeRow.m   `gnustep-code`: the row in Objective-C, label by label (no loop)
 
 and the sweep's rows of N labels, from every templates/sweep/RowN-nofit.xib (shrink-to-fit off):
     templates/gnustep/sweep/RowN.xib        the XIB of N labels
-    Sources/GNUstepRow/GeneratedSweepRows.m `gnustep-code`: one function per N, label by label, and the table
+    Sources/Toolkits/GNUstep/GNUstepRow/GeneratedSweepRows.m `gnustep-code`: one function per N, label by label, and the table
 
 They are committed because the benchmark times straight-line code and real files, and GNUstepRowsTests runs
 this script into a temporary folder and fails when the committed files differ from what it writes.
@@ -39,8 +39,8 @@ from rowgen import FIT_XIB, LABEL_WORDS, NOFIT_XIB, PACKAGE_ROOT  # noqa: E402
 SCRIPT = "generate-gnustep-rows.py"
 XIB_DIR = os.path.join("templates", "gnustep")
 SWEEP_XIB_DIR = os.path.join(XIB_DIR, "sweep")
-CODE_FILE = os.path.join("Sources", "GNUstepRow", "GeneratedCodeRow.m")
-SWEEP_CODE_FILE = os.path.join("Sources", "GNUstepRow", "GeneratedSweepRows.m")
+CODE_FILE = os.path.join("Sources", "Toolkits", "GNUstep", "GNUstepRow", "GeneratedCodeRow.m")
+SWEEP_CODE_FILE = os.path.join("Sources", "Toolkits", "GNUstep", "GNUstepRow", "GeneratedSweepRows.m")
 # The system bold font's stand-in, as the model's font substitution table and the GTK and Qt rows use.
 FONT_NAME = "DejaVuSans-Bold"
 HIDDEN = ' hidden="YES"'

@@ -5,7 +5,7 @@ constraints, in UI files and in C (docs/gtk.md, "Rows with constraints").
 Not run by itself: generate-gtk-rows.py loads it (rowgen.load_script), calls constraint_files() and
 constraint_sweep_files() and writes what they return; kept in its own file so that the frame rows' generator
 stays short. The XIBs are read with the generators' shared module (scripts/rowgen). The translation is the one
-the oracle applies to any XIB (Sources/GtkRows/Solving, `inspect --solve`): GtkConstraintsTests holds the two
+the oracle applies to any XIB (Sources/Toolkits/Gtk/GtkRows/Solving, `inspect --solve`): GtkConstraintsTests holds the two
 to the same constraints.
 
 What GTK cannot express is never dropped: it is listed in each generated file's header comment, and the row is
@@ -21,7 +21,7 @@ SCRIPT = "generate-gtk-rows.py"  # the generator that writes these files
 AUTOLAYOUT_XIBS = {True: os.path.join("templates", "CellAutoLayout.xib"),
                    False: os.path.join("templates", "Cell2AutoLayout.xib")}
 UI_DIR = os.path.join("templates", "gtk")
-C_FILE = os.path.join("Sources", "GtkRow", "GeneratedConstraintRow.c")
+C_FILE = os.path.join("Sources", "Toolkits", "Gtk", "GtkRow", "GeneratedConstraintRow.c")
 
 # NSLayoutAttribute → GtkConstraintAttribute (its UI-file nick); UIKit's leading/trailing are GTK's start/end.
 ATTRIBUTES = {"leading": "start", "trailing": "end", "left": "left", "right": "right", "top": "top",
@@ -305,7 +305,7 @@ def c_file(rows):
 
 SWEEP_XIB_DIR = os.path.join("templates", "sweep-autolayout")
 SWEEP_UI_DIR = os.path.join(UI_DIR, "sweep")
-SWEEP_C_FILE = os.path.join("Sources", "GtkRow", "GeneratedConstraintSweepRows.c")
+SWEEP_C_FILE = os.path.join("Sources", "Toolkits", "Gtk", "GtkRow", "GeneratedConstraintSweepRows.c")
 
 
 def constraint_sweep_files(sweep_rows, package_root=None):

@@ -11,21 +11,21 @@ Written files:
                                           a marker @SIZE_<tag>@ that start-up fills with its fitted size
     templates/gtk/CellListItem.ui,        list-item UI templates of the table's `gtk-list-builder`
     templates/gtk/Cell2ListItem.ui        (GtkBuilderListItemFactory): the row as a GtkListItem's child
-    Sources/GtkRow/GeneratedCodeRow.c     `gtk-code`: the row in C, label by label (no loop), as the seed insists
+    Sources/Toolkits/Gtk/GtkRow/GeneratedCodeRow.c     `gtk-code`: the row in C, label by label (no loop), as the seed insists
 
 and the sweep's rows of N labels, from every templates/sweep/RowN-nofit.xib (shrink-to-fit off):
     templates/gtk/sweep/RowN.ui           `gtk-builder`'s file of N labels
     templates/gtk/sweep/RowNTemplate.ui   `gtk-template`'s class template (class NibornotGtkSweepRowN)
-    Sources/GtkRow/GeneratedSweepRows.c   `gtk-code`: one function per N, label by label, and the table of sizes
+    Sources/Toolkits/Gtk/GtkRow/GeneratedSweepRows.c   `gtk-code`: one function per N, label by label, and the table of sizes
 
 and the rows with Auto Layout, from templates/CellAutoLayout.xib and Cell2AutoLayout.xib (scripts/
 generate-autolayout-xibs.py), whose <constraints> become GtkConstraintLayout constraints (docs/gtk.md,
 "Rows with constraints"; the translation is in generate-gtk-constraint-rows.py beside this script):
     templates/gtk/CellConstraints.ui, Cell2Constraints.ui                   `gtk-constraints-builder`
     templates/gtk/CellConstraintsTemplate.ui, Cell2ConstraintsTemplate.ui   `gtk-constraints-template`
-    Sources/GtkRow/GeneratedConstraintRow.c                                 `gtk-constraints-code`
+    Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintRow.c                                 `gtk-constraints-code`
     templates/gtk/sweep/RowNConstraints.ui, RowNConstraintsTemplate.ui,     the sweep's rows with constraints, from
-    Sources/GtkRow/GeneratedConstraintSweepRows.c                           templates/sweep-autolayout/RowN.xib
+    Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintSweepRows.c                           templates/sweep-autolayout/RowN.xib
 
 They are committed because the benchmark times straight-line code and real files, and GtkRowsTests runs
 this script into a temporary folder and fails when the committed files differ from what it writes.
@@ -52,9 +52,9 @@ constraints = rowgen.load_script("generate-gtk-constraint-rows.py")
 
 SCRIPT = "generate-gtk-rows.py"
 UI_DIR = os.path.join("templates", "gtk")
-C_FILE = os.path.join("Sources", "GtkRow", "GeneratedCodeRow.c")
+C_FILE = os.path.join("Sources", "Toolkits", "Gtk", "GtkRow", "GeneratedCodeRow.c")
 SWEEP_UI_DIR = os.path.join(UI_DIR, "sweep")
-SWEEP_C_FILE = os.path.join("Sources", "GtkRow", "GeneratedSweepRows.c")
+SWEEP_C_FILE = os.path.join("Sources", "Toolkits", "Gtk", "GtkRow", "GeneratedSweepRows.c")
 # The row's font, as the model's font substitution table gives for the system bold font.
 FONT_FAMILY = "DejaVu Sans"
 

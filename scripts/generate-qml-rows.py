@@ -2,12 +2,12 @@
 """Writes the Qt Quick rows from the seed's XIBs: the QML documents (`templates/qml/Cell.qml` from
 Cell.xib, shrink-to-fit on, `Cell2.qml` from Cell2.xib, off; `CellPrecomputed.qml`, Cell.qml with a
 marker `@SIZE_<tag>@` where each label's fitted size goes; `CellTextFit.qml`, Cell.qml with Qt Quick's
-own `fontSizeMode: Text.Fit`), the row in C++ item by item (`Sources/QmlRow/Generated/CodeRow.cpp`, no
+own `fontSizeMode: Text.Fit`), the row in C++ item by item (`Sources/Toolkits/Qml/QmlRow/Generated/CodeRow.cpp`, no
 loop), and what Qt's tools compile from Cell.qml and Cell2.qml: qmlcachegen's compilation units and
-their loader (`Sources/QmlRow/Generated/Cachegen/`), qmltc's C++ classes and moc's output for them
-(`Sources/QmlRow/Generated/Qmltc/`). Likewise for the sweep, from every `templates/sweep/RowN-nofit.xib`
+their loader (`Sources/Toolkits/Qml/QmlRow/Generated/Cachegen/`), qmltc's C++ classes and moc's output for them
+(`Sources/Toolkits/Qml/QmlRow/Generated/Qmltc/`). Likewise for the sweep, from every `templates/sweep/RowN-nofit.xib`
 (shrink-to-fit off): `templates/qml/sweep/RowN.qml` and the rows in code, one function per size, item by item
-(`Sources/QmlRow/Generated/Sweep/CodeRows.cpp`).
+(`Sources/Toolkits/Qml/QmlRow/Generated/Sweep/CodeRows.cpp`).
 
 Prerequisites: python3; Qt 6.4.2's qmlcachegen, qmltc and moc (Debian qt6-declarative-dev-tools and
 qt6-base-dev-tools). The tools' output is bound to the Qt that wrote it (a compilation unit carries
@@ -38,7 +38,7 @@ import rowgen  # noqa: E402 (after the path above)
 QT_WIDGETS = rowgen.load_script("generate-qt-rows.py")
 
 QML_DIR = os.path.join("templates", "qml")
-CODE_DIR = os.path.join("Sources", "QmlRow", "Generated")
+CODE_DIR = os.path.join("Sources", "Toolkits", "Qml", "QmlRow", "Generated")
 CACHEGEN_DIR = os.path.join(CODE_DIR, "Cachegen")
 QMLTC_DIR = os.path.join(CODE_DIR, "Qmltc")
 DOCUMENTS = [("Cell", "Cell.xib", True), ("Cell2", "Cell2.xib", False)]

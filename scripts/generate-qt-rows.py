@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Writes the Qt 6 rows from the seed's XIBs: the Qt Designer forms (`templates/qt/Cell.ui` from
 Cell.xib, shrink-to-fit on, and `Cell2.ui` from Cell2.xib, off), the row in C++ written label by
-label (`Sources/QtRow/Generated/CodeRow.cpp`, no loop, as the seed insists) and uic's C++ for each
-form (`Sources/QtRow/Generated/ui_Cell.h`, `ui_Cell2.h`). Likewise for the sweep, from every
+label (`Sources/Toolkits/Qt/QtRow/Generated/CodeRow.cpp`, no loop, as the seed insists) and uic's C++ for each
+form (`Sources/Toolkits/Qt/QtRow/Generated/ui_Cell.h`, `ui_Cell2.h`). Likewise for the sweep, from every
 `templates/sweep/RowN-nofit.xib` (shrink-to-fit off only): `templates/qt/sweep/RowN.ui`, uic's
-`Sources/QtRow/Generated/Sweep/ui_RowN.h`, all of them set up in one file (`Sweep/UicRows.cpp`), and
+`Sources/Toolkits/Qt/QtRow/Generated/Sweep/ui_RowN.h`, all of them set up in one file (`Sweep/UicRows.cpp`), and
 the rows in code, one function per size, label by label (`Sweep/CodeRows.cpp`).
 
 The files are generated so that every Qt construction carries exactly what the XIB says, and
@@ -36,7 +36,7 @@ from rowgen import FIT_XIB, LABEL_WORDS, NOFIT_XIB, fail  # noqa: E402
 
 SCRIPT = "generate-qt-rows.py"
 UI_DIR = os.path.join("templates", "qt")
-CODE_DIR = os.path.join("Sources", "QtRow", "Generated")
+CODE_DIR = os.path.join("Sources", "Toolkits", "Qt", "QtRow", "Generated")
 SYSTEM_FAMILY = "DejaVu Sans"
 HEADER = rowgen.comment(rowgen.generated_by(SCRIPT, "templates/Cell.xib"), "c") + "\n"
 

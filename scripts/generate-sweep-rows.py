@@ -31,7 +31,7 @@ SEED_ROW = rowgen.read_row(os.path.join(rowgen.PACKAGE_ROOT, rowgen.FIT_XIB), 20
 SEED_FRAMES = [label["frame"] for label in SEED_ROW["labels"]]
 BLOCK_HEIGHT = SEED_ROW["frame"][3]
 
-SWIFT_DIR = os.path.join("Sources", "Builders", "Sweep", "Generated")
+SWIFT_DIR = os.path.join("Sources", "Rows", "Builders", "Sweep", "Generated")
 XIB_DIR = os.path.join("templates", "sweep")
 SCRIPT = "generate-sweep-rows.py"
 HEADER = rowgen.comment(rowgen.generated_by(SCRIPT), "c") + "\n"

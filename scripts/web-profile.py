@@ -72,7 +72,7 @@ TIMEOUT = 120
 
 
 def flags(profile):
-    """ChromiumProcess.flags (Sources/ChromiumRows/ChromiumProcess.swift), the worker's."""
+    """ChromiumProcess.flags (Sources/Toolkits/Chromium/ChromiumRows/ChromiumProcess.swift), the worker's."""
     return ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", f"--user-data-dir={profile}",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--disable-default-apps", "--mute-audio",
@@ -80,7 +80,7 @@ def flags(profile):
 
 
 def page_html():
-    """WebPage.html (Sources/WebRows/WebPage.swift): the worker's page, made of the same committed files."""
+    """WebPage.html (Sources/Toolkits/Common/WebRows/WebPage.swift): the worker's page, made of the same committed files."""
     parts = {}
     for name in ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"]:
         with open(os.path.join(WEB, name), encoding="utf-8") as handle:
