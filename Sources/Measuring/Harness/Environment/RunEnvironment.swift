@@ -18,6 +18,7 @@ public enum RunEnvironment {
         if !data.extraProcesses.isEmpty { metadata.extraProcesses = data.extraProcesses }
         if !data.probes.isEmpty { metadata.processProbes = data.probes }
         metadata.retimedBatches = data.retimedBatches
+        metadata.machine = MachineProbe.describe(cpuModel: metadata.cpuModel, cores: metadata.cores, probes: data.probes)
         return metadata
     }
 

@@ -54,6 +54,9 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// The 1-, 5- and 15-minute load averages when a sweep started ("0.71, 1.70, 1.96"), which its report shows
     /// and `nib-or-not report` shows again; nil (absent from run.json) for runs, which keep the load in their probes.
     public var loadAverageAtStart: String?
+    /// What tells this machine from others (CPU family, caches, memory latency, library versions) and its class
+    /// and host ids, for `across`; nil (absent from run.json) for runs from before it was recorded.
+    public var machine: MachineDescription?
 
     public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
                 toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,
@@ -65,6 +68,11 @@ public struct RunMetadata: Codable, Sendable, Equatable {
         self.kernel = kernel; self.gitCommit = gitCommit; self.jemallocVersion = jemallocVersion
         self.wallSeconds = wallSeconds; self.clockCostNanoseconds = clockCostNanoseconds
         self.batchSizes = batchSizes; self.steadyProcessesRun = steadyProcessesRun
+    }
+
+    /// The machine's class: `machine.classID`, or for an older run one derived from its CPU model and cores.
+    public var machineClassID: String {
+        machine?.classID ?? MachineDescription.fallbackClassID(cpuModel: cpuModel, cores: cores)
     }
 
     /// Whether the numbers came from a debug build, which the report must shout about.

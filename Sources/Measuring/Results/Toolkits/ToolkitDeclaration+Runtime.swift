@@ -38,6 +38,13 @@ extension ToolkitDeclaration {
         return declaration
     }
 
+    /// The declaration with its library's version read from the Debian package `package`.
+    public func versioned(by package: String) -> ToolkitDeclaration {
+        var declaration = self
+        declaration.versionPackage = package
+        return declaration
+    }
+
     /// The declaration with `capabilities` declared besides those its data implies.
     public func offering(_ capabilities: Capability...) -> ToolkitDeclaration {
         var declaration = self

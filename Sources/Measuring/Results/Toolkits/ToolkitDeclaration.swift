@@ -55,6 +55,9 @@ public struct ToolkitDeclaration: Sendable {
     public var declaredCapabilities: Set<Capability> = []
     /// Its table of the seed's rows (`table --toolkit`), if it has one. Set with `withTable(_:)`.
     public var table: ToolkitTable?
+    /// The Debian package whose version is the toolkit's library's (`libgtk-4-1`), which `run.json` records
+    /// (`MachineDescription.libraries`); nil: none (the model). Set with `versioned(by:)`.
+    public var versionPackage: String?
 
     public init(name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
                 defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],

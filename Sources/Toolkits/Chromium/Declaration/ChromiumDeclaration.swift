@@ -25,7 +25,8 @@ extension ToolkitDeclaration {
     public static let chromium = ToolkitDeclaration.webEngine(
         name: "chromium", title: "Chromium", engine: "Chromium",
         code: .chromiumCode, codeCSS: .chromiumCodeCSS, html: .chromiumHTML, template: .chromiumTemplate,
-        templateImport: .chromiumTemplateImport, templatePrecomputed: .chromiumTemplatePrecomputed)
+        templateImport: .chromiumTemplateImport, templatePrecomputed: .chromiumTemplatePrecomputed
+    ).versioned(by: "chromium")
 
     /// A browser engine's toolkit (docs/web.md): the six constructions of the shared page of `templates/web/`,
     /// with the same lineup roles and sweep set in every engine; `engine` names it in the nouns, which a report's

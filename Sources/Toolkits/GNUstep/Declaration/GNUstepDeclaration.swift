@@ -40,5 +40,5 @@ extension ToolkitDeclaration {
             .titling(.xibTemplate, "XIB (`NSNib`) / code"),
         sweep: [.gnustepCode, .gnustepArchive, .gnustepNib],
         filesFolder: "gnustep")
-        .linking("libgnustep-gui.so")
+        .linking("libgnustep-gui.so").versioned(by: "libgnustep-gui0.29")
 }

@@ -42,7 +42,7 @@ extension ToolkitDeclaration {
             declaration.variants.insert(contentsOf: relayouts, at: last)
         }
         // GTK's worker loads GTK 4; it has a table (`GtkListView`) and solves a XIB's constraints (docs/gtk.md).
-        return declaration.linking("libgtk-4.so").offering(.solve).withTable(.gtk)
+        return declaration.linking("libgtk-4.so").versioned(by: "libgtk-4-1").offering(.solve).withTable(.gtk)
     }()
 
     private static let gtkDeclaration = ToolkitDeclaration.realToolkit(

@@ -37,5 +37,5 @@ extension ToolkitDeclaration {
                                   + "written in, the C++ `qmltc` generated from the `.qml`, and the kept component of the unit `qmlcachegen` compiled ahead"),
         sweep: [.qmlComponentFile, .qmlComponent, .qmlCode],
         filesFolder: "qml")
-        .linking("libQt6Quick.so")
+        .linking("libQt6Quick.so").versioned(by: "libqt6quick6")
 }

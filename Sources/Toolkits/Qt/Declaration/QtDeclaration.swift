@@ -21,5 +21,5 @@ extension ToolkitDeclaration {
                               summary: "`QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached template)"),
         sweep: [.qtCode, .qtUic, .qtUiLoader],
         filesFolder: "qt")
-        .linking("libQt6Widgets.so")
+        .linking("libQt6Widgets.so").versioned(by: "libqt6widgets6")
 }

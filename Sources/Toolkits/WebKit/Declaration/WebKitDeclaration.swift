@@ -24,4 +24,5 @@ extension ToolkitDeclaration {
         templateImport: .webkitTemplateImport, templatePrecomputed: .webkitTemplatePrecomputed)
         // WebKitGTK's UI process is GTK 4: its worker loads GTK's library too.
         .linking("libwebkitgtk-6.0.so", builtOn: ToolkitDeclaration.gtk.name)
+        .versioned(by: "libwebkitgtk-6.0-4")
 }
