@@ -20,10 +20,11 @@ comparison of its comparisons.csv:
   run's share of rounds in each state, with a Welch-Satterthwaite t. Stratifying helps only where the states'
   ratios differ and each state has enough processes; a state with fewer than 3 is reported as too few.
 
-Reads samples.csv and comparisons.csv only; standard library; no randomness.
+Reads samples.csv, comparisons.csv and run.json (which group of workers timed each variant) only; standard library; no randomness.
 """
 import collections
 import csv
+import json
 import math
 import os
 import statistics
@@ -40,9 +41,16 @@ def t975(df):
     return T975[max(listed)] if listed else T975[1]
 
 
-def group_of(variant):
-    prefix = variant.split("-")[0]
-    return prefix if prefix in ("gtk", "qt", "gnustep") else "model"
+def read_groups(folder):
+    """Each variant's group of workers, as the run's plan in run.json names them: a toolkit's own
+    (`plan.toolkitGroups`), else the model's."""
+    with open(os.path.join(folder, "run.json")) as handle:
+        plan = json.load(handle)["plan"]
+    return {variant: group["toolkit"] for group in plan.get("toolkitGroups", []) for variant in group["variants"]}
+
+
+def group_of(groups, variant):
+    return groups.get(variant, "model")
 
 
 def read_samples(folder):
@@ -75,8 +83,9 @@ def t_half_width(values):
     return t975(len(values) - 1) * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def analyse(samples, a, b):
-    others = [v for v in samples if group_of(v) == group_of(a) and v not in (a, b) and not v.startswith("selfcheck")]
+def analyse(samples, groups, a, b):
+    others = [v for v in samples
+              if group_of(groups, v) == group_of(groups, a) and v not in (a, b) and not v.startswith("selfcheck")]
     if not others:
         return None
     medians = {v: statistics.median(x for rounds in samples[v].values() for x in rounds.values()) for v in others}
@@ -115,13 +124,14 @@ def main(folders):
         sys.exit("speed-states.py: give at least one run folder")
     for folder in folders:
         samples = read_samples(folder)
+        groups = read_groups(folder)
         print(f"## {os.path.basename(os.path.normpath(folder))}\n")
         print("| A | B | states' gap | fast share | fast ratio (processes) | slow ratio (processes) "
               "| over processes | stratified |")
         print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         narrower = compared = 0
         for a, b in read_pairs(folder):
-            result = analyse(samples, a, b)
+            result = analyse(samples, groups, a, b)
             if result is None:
                 continue
             plain, by_state, rounds_in, gap = result

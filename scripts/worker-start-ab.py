@@ -4,12 +4,12 @@
 Usage: python3 scripts/worker-start-ab.py [STARTS] [BUILD_FOLDER]
        (defaults: 20 starts each way; .build/release, built by `swift build -c release`)
 
-For one variant of each group (the model's code/fit and nib-cached/fit, GTK's, Qt's and GNUstep's code), starts a
-cold worker of one build STARTS times each way, alternating which goes first: as `nib-or-not worker PLAN`, which
-links every toolkit, and as the group's own `nib-or-not-worker-GROUP PLAN`. Prints per way the median wall time
+For one variant of each group (the model's code/fit and nib-cached/fit, each toolkit's code, as `nib-or-not list
+--format tsv` names them), starts a cold worker of one build STARTS times each way, alternating which goes first:
+as `nib-or-not worker PLAN`, which links every toolkit, and as the group's own `nib-or-not-worker-GROUP PLAN`. Prints per way the median wall time
 of the whole process, and from the worker's own `cold` lines the median setup, first row and rows 2-10
-(microseconds). GTK needs an X display: set DISPLAY (e.g. run `Xvfb :99 &` and DISPLAY=:99), or its line says it
-was skipped. Run it on an otherwise idle machine, from the package folder. Standard library only.
+(microseconds). A toolkit that needs an X display needs DISPLAY set (e.g. run `Xvfb :99 &` and DISPLAY=:99), or its
+line says it was skipped. Run it on an otherwise idle machine, from the package folder. Standard library only.
 """
 import json
 import os
@@ -18,8 +18,18 @@ import subprocess
 import sys
 import time
 
-VARIANTS = [("model", "code/fit"), ("model", "nib-cached/fit"), ("gtk", "gtk-code/fit"), ("qt", "qt-code/fit"),
-            ("gnustep", "gnustep-code/fit")]
+
+
+def variants(build):
+    """Each toolkit's code with fit, built alone, and the model's cached template too, as `nib-or-not list
+    --format tsv` names them (toolkit, role): no list of toolkits here."""
+    listing = subprocess.run([os.path.join(build, "nib-or-not"), "list", "--format", "tsv"], capture_output=True,
+                             text=True, check=True).stdout.splitlines()
+    header = listing[0].split("\t")
+    rows = [dict(zip(header, line.split("\t"))) for line in listing[1:]]
+    wanted = [row for row in rows if row["fit"] == "fit" and row["laid_out"] == "no"
+              and (row["role"] == "code" or (row["toolkit"] == "model" and row["role"] == "cached template"))]
+    return [(row["toolkit"], row["variant"]) for row in wanted]
 
 
 def cold_plan(variant):
@@ -38,7 +48,8 @@ def start(command):
     result = subprocess.run(command, capture_output=True, text=True)
     wall = (time.perf_counter() - began) * 1000
     if result.returncode != 0:
-        sys.exit(f"worker-start-ab.py: {command[0]} failed: {result.stderr.strip().splitlines()[-1:]}")
+        # A toolkit that needs an X display fails without one: say so for its variant and go on.
+        raise RuntimeError(f"{command[0]} failed: {result.stderr.strip().splitlines()[-1:]}")
     # cold <process> <variant> <index> <nanoseconds> <allocated bytes> <setup nanoseconds> (WorkerMessage)
     rows = [line.split("\t") for line in result.stdout.splitlines() if line.startswith("cold\t")]
     first = next(row for row in rows if row[3] == "1")
@@ -51,17 +62,18 @@ def main(arguments):
     build = arguments[1] if len(arguments) > 1 else ".build/release"
     shared = [os.path.join(build, "nib-or-not"), "worker"]
     print(f"{starts} starts each way, alternated; medians. Columns: whole process (ms), setup, first row, rows 2-10 (µs)")
-    for group, variant in VARIANTS:
-        if group == "gtk" and not os.environ.get("DISPLAY"):
-            print(f"{variant:18} skipped: GTK needs an X display and DISPLAY is not set")
-            continue
+    for group, variant in variants(build):
         own = [os.path.join(build, f"nib-or-not-worker-{group}")]
         plan = cold_plan(variant)
         results = {"nib-or-not worker": [], "own executable": []}
-        for index in range(starts):
-            ways = [("nib-or-not worker", shared), ("own executable", own)]
-            for name, command in (ways if index % 2 else ways[::-1]):
-                results[name].append(start(command + [plan]))
+        try:
+            for index in range(starts):
+                ways = [("nib-or-not worker", shared), ("own executable", own)]
+                for name, command in (ways if index % 2 else ways[::-1]):
+                    results[name].append(start(command + [plan]))
+        except RuntimeError as error:
+            print(f"{variant:18} skipped: {error} (a toolkit that needs an X display needs DISPLAY set)")
+            continue
         for name, runs in results.items():
             medians = [statistics.median(run[column] for run in runs) for column in range(4)]
             print(f"{variant:18} {name:18} {medians[0]:8.1f} {medians[1]:10.0f} {medians[2]:8.0f} {medians[3]:8.1f}")

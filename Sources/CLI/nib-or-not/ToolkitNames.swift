@@ -17,6 +17,17 @@ enum ToolkitNames {
         ToolkitDeclaration.real.filter { !$0.sweepConstructions.isEmpty }.map(\.name).joined(separator: ", ")
     }
 
+    /// The toolkits that solve a XIB's constraints (`inspect --solve`), by title: "GTK 4".
+    static var solvers: String {
+        ToolkitDeclaration.offering(.solve).map(\.title).joined(separator: " or ")
+    }
+
+    /// The toolkits whose sweep has rows with constraints (`sweep --toolkit NAME --constraints`): "--toolkit gtk".
+    static var withConstraintRows: String {
+        let names = ToolkitDeclaration.real.filter { !$0.twins.isEmpty }.map { "--toolkit \($0.name)" }
+        return names.isEmpty ? "no toolkit has such rows" : names.joined(separator: " or ")
+    }
+
     /// A small count in words ("three"), as the help says "default: all three".
     static func number(_ count: Int) -> String {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]

@@ -25,6 +25,10 @@ import Testing
         try samples.write(to: folder.appendingPathComponent("samples.csv"), atomically: true, encoding: .utf8)
         try "question,a,b\ncode-vs-template,gnustep-a/fit,gnustep-b/fit\n"
             .write(to: folder.appendingPathComponent("comparisons.csv"), atomically: true, encoding: .utf8)
+        // Which group of workers timed each variant comes from the plan in run.json, not from the names.
+        let variants = ["a", "b", "c", "d"].map { "\"gnustep-\($0)/fit\"" }.joined(separator: ", ")
+        try "{\"plan\": {\"toolkitGroups\": [{\"toolkit\": \"one\", \"variants\": [\(variants)]}]}}"
+            .write(to: folder.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
         return folder
     }
 

@@ -36,10 +36,13 @@ struct Inspect: ParsableCommand {
     @Flag(help: "For a compiled nib: print the archive itself (header, classes, keys, every object's values) instead of the tree.")
     var archive = false
 
-    @Flag(help: "For a XIB: solve its Auto Layout constraints with GTK 4's GtkConstraintLayout and compare each view's solved frame with the frame Xcode wrote (docs/gtk.md, \"The oracle\").")
+    @Flag(help: """
+        For a XIB: solve its Auto Layout constraints with \(ToolkitNames.solvers) and compare each view's solved \
+        frame with the frame Xcode wrote (the toolkit's page under docs/).
+        """)
     var solve = false
 
-    @Option(help: "With --solve: the folder of the GTK row files GTK starts with (templates/gtk is read from it).")
+    @Option(help: "With --solve: the templates folder the solving toolkit reads its row files from.")
     var templates = "templates"
 
     @Flag(help: "Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it and listing it.")

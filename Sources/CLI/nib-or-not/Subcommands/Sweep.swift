@@ -26,7 +26,11 @@ struct Sweep: ParsableCommand {
     @Option(help: "Sweep a real toolkit's rows instead of the model's: \(ToolkitNames.realAlternatives) (rows without shrink-to-fit).")
     var toolkit: String?
 
-    @Flag(help: "With --toolkit: sweep that toolkit's rows with Auto Layout constraints instead of its frame rows (GTK: each label pinned by 4 constraints, rows built and laid out in a window of their own; docs/gtk.md).")
+    @Flag(help: """
+        With --toolkit: sweep that toolkit's rows with Auto Layout constraints instead of its frame rows \
+        (\(ToolkitNames.withConstraintRows): each label pinned by 4 constraints, rows built and laid out in a window \
+        of their own).
+        """)
     var constraints = false
 
     @Option(help: "Whether the labels shrink their text to fit: 'fit' or 'nofit'.")
@@ -120,7 +124,7 @@ struct Sweep: ParsableCommand {
                 guard constructions == nil else { throw ValidationError("--constraints chooses the constructions; drop --constructions") }
             }
         } else if constraints {
-            throw ValidationError("--constraints needs --toolkit (e.g. --toolkit gtk)")
+            throw ValidationError("--constraints needs --toolkit (\(ToolkitNames.withConstraintRows))")
         }
         if let constructions {
             chosen = try constructions.split(separator: ",").map { text in

@@ -22,7 +22,8 @@ public enum RunEnvironment {
         return metadata
     }
 
-    private static func cpuModel() -> String? {
+    /// `/proc/cpuinfo`'s first `model name`.
+    public static func cpuModel() -> String? {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
         let line = text.split(separator: "\n").first { $0.hasPrefix("model name") }
         return line?.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)

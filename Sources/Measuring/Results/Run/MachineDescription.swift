@@ -36,6 +36,10 @@ public struct MachineDescription: Codable, Sendable, Equatable {
         self.libraries = libraries; self.classID = classID; self.hostID = hostID
     }
 
+    /// The name of this host's folder of machine records, `results/machines/<recordID>/`: its class, then the
+    /// host, so that a listing groups hosts of one class together.
+    public var recordID: String { "\(classID)-\(hostID)" }
+
     /// A class id: a short name of the vendor and eight hex digits of a hash of what makes a class (CPU model
     /// name, cores, vendor, family, model, stepping, caches), e.g. `amd-3f09c2e1`. Stable across builds and
     /// platforms (FNV-1a, not Swift's seeded `Hasher`).
