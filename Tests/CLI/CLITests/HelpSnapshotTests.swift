@@ -5,6 +5,7 @@ import Testing
 /// wording shows up in review. Rewrite them with `UPDATE_GOLDEN=1 swift test --filter HelpSnapshotTests`.
 @Test(arguments: [
     ("nib-or-not", [String]()), ("run", ["run"]), ("compare", ["compare"]), ("report", ["report"]),
+    ("across", ["across"]),
     ("inspect", ["inspect"]), ("list", ["list"]), ("sweep", ["sweep"]), ("table", ["table"]), ("compile", ["compile"]), ("survey", ["survey"]),
 ])
 func helpMatchesItsGoldenFile(name: String, command: [String]) throws {

@@ -25,25 +25,39 @@ public struct ToolkitAnswers: Sendable {
 
         /// The run's value of `figure` for this line; nil: the toolkit has no such pair or the run did not time it.
         func figure(_ figure: LineupComparison.Figure) -> Figure? { figures[figure.name] }
+
+        /// The table's "rows timed" for this line.
+        var rowsTimed: String { ToolkitAnswers.rowsTimed(lineup, laidOut: laidOut) }
+    }
+
+    /// What a line's rows went through: the model's are always fitted and laid out, a real toolkit's built alone
+    /// or built and laid out.
+    static func rowsTimed(_ lineup: ToolkitLineup, laidOut: Bool) -> String {
+        lineup.isModel ? "built, fitted and laid out" : (laidOut ? "built and laid out" : "built")
     }
 
     /// The real toolkits first, then the model, each timing that the run has a comparison for.
     public var lines: [Line]
 
     public init(_ analysis: RunAnalysis) {
-        func result(_ spec: ComparisonSpec) -> ComparisonResult? {
-            analysis.comparisons.first { $0.spec.a == spec.a && $0.spec.b == spec.b }
+        self.init(comparisons: analysis.comparisons.map(ComparisonRow.init))
+    }
+
+    /// The table from a run's comparisons alone, as `comparisons.csv` holds them: `across` has no samples to
+    /// analyse, and must give each run the figures its own report gave.
+    public init(comparisons: [ComparisonRow]) {
+        func row(_ spec: ComparisonSpec) -> ComparisonRow? {
+            comparisons.first { $0.spec.a == spec.a && $0.spec.b == spec.b }
         }
         lines = ToolkitLineup.reportOrder.flatMap { lineup in
             lineup.stages.compactMap { laidOut -> Line? in
                 var figures: [String: Figure] = [:]
                 for comparison in LineupComparison.all {
                     guard let figure = comparison.figure, let spec = comparison.spec(for: lineup, laidOut: laidOut),
-                          let result = result(spec) else { continue }
-                    let ratio = result.ratio
+                          let row = row(spec) else { continue }
                     figures[figure.name] = figure.inverted
-                        ? Figure(ratio: 1 / ratio.ratio, lower: 1 / ratio.interval.upper, upper: 1 / ratio.interval.lower)
-                        : Figure(ratio: ratio.ratio, lower: ratio.interval.lower, upper: ratio.interval.upper)
+                        ? Figure(ratio: 1 / row.ratio, lower: 1 / row.upper, upper: 1 / row.lower)
+                        : Figure(ratio: row.ratio, lower: row.lower, upper: row.upper)
                 }
                 return figures.isEmpty ? nil : Line(lineup: lineup, laidOut: laidOut, figures: figures)
             }
@@ -66,8 +80,12 @@ public struct ToolkitAnswers: Sendable {
 
     /// The table's columns: every figure of every report, and the optional ones whose group the run has a figure of.
     var shownFigures: [LineupComparison.Figure] {
-        let groups = Set(LineupComparison.figures.filter { figure in lines.contains { $0.figure(figure) != nil } }
-            .compactMap(\.optionalGroup))
+        Self.shownFigures { figure in lines.contains { $0.figure(figure) != nil } }
+    }
+
+    /// The columns of a table whose lines have the figures `present` says they have; shared with `across`.
+    static func shownFigures(_ present: (LineupComparison.Figure) -> Bool) -> [LineupComparison.Figure] {
+        let groups = Set(LineupComparison.figures.filter(present).compactMap(\.optionalGroup))
         return LineupComparison.figures.filter { $0.optionalGroup.map(groups.contains) ?? true }
     }
 

@@ -13,13 +13,16 @@ enum ComparisonsCSV {
                           "test", "interval_method", "processes", "verdict"]
 
     static func encode(_ analysis: RunAnalysis) throws -> Data {
-        try CSVFormat.encode(columns: columns, rows: analysis.comparisons.map { result in
-            let ratio = result.ratio
-            return [result.spec.question.rawValue, result.spec.a, result.spec.b, CSVFormat.fixed(ratio.ratio, 6),
-                    CSVFormat.fixed(ratio.interval.lower, 6), CSVFormat.fixed(ratio.interval.upper, 6),
-                    CSVFormat.fixed(ratio.interval.level, 2), CSVFormat.fixed(ratio.pValue, 6),
-                    CSVFormat.fixed(result.adjustedPValue, 6), testName(ratio.test), methodName(ratio.method),
-                    "\(ratio.processCount)", result.verdict.rawValue]
+        try encode(analysis.comparisons.map(ComparisonRow.init))
+    }
+
+    /// The file of `rows`, as `read` takes it back (to the file's 6 decimals).
+    static func encode(_ rows: [ComparisonRow]) throws -> Data {
+        try CSVFormat.encode(columns: columns, rows: rows.map { row in
+            [row.spec.question.rawValue, row.spec.a, row.spec.b, CSVFormat.fixed(row.ratio, 6),
+             CSVFormat.fixed(row.lower, 6), CSVFormat.fixed(row.upper, 6), CSVFormat.fixed(row.level, 2),
+             CSVFormat.fixed(row.pValue, 6), CSVFormat.fixed(row.adjustedPValue, 6), row.test, row.intervalMethod,
+             "\(row.processes)", row.verdict.rawValue]
         })
     }
 

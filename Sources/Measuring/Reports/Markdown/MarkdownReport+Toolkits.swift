@@ -10,8 +10,7 @@ extension MarkdownReport {
         var table = MarkdownTable(["toolkit", "rows timed"] + figures.map { $0.columnTitle(among: lineups) },
                                   alignments: [.left, .left] + figures.map { _ in .right })
         for line in answers.lines {
-            let timed = line.lineup.isModel ? "built, fitted and laid out" : (line.laidOut ? "built and laid out" : "built")
-            table.add([line.lineup.title, timed] + figures.map { cell(line.figure($0)) })
+            table.add([line.lineup.title, line.rowsTimed] + figures.map { cell(line.figure($0)) })
         }
         let others = figures.contains { $0.optionalGroup == LineupComparison.cachedOverOtherCode.optionalGroup }
         return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
