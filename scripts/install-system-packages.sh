@@ -82,6 +82,9 @@ command -v strace >/dev/null 2>&1 || packages+=(strace)
 [[ -x /usr/bin/time ]] || packages+=(time)
 # python3 runs the source generator (checked by a test), the nib cross-check and the analysis scripts.
 command -v python3 >/dev/null 2>&1 || packages+=(python3 python3-venv)
+# python3-venv (Debian ships ensurepip in it): the virtual environments of PyPI's tools, check-jsonschema for the
+# tests (scripts/install-check-jsonschema.sh) and nibarchive for .ci/run.
+command -v python3 >/dev/null 2>&1 && ! python3 -c 'import ensurepip' 2>/dev/null && packages+=(python3-venv)
 if [[ "${1:-}" == "--with-valgrind" ]] && ! command -v valgrind >/dev/null 2>&1; then packages+=(valgrind); fi
 
 [[ ${#packages[@]} -eq 0 ]] || apt_install "${packages[@]}"

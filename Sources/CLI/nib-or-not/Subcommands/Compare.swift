@@ -26,6 +26,11 @@ struct Compare: ParsableCommand {
             instructions per row are compared, exactly up to --instruction-tolerance. Run folders that both \
             hold an instructions.csv get that comparison too.
 
+            --format bmf or github-action-benchmark prints JSON for a results server instead: per variant of \
+            the candidate ns_per_row and allocations_per_row as `report --format` gives them, and per variant \
+            in both runs "change", candidate/baseline with the interval the verdict used; with instruction \
+            counts, instructions_per_row and instructions_change (docs/results-format.md, "Exports").
+
             Exit status: 0 nothing regressed; 1 a regression (time beyond the threshold, more allocations \
             per row unless --ignore-allocation-increase, or more instructions per row); 2 unusable input (missing or malformed files, no \
             variant in common). See docs/results-format.md.
@@ -52,8 +57,8 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("run-drift"), help: "Standard deviation, in percent, of how much two separate runs of one build differ as a whole; every interval is widened by it (measured: 4).")
     var runDrift = BetweenRunDrift.measured.standardDeviation * 100
 
-    @Option(help: "Output: \(CompareFormat.allCases.map(\.rawValue).joined(separator: " or ")).")
-    var format = CompareFormat.markdown
+    @Option(help: "Output: a write-up (markdown, text) or JSON for a results server (not with --paired).")
+    var format = CompareOutput.markdown
 
     @Flag(name: .customLong("ignore-allocation-increase"), help: "Report more allocations per row without failing.")
     var ignoreAllocationIncrease = false
@@ -63,6 +68,10 @@ struct Compare: ParsableCommand {
             throw ValidationError("--threshold must be between 0 and 100 percent (got \(thresholdPercent))")
         }
         guard runDrift >= 0, runDrift < 100 else { throw ValidationError("--run-drift must be 0 or more and below 100 percent (got \(runDrift))") }
+        if paired, format.export != nil {
+            throw ValidationError("--format \(format.rawValue) does not apply to --paired; export each side with "
+                                  + "`nib-or-not report FOLDER --format \(format.rawValue)`")
+        }
         guard paired || (noiseBand >= 0 && noiseBand < thresholdPercent) else {
             throw ValidationError("--noise-band must be 0 or more and below --threshold (got \(noiseBand))")
         }
@@ -72,17 +81,26 @@ struct Compare: ParsableCommand {
     var instructionTolerance = 0.1
 
     func run() throws {
+        // Used only when no export is asked for (`validate` refuses one with --paired).
+        let renderer = (format.writeUp ?? .markdown).renderer
         if paired {
             let ab = try exitingWithStatus2OnUnusableInput { try comparePairs() }
-            print(format.renderer.render(ab, baseline: baseline, candidate: candidate, folders: []), terminator: "")
+            print(renderer.render(ab, baseline: baseline, candidate: candidate, folders: []), terminator: "")
             if ab.exitCode != 0 { throw ExitCode(ab.exitCode) }
             return
         }
         let (comparison, instructions) = try exitingWithStatus2OnUnusableInput { try compare() }
-        if let comparison { print(format.renderer.render(comparison), terminator: "") }
-        if let instructions {
-            let lines = (comparison == nil ? [] : [""]) + format.renderer.render(instructions) + [""]
-            print(lines.joined(separator: "\n"), terminator: "")
+        if let export = format.export {
+            let metrics = try exitingWithStatus2OnUnusableInput {
+                try ComparisonExport.metrics(comparison, instructions)
+            }
+            print(try export.printed(metrics), terminator: "")
+        } else {
+            if let comparison { print(renderer.render(comparison), terminator: "") }
+            if let instructions {
+                let lines = (comparison == nil ? [] : [""]) + renderer.render(instructions) + [""]
+                print(lines.joined(separator: "\n"), terminator: "")
+            }
         }
         if let comparison, comparison.exitCode != 0 { throw ExitCode(comparison.exitCode) }
         if instructions?.regressed == true { throw ExitCode(1) }
