@@ -14,7 +14,8 @@
 # Usage:       scripts/ab-self-test.sh [AB OPTIONS ...]   (default: none, `ab`'s defaults, as ci-gate.sh uses)
 # Environment: AA_TIMES (default 10), AB3_TIMES (default 20), AB1_TIMES (default 10), VARIANT (default code/fit),
 #              THRESHOLD (percent, default 0.5),
-#              OUTPUT (default docs/ab-self-test.md), NIB_OR_NOT (an executable; default: this tree, built in release),
+#              OUTPUT (default docs/log/ab-self-test-DATE.md, DATE the UTC day it starts: a record to list in
+#              docs/log/README.md), NIB_OR_NOT (an executable; default: this tree, built in release),
 #              KEEP_RUNS (a folder: each run's ab folder is moved there as KIND-RUN, e.g. AB3-07, for a second look;
 #              default: removed after its line is read).
 # Cost:        40 default A/B runs of up to 300 s each (the cap) on this 2-core machine: one to three hours.
@@ -24,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 variant="${VARIANT:-code/fit}"
-output="${OUTPUT:-docs/ab-self-test.md}"
+output="${OUTPUT:-docs/log/ab-self-test-$(date -u +%Y-%m-%d).md}"
 if [[ -n "${NIB_OR_NOT:-}" ]]; then exe="$NIB_OR_NOT"; else
     swift build -c release >&2  # every product: the workers and WebKit's web process extension
     exe="$PWD/.build/release/nib-or-not"

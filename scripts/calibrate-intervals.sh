@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # calibrate-intervals.sh: runs one release build several times and tabulates how well the ratio intervals
-# of the runs agree (docs/calibration.md): the check that the intervals cover the drift between runs.
+# of the runs agree (a dated record in docs/log/): the check that the intervals cover the drift between runs.
 #
 # Usage:       scripts/calibrate-intervals.sh [RUN OPTIONS ...]
 #              Options are passed to every `nib-or-not run` (none: the default run). Run i gets
 #              `--seed i` unless the options give a seed: a seed fixes every worker's shuffled round orders,
 #              so runs of one seed share them, and their agreement could not show what the orders add.
-# Environment: RUNS (default 5), OUTPUT (default docs/calibration.md), RESULTS (folder for the runs,
+# Environment: RUNS (default 5), OUTPUT (default docs/log/calibration-DATE.md, DATE the UTC day it starts: a record
+#              to list in docs/log/README.md), RESULTS (folder for the runs,
 #              default a new folder under results/calibration-*; kept so the table can be rechecked).
 # Cost:        RUNS default runs of about 60 s each, so about 5 minutes; needs a quiet machine (no
 #              builds or other benchmarks meanwhile), or the table measures the neighbours.
@@ -15,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${RUNS:-5}"
-output="${OUTPUT:-docs/calibration.md}"
+output="${OUTPUT:-docs/log/calibration-$(date -u +%Y-%m-%d).md}"
 results="${RESULTS:-results/calibration-$(date -u +%Y%m%dT%H%M%SZ)}"
 swift build -c release >&2  # every product: the workers and WebKit's web process extension
 mkdir -p "$results"

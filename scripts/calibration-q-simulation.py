@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""calibration-q-simulation.py: the RMS q that exactly calibrated intervals give (docs/calibration.md).
+"""calibration-q-simulation.py: the RMS q that exactly calibrated intervals give (docs/log/calibration-2026-11-28.md).
 
 Usage: python3 scripts/calibration-q-simulation.py [PAIRS]   (default 20000; seeded, so the output repeats)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """calibration-table.py: how well do the ratio intervals of repeated runs of one build agree?
 
-Usage: scripts/calibration-table.py RUN_FOLDER RUN_FOLDER [...] > docs/calibration.md
+Usage: scripts/calibration-table.py RUN_FOLDER RUN_FOLDER [...] > docs/log/calibration-DATE.md
 
 Reads each folder's comparisons.csv. For every comparison and every pair of runs (i < j), with
 r = ln(ratio) and hw = (ln ci_high - ln ci_low) / 2 (the half-width on the log scale):

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `scripts/calibration-table.py` (docs/calibration.md): q and its RMS from three made-up run folders whose log
-/// ratios and half-widths give q by hand, and the split of the pairs by seed, since runs of one seed share their
-/// shuffled round orders.
+/// `scripts/calibration-table.py` (docs/log/calibration-2026-11-28.md): q and its RMS from three made-up run folders
+/// whose log ratios and half-widths give q by hand, and the split of the pairs by seed, since runs of one seed share
+/// their shuffled round orders.
 @Suite struct CalibrationTableTests {
     /// One run folder: a comparison X / Y at exp(logRatio), its interval exp(logRatio ± 0.1), and `run.json`'s seed
     /// (no `run.json` when nil).

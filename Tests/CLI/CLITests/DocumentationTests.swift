@@ -64,6 +64,55 @@ import Testing
         #expect(pages.filter { dated.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil } == [])
     }
 
+    /// What is wrong with a page's opening, or nil: after its first `# ` title and at most one blank line, a
+    /// paragraph of 1 to 3 lines of at most 120 characters, up to the next blank line, that is not a heading, a
+    /// list, a table or a code fence.
+    static func openingProblem(in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let title = lines.firstIndex(where: { $0.hasPrefix("# ") }) else { return "no `# ` title" }
+        var start = title + 1
+        if start < lines.count, lines[start].trimmingCharacters(in: .whitespaces).isEmpty { start += 1 }
+        let paragraph = lines[start...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        if paragraph.isEmpty { return "no paragraph under the title" }
+        if paragraph.count > 3 { return "an opening of \(paragraph.count) lines, not 1 to 3" }
+        let notProse = try! NSRegularExpression(pattern: #"^\s*(#|[-*+]\s|\d+[.)]\s|\||```|~~~)"#)
+        for line in paragraph {
+            if notProse.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                return "the opening is a heading, list, table or code fence: \(line.prefix(40))"
+            }
+            if line.count > 120 { return "an opening line of \(line.count) characters" }
+        }
+        return nil
+    }
+
+    @Test func anOpeningIsOneToThreeLinesOfProseUnderTheTitle() {
+        #expect(Self.openingProblem(in: "# T\n\nWhat the page answers.\n\n## Part\n") == nil)
+        #expect(Self.openingProblem(in: "# T\nWhat it answers,\nin two lines.\n\n- a list\n") == nil)
+        #expect(Self.openingProblem(in: "# T\n\na\nb\nc\n") == nil)
+        #expect(Self.openingProblem(in: "no title\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n## Part\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n\nafter two blank lines\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\na\nb\nc\nd\n\nrest\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n- a list\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n1. a numbered list\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n| a | table |\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n```sh\ncode\n```\n") != nil)
+        #expect(Self.openingProblem(in: "# T\n\n" + String(repeating: "x", count: 121) + "\n") != nil)
+    }
+
+    /// Every topic page of `docs/`, its index included (not the dated records of `docs/log/`), opens with what it
+    /// answers: right under its title, a paragraph of one to three lines.
+    @Test func everyTopicPageOpensWithWhatItAnswers() throws {
+        let docs = Self.root.appendingPathComponent("docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
+        var bad = [String]()
+        for page in pages.sorted() {
+            let text = try String(contentsOf: docs.appendingPathComponent(page), encoding: .utf8)
+            if let problem = Self.openingProblem(in: text) { bad.append("docs/\(page): \(problem)") }
+        }
+        #expect(bad == [], "pages that do not open with 1 to 3 lines saying what they answer")
+    }
+
     @Test func theReadmeIsShortWithItsTwoCommandsOnTheFirstScreen() throws {
         let lines = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)

@@ -52,8 +52,8 @@ struct LockstepPair {
 extension RunCoordinator {
     /// Whether this coordinator's workers take turns: a build from before lockstep runs straight through. Pairs
     /// run in lockstep only when both builds' do, since a worker that waits between rounds finds its caches
-    /// colder than one that runs straight through (docs/ab-self-test.md), which would show as a change between
-    /// the builds. Asked of one worker timing one round of `plan`'s first variant, without probe or counting.
+    /// colder than one that runs straight through (docs/log/ab-self-test-2026-11-28.md), which would show as a change
+    /// between the builds. Asked of one worker timing one round of `plan`'s first variant, without probe or counting.
     public func workersTakeTurns(_ plan: RunPlan) throws -> Bool {
         var worker = plan.steadyWorker(1)
         worker.variants = Array(worker.variants.prefix(1))

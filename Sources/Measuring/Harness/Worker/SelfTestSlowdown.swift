@@ -22,9 +22,9 @@ import Toolkit
 /// do the same work, pause alike and read the clock alike, and differ only in what their samples count. When only
 /// the candidate's workers paused, `ab` measured the 3% as 2.2% to 2.9% in 20 of 20 runs: the old placebo's single
 /// clock read cost the baseline 0.15%, and the waited variant's rows came out about 0.2% faster in the candidate's
-/// workers than in the baseline's, for a reason not known (docs/ab-self-test.md, "Why the measured change fell
-/// short"). `VARIANT:0` still means one clock read and no wait. Never set the variable for a measurement you mean
-/// to publish.
+/// workers than in the baseline's, for a reason not known (docs/log/ab-self-test-2026-11-28.md, "Why the measured
+/// change fell short"). `VARIANT:0` still means one clock read and no wait. Never set the variable for a measurement
+/// you mean to publish.
 public enum SelfTestSlowdown {
     /// The environment variable naming the variant to slow down.
     public static let variable = "NIB_OR_NOT_SELF_TEST_SLOWER"

@@ -17,7 +17,7 @@
 ///    against 0 (`OneSampleTTest`): interval and test rest on one statistic and cannot disagree.
 ///
 /// Schmeiser recommends 10 to 30 batches; 10 is the default, the fewest, so each block spans as much of
-/// the drift as possible (the calibration in docs/calibration.md checks it against repeated runs).
+/// the drift as possible (the calibration in docs/log/calibration-2026-11-28.md checks it against repeated runs).
 public struct BlockInterval: Sendable, Equatable, Codable {
     /// Blocks a run is cut into by default.
     public static let defaultBlocks = 10
