@@ -22,10 +22,10 @@ enum ToolkitNames {
         ToolkitDeclaration.offering(.solve).map(\.title).joined(separator: " or ")
     }
 
-    /// The toolkits whose sweep has rows with constraints (`sweep --toolkit NAME --constraints`): "--toolkit gtk".
+    /// The toolkits whose sweep has rows with constraints (`sweep --toolkit NAME --constraints`): "gtk".
     static var withConstraintRows: String {
-        let names = ToolkitDeclaration.real.filter { !$0.twins.isEmpty }.map { "--toolkit \($0.name)" }
-        return names.isEmpty ? "no toolkit has such rows" : names.joined(separator: " or ")
+        let names = ToolkitDeclaration.real.filter { !$0.twins.isEmpty }.map(\.name)
+        return names.isEmpty ? "none has such rows" : names.joined(separator: " or ")
     }
 
     /// A small count in words ("three"), as the help says "default: all three".

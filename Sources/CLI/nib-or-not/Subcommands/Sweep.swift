@@ -124,7 +124,7 @@ struct Sweep: ParsableCommand {
                 guard constructions == nil else { throw ValidationError("--constraints chooses the constructions; drop --constructions") }
             }
         } else if constraints {
-            throw ValidationError("--constraints needs --toolkit (\(ToolkitNames.withConstraintRows))")
+            throw ValidationError("--constraints needs --toolkit (e.g. --toolkit \(ToolkitNames.withConstraintRows))")
         }
         if let constructions {
             chosen = try constructions.split(separator: ",").map { text in
