@@ -8,19 +8,25 @@ let gccIncludeFolder: String = {
     let root = "/usr/lib/gcc"
     let files = FileManager.default
     for triple in ((try? files.contentsOfDirectory(atPath: root)) ?? []).sorted() {
-        let versions = ((try? files.contentsOfDirectory(atPath: "\(root)/\(triple)")) ?? []).sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }
+        let versions = ((try? files.contentsOfDirectory(atPath: "\(root)/\(triple)")) ?? []).sorted {
+            (Int($0) ?? 0) > (Int($1) ?? 0)
+        }
         for version in versions where files.fileExists(atPath: "\(root)/\(triple)/\(version)/include/objc/objc.h") {
             return "\(root)/\(triple)/\(version)/include"
         }
     }
-    return "/usr/lib/gcc/x86_64-linux-gnu/12/include"  // where Debian 12's gobjc puts them; the build says what is missing
+    // Where Debian 12's gobjc puts them; the build says what is missing.
+    return "/usr/lib/gcc/x86_64-linux-gnu/12/include"
 }()
 
 /// `gnustep-config --objc-flags` for clang and gcc's runtime: GNUstep's defines, exceptions, constant strings, and
 /// no blocks (SwiftPM turns them on; with them GNUstep's headers want a blocks runtime gcc's libobjc lacks).
-let gnustepFlags = ["-fobjc-runtime=gcc", "-fno-blocks", "-fexceptions", "-fobjc-exceptions", "-fconstant-string-class=NSConstantString",
-                    "-DGNUSTEP", "-DGNUSTEP_BASE_LIBRARY=1", "-DGNU_GUI_LIBRARY=1", "-DGNU_RUNTIME=1", "-D_NATIVE_OBJC_EXCEPTIONS",
-                    "-I/usr/include/GNUstep", "-idirafter", gccIncludeFolder, "-Wno-deprecated-declarations"]
+let gnustepFlags = [
+    "-fobjc-runtime=gcc", "-fno-blocks", "-fexceptions", "-fobjc-exceptions",
+    "-fconstant-string-class=NSConstantString",
+    "-DGNUSTEP", "-DGNUSTEP_BASE_LIBRARY=1", "-DGNU_GUI_LIBRARY=1", "-DGNU_RUNTIME=1", "-D_NATIVE_OBJC_EXCEPTIONS",
+    "-I/usr/include/GNUstep", "-idirafter", gccIncludeFolder, "-Wno-deprecated-declarations",
+]
 
 /// Qt 6's private headers (`QtQuick/private/qquicktext_p.h` ...) for Qt Quick's row (docs/qml.md): each module keeps
 /// them in a folder named by Qt's version, which pkg-config does not name. Debian's qt6-declarative-private-dev.
@@ -29,7 +35,9 @@ let qtPrivateIncludeFlags: [String] = {
     let roots = ["/usr/include/x86_64-linux-gnu/qt6", "/usr/include/aarch64-linux-gnu/qt6", "/usr/include/qt6"]
     guard let root = roots.first(where: { files.fileExists(atPath: "\($0)/QtCore") }) else { return [] }
     return ["QtCore", "QtGui", "QtQml", "QtQmlModels", "QtQuick"].flatMap { module -> [String] in
-        let versions = ((try? files.contentsOfDirectory(atPath: "\(root)/\(module)")) ?? []).filter { $0.first?.isNumber == true }.sorted()
+        let versions = ((try? files.contentsOfDirectory(atPath: "\(root)/\(module)")) ?? []).filter {
+            $0.first?.isNumber == true
+        }.sorted()
         guard let version = versions.last else { return [] }
         return ["-I\(root)/\(module)/\(version)", "-I\(root)/\(module)/\(version)/\(module)"]
     }
@@ -113,7 +121,9 @@ let package = Package(
         .target(name: "Toolkit", path: toolkit("Common", "Toolkit")),
         // The model's catalog and the real toolkits a worker links behind one lookup by variant name; no toolkit of
         // its own, so that a worker links only the toolkit it runs.
-        .target(name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"], path: toolkit("Common", "RowCatalog")),
+        .target(
+            name: "RowCatalog", dependencies: ["Builders", "Results", "Toolkit"],
+            path: toolkit("Common", "RowCatalog")),
         // Every real toolkit, for the `nib-or-not` command: each `<Name>Rows` named here is registered by that name
         // alone (the RegisterToolkits plugin writes the list of their runtimes, `docs/adding-a-toolkit.md`).
         .target(
@@ -125,14 +135,16 @@ let package = Package(
         .target(name: "WebRows", dependencies: ["Toolkit"], path: toolkit("Common", "WebRows")),
 
         // The UIKit model's worker (its rows are Sources/Rows; its declaration Sources/Toolkits/Model/Declaration).
-        .executableTarget(name: "nib-or-not-worker-model", dependencies: ["WorkerMain"], path: toolkit("Model", "Worker")),
+        .executableTarget(
+            name: "nib-or-not-worker-model", dependencies: ["WorkerMain"], path: toolkit("Model", "Worker")),
 
         // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
         .systemLibrary(
             name: "CGtk4", path: toolkit("Gtk", "CGtk4"), pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "GtkRow", dependencies: ["CGtk4"], path: toolkit("Gtk", "GtkRow")),
         .target(
-            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"], path: toolkit("Gtk", "GtkRows")),
+            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"],
+            path: toolkit("Gtk", "GtkRows")),
         .executableTarget(
             name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"], path: toolkit("Gtk", "Worker")),
 
@@ -186,9 +198,11 @@ let package = Package(
             name: "CWebKitExtension", path: toolkit("WebKit", "CWebKitExtension"),
             pkgConfig: "webkitgtk-web-process-extension-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
         .target(name: "WebKitRow", dependencies: ["CWebKit"], path: toolkit("WebKit", "WebKitRow")),
-        .target(name: "WebKitExtension", dependencies: ["CWebKitExtension"], path: toolkit("WebKit", "WebKitExtension")),
         .target(
-            name: "WebKitRows", dependencies: ["WebKitRow", "WebRows", "Toolkit"], path: toolkit("WebKit", "WebKitRows")),
+            name: "WebKitExtension", dependencies: ["CWebKitExtension"], path: toolkit("WebKit", "WebKitExtension")),
+        .target(
+            name: "WebKitRows", dependencies: ["WebKitRow", "WebRows", "Toolkit"], path: toolkit("WebKit", "WebKitRows")
+        ),
         .executableTarget(
             name: "nib-or-not-worker-webkit", dependencies: ["WorkerMain", "WebKitRows"],
             path: toolkit("WebKit", "Worker")),
@@ -238,10 +252,12 @@ let package = Package(
             name: "NIBTests", dependencies: ["NIB"], path: tests("Rows", "NIBTests"),
             exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(
-            name: "StatisticsTests", dependencies: ["Statistics", "Results"], path: tests("Measuring", "StatisticsTests")),
+            name: "StatisticsTests", dependencies: ["Statistics", "Results"],
+            path: tests("Measuring", "StatisticsTests")),
         .testTarget(
             name: "ResultsTests", dependencies: ["Results", "TestFixtures"], path: tests("Measuring", "ResultsTests")),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "TestSupport"], path: tests("Measuring", "HarnessTests")),
+        .testTarget(
+            name: "HarnessTests", dependencies: ["Harness", "TestSupport"], path: tests("Measuring", "HarnessTests")),
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"],
             path: tests("Measuring", "ReportsTests"), exclude: ["Golden"]),

@@ -17,7 +17,9 @@ public func nibReaderFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int) -> 
             fatalError("an archive that reads but whose written bytes do not read back the same")
         }
         // An empty table may sit at any table boundary, so "the writer's layout" means all four offsets.
-        let layout = { (origin: NIBOrigin?) in origin.map { [$0.objectsOffset, $0.keysOffset, $0.valuesOffset, $0.classesOffset] } }
+        let layout = { (origin: NIBOrigin?) in
+            origin.map { [$0.objectsOffset, $0.keysOffset, $0.valuesOffset, $0.classesOffset] }
+        }
         if layout(archive.origin) == layout(again.origin), written != bytes {
             fatalError("an archive in the writer's layout that is not written back byte for byte")
         }
@@ -38,7 +40,8 @@ public func nibReaderFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int) -> 
 private func check(_ error: NIBError, _ count: Int) {
     let text = error.description
     guard text.hasPrefix("fuzz.nib: byte \(error.offset): "), (0...count).contains(error.offset),
-          !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+        !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else {
         fatalError("a malformed error for a \(count)-byte input: \(text.debugDescription)")
     }
 }

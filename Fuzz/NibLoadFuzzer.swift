@@ -26,7 +26,8 @@ public func nibLoadFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int) -> CI
             // Twice, as `UINib` instantiates a kept index for every row; the trait storage records applied
             // for an iPhone in portrait, then for an iPad.
             for traits in [NibTraitEnvironment.default, .iPad] {
-                let instance = try nib.instantiateObjects(owner: AcceptingOwner(), externalObjects: externals, traits: traits)
+                let instance = try nib.instantiateObjects(
+                    owner: AcceptingOwner(), externalObjects: externals, traits: traits)
                 for view in instance.views {
                     try view.layoutIfNeeded(measurer: measurer)
                     _ = view.treeDescription(changedOnly: false)
@@ -37,7 +38,9 @@ public func nibLoadFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int) -> CI
             }
         } catch let error as NibLoadingError {
             let text = error.description
-            guard text.hasPrefix("fuzz.nib: "), !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+            guard text.hasPrefix("fuzz.nib: "),
+                !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            else {
                 fatalError("a malformed error for a \(count)-byte input: \(text.debugDescription)")
             }
         } catch is TypesettingError {

@@ -6,7 +6,8 @@ import Views
 /// libFuzzer's entry point for the template reader: built outside SwiftPM by
 /// `scripts/fuzz-template-reader.sh`, with the Templates, Views and Typesetting sources.
 ///
-/// Every input, read tolerantly and then strictly, must either read, instantiate and lay out, or fail with a `TemplateError` whose
+/// Every input, read tolerantly and then strictly, must either read, instantiate and lay out, or fail with a
+/// `TemplateError` whose
 /// description is one visible line naming the file and a line that exists. Anything else (a trap, a
 /// sanitizer report, another error type, a broken message) is a crash that libFuzzer saves.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -29,7 +30,8 @@ public func templateReaderFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int
             let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             let text = error.description
             guard text.hasPrefix("fuzz.xib:"), error.line >= 0, error.line <= lines + 1,
-                  !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+                !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            else {
                 fatalError("a malformed error for a \(count)-byte input (\(lines) lines): \(text.debugDescription)")
             }
         } catch {

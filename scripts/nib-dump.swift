@@ -1,7 +1,8 @@
 import Foundation
 
 /// `nib-dump [--json|--text|--check] FILE.nib`: the NIB module's dump of one archive (or, with `--check`,
-/// only the reader and the graph check), for scripts that need it before the CLI's `inspect --archive` exists. Compiled with Sources/Rows/NIB by
+/// only the reader and the graph check), for scripts that need it before the CLI's `inspect --archive` exists.
+/// Compiled with Sources/Rows/NIB by
 /// `scripts/check-nibs-with-nibarchive.sh` (one module, no SwiftPM product to add).
 /// Exit status 0; 1 with the reader's one-line error on standard error when the file does not read.
 @main struct NIBDumpTool {
@@ -17,7 +18,13 @@ import Foundation
             let archive = try NIBFile.read(path)
             switch mode {
             case "--json": print(NIBArchiveDump.json(of: archive), terminator: "")
-            case "--check": print("\(path): \(try archive.validateGraph().platform.rawValue) nib, \(archive.objects.count) objects, \(archive.values.count) values")
+            case "--check":
+                print(
+                    """
+                    \(path): \(try archive.validateGraph().platform.rawValue) nib, \(archive.objects.count) \
+                    objects, \(archive.values.count) values
+                    """
+                )
             default: print(NIBArchiveDump.text(of: archive), terminator: "")
             }
         } catch {

@@ -33,7 +33,8 @@ int main(void) {
     for (int i = 0; i < samples; i++) {
         long before = involuntary_switches();
         double start = milliseconds();
-        for (int k = 0; k < 300000; k++) sink += k * 0.5;
+        for (int k = 0; k < 300000; k++)
+            sink += k * 0.5;
         double end = milliseconds();
         preempted[i] = involuntary_switches() != before;
         times[i] = end - start;
@@ -42,9 +43,12 @@ int main(void) {
     int lost = 0, slow = 0, slowLost = 0;
     for (int i = 0; i < samples; i++) {
         lost += preempted[i];
-        if (times[i] > 1.5 * fastest) { slow++; slowLost += preempted[i]; }
+        if (times[i] > 1.5 * fastest) {
+            slow++;
+            slowLost += preempted[i];
+        }
     }
-    printf("fastest sample %.3f ms; preempted %d of %d; over 1.5x the fastest %d, of which preempted %d\n",
-           fastest, lost, samples, slow, slowLost);
+    printf("fastest sample %.3f ms; preempted %d of %d; over 1.5x the fastest %d, of which preempted %d\n", fastest,
+           lost, samples, slow, slowLost);
     return 0;
 }

@@ -16,11 +16,13 @@ struct RegisterToolkits: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "RealToolkits+Registered.swift")
         // The file's text is an argument of the command, so that the build writes it again exactly when the
         // list changes (a command is run again when its arguments change), and the plugin writes nothing itself.
-        return [.buildCommand(
-            displayName: "Registering the toolkits \(target.name) depends on: \(modules.joined(separator: ", "))",
-            executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", "printf '%s' \"$1\" > \"$2\"", "sh", Self.source(registering: modules), output.path],
-            outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Registering the toolkits \(target.name) depends on: \(modules.joined(separator: ", "))",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "printf '%s' \"$1\" > \"$2\"", "sh", Self.source(registering: modules), output.path],
+                outputFiles: [output])
+        ]
     }
 
     /// A toolkit's Swift module is `<Name>Rows` and its runtime `<Name>Toolkit`, made from the templates folder.
@@ -28,7 +30,8 @@ struct RegisterToolkits: BuildToolPlugin {
 
     static func source(registering modules: [String]) -> String {
         let imports = modules.map { "import \($0)\n" }.joined()
-        let lines = modules.map { "        { \($0.dropLast(moduleSuffix.count))Toolkit(templatesDirectory: $0) },\n" }.joined()
+        let lines = modules.map { "        { \($0.dropLast(moduleSuffix.count))Toolkit(templatesDirectory: $0) },\n" }
+            .joined()
         return """
             // Written by the RegisterToolkits plugin from RealToolkits' dependencies in Package.swift; not edited.
             import Foundation

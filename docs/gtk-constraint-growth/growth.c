@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static double now_us(void) { return g_get_monotonic_time(); }
+static double now_us(void) {
+    return g_get_monotonic_time();
+}
 
 static GtkWidget *row(const char *kind) {
     GtkWidget *content;
@@ -30,14 +32,18 @@ static GtkWidget *row(const char *kind) {
         gtk_widget_set_parent(label, content);
         if (strcmp(kind, "constraints") != 0) continue;
         GtkConstraintLayout *c = GTK_CONSTRAINT_LAYOUT(layout);
-        gtk_constraint_layout_add_constraint(c, gtk_constraint_new(label, GTK_CONSTRAINT_ATTRIBUTE_START, GTK_CONSTRAINT_RELATION_EQ,
-            NULL, GTK_CONSTRAINT_ATTRIBUTE_START, 1, x, GTK_CONSTRAINT_STRENGTH_REQUIRED));
-        gtk_constraint_layout_add_constraint(c, gtk_constraint_new(label, GTK_CONSTRAINT_ATTRIBUTE_TOP, GTK_CONSTRAINT_RELATION_EQ,
-            NULL, GTK_CONSTRAINT_ATTRIBUTE_TOP, 1, y, GTK_CONSTRAINT_STRENGTH_REQUIRED));
+        gtk_constraint_layout_add_constraint(
+            c, gtk_constraint_new(label, GTK_CONSTRAINT_ATTRIBUTE_START, GTK_CONSTRAINT_RELATION_EQ, NULL,
+                                  GTK_CONSTRAINT_ATTRIBUTE_START, 1, x, GTK_CONSTRAINT_STRENGTH_REQUIRED));
+        gtk_constraint_layout_add_constraint(
+            c, gtk_constraint_new(label, GTK_CONSTRAINT_ATTRIBUTE_TOP, GTK_CONSTRAINT_RELATION_EQ, NULL,
+                                  GTK_CONSTRAINT_ATTRIBUTE_TOP, 1, y, GTK_CONSTRAINT_STRENGTH_REQUIRED));
         gtk_constraint_layout_add_constraint(c, gtk_constraint_new_constant(label, GTK_CONSTRAINT_ATTRIBUTE_WIDTH,
-            GTK_CONSTRAINT_RELATION_EQ, 60, GTK_CONSTRAINT_STRENGTH_REQUIRED));
+                                                                            GTK_CONSTRAINT_RELATION_EQ, 60,
+                                                                            GTK_CONSTRAINT_STRENGTH_REQUIRED));
         gtk_constraint_layout_add_constraint(c, gtk_constraint_new_constant(label, GTK_CONSTRAINT_ATTRIBUTE_HEIGHT,
-            GTK_CONSTRAINT_RELATION_EQ, 20, GTK_CONSTRAINT_STRENGTH_REQUIRED));
+                                                                            GTK_CONSTRAINT_RELATION_EQ, 20,
+                                                                            GTK_CONSTRAINT_STRENGTH_REQUIRED));
     }
     return g_object_ref_sink(content);
 }
@@ -69,7 +75,10 @@ int main(int argc, char **argv) {
         gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, 320, &minimum, &natural, NULL, NULL);
         gtk_widget_allocate(content, 320 + (i % 2) * 10, 132, -1, NULL);
         double t2 = now_us();
-        if (shared) gtk_window_set_child(GTK_WINDOW(w), NULL); else gtk_window_destroy(GTK_WINDOW(w));
+        if (shared)
+            gtk_window_set_child(GTK_WINDOW(w), NULL);
+        else
+            gtk_window_destroy(GTK_WINDOW(w));
         double t3 = now_us();
         g_object_unref(content);
         attach[i % block] = t1 - t0;
@@ -79,7 +88,8 @@ int main(int argc, char **argv) {
             qsort(attach, block, sizeof(double), compare);
             qsort(layout, block, sizeof(double), compare);
             qsort(detach, block, sizeof(double), compare);
-            printf("%d-%d\t%.0f\t%.0f\t%.0f\n", i + 2 - block, i + 1, attach[block / 2], layout[block / 2], detach[block / 2]);
+            printf("%d-%d\t%.0f\t%.0f\t%.0f\n", i + 2 - block, i + 1, attach[block / 2], layout[block / 2],
+                   detach[block / 2]);
         }
     }
     if (window) gtk_window_destroy(GTK_WINDOW(window));

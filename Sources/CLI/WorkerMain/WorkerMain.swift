@@ -17,21 +17,23 @@ public enum WorkerMain {
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(planJSON.utf8))
         guard let meter = JemallocMeter() else { throw HarnessError.jemallocUnavailable }
         let templates = URL(fileURLWithPath: plan.templatesDirectory)
-        let model = VariantCatalog(templatesDirectory: templates,
-                                   measurer: try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions),
-                                   templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
-                                   nibDirectory: plan.nibDirectory.map { URL(fileURLWithPath: $0) })
+        let model = VariantCatalog(
+            templatesDirectory: templates,
+            measurer: try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions),
+            templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
+            nibDirectory: plan.nibDirectory.map { URL(fileURLWithPath: $0) })
         let catalog = RowCatalog(model: model, toolkits: toolkits(templates))
         // The harness self-test (off unless its environment variable names a variant): batches 3% longer.
-        var worker = Worker(plan: plan, clock: SystemClock(), meter: meter,
-                            slowdowns: SelfTestSlowdown.requests(for: plan.variants),
-                            // The coordinator gives a turn with one line; at the end of input (it is gone) go on.
-                            awaitTurn: { _ = readLine() }, makeFactory: catalog.makeFactory(named:),
-                            emit: { message in
-            // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages
-            // are only emitted outside timed batches.
-            FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
-        })
+        var worker = Worker(
+            plan: plan, clock: SystemClock(), meter: meter,
+            slowdowns: SelfTestSlowdown.requests(for: plan.variants),
+            // The coordinator gives a turn with one line; at the end of input (it is gone) go on.
+            awaitTurn: { _ = readLine() }, makeFactory: catalog.makeFactory(named:),
+            emit: { message in
+                // Unbuffered, one write per line, so the coordinator sees progress as it happens; messages
+                // are only emitted outside timed batches.
+                FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+            })
         try worker.run()
     }
 
@@ -40,7 +42,10 @@ public enum WorkerMain {
     public static func main(toolkits: (URL) -> [Toolkit]) -> Never {
         let arguments = CommandLine.arguments
         guard arguments.count == 2 else {
-            FileHandle.standardError.write(Data("Error: usage: \(arguments.first ?? "worker") PLAN-JSON (started by 'nib-or-not run', not by people)\n".utf8))
+            let usage =
+                "Error: usage: \(arguments.first ?? "worker") PLAN-JSON (started by 'nib-or-not run', not by "
+                + "people)\n"
+            FileHandle.standardError.write(Data(usage.utf8))
             exit(2)
         }
         do {

@@ -7,8 +7,14 @@ import Typesetting
 struct FontOptions: ParsableArguments {
     static let defaultPath = "templates/font-substitutions.tsv"
 
-    @Option(name: .customLong("font-substitutions"),
-            help: "Font substitution table: Apple font name, tab, stand-in face (default: \(FontOptions.defaultPath) when it exists).")
+    @Option(
+        name: .customLong("font-substitutions"),
+        help:
+            """
+            Font substitution table: Apple font name, tab, stand-in face (default: \(FontOptions.defaultPath) \
+            when it exists).
+            """
+    )
     var path: String?
 
     /// The table's path, absolute: the one given, or the default when it exists, or nil.

@@ -9,9 +9,10 @@ import Typesetting
 enum NibPreparation {
     static func compile(_ plan: RunPlan, into folder: URL) throws -> URL {
         let nibs = try CompiledNibs(creating: folder)
-        let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
-                                     measurer: try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions),
-                                     templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) })
+        let catalog = VariantCatalog(
+            templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory),
+            measurer: try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions),
+            templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) })
         do {
             try nibs.prepare(plan.variants.compactMap(Variant.init(name:)), catalog: catalog)
         } catch {

@@ -28,7 +28,8 @@ final class ProgressPrinter: @unchecked Sendable {
     func handle(_ event: RunCoordinator.Event) {
         switch event {
         case .workerStarted(let kind, let index, let total, let variant):
-            let current = kind == .steady ? "steady worker \(index)/\(total)" : "cold worker \(index)/\(total) (\(variant ?? ""))"
+            let current =
+                kind == .steady ? "steady worker \(index)/\(total)" : "cold worker \(index)/\(total) (\(variant ?? ""))"
             // `ab` starts a pair's two workers under one number: one line for the pair, not one a side.
             let isNew = lock.withLock {
                 guard self.current != current else { return false }
@@ -37,14 +38,18 @@ final class ProgressPrinter: @unchecked Sendable {
             }
             guard isNew else { return }
             // Plain lines (logs) only every tenth of the workers, so a CI log stays short.
-            if isTerminal { redraw(current) } else if index == 1 || index == total || index % max(1, total / 10) == 0 {
+            if isTerminal {
+                redraw(current)
+            } else if index == 1 || index == total || index % max(1, total / 10) == 0 {
                 line("\(current) started")
             }
         case .progress(let done, let total):
             lock.withLock { round = "round \(done)/\(total)" }
             if isTerminal { redraw("\(lock.withLock { current }): round \(done)/\(total)") }
         case .extraWorkerStarted(let group, let process, let halfWidth):
-            let current = "extra worker \(process) (\(group): widest interval so far ±\(String(format: "%.2f", halfWidth * 100))%)"
+            let current =
+                "extra worker \(process) (\(group): widest interval so far "
+                + "±\(String(format: "%.2f", halfWidth * 100))%)"
             lock.withLock { (self.current, round) = (current, "") }
             // A line of its own on a terminal too: a user sees where the time after the plan went.
             clearLine()
@@ -61,7 +66,9 @@ final class ProgressPrinter: @unchecked Sendable {
         var text = current + (round.isEmpty ? "" : ": \(round)")
         if let estimate = plan?.calibration?.estimatedSeconds {
             let left = estimate - Date().timeIntervalSince(start)
-            text += left > 0 ? String(format: "; about %.0f s left", left) : String(format: "; %.0f s past the estimate", -left)
+            text +=
+                left > 0
+                ? String(format: "; about %.0f s left", left) : String(format: "; %.0f s past the estimate", -left)
         }
         clearLine()
         return "[\(elapsed)] \(text)"

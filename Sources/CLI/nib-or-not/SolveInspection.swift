@@ -9,8 +9,10 @@ import Toolkit
 enum SolveInspection {
     static func report(_ url: URL, templatesDirectory: URL, strict: Bool) throws -> String {
         let solving = Set(ToolkitDeclaration.offering(.solve).map(\.name))
-        guard let solver = RealToolkits.all(templatesDirectory: templatesDirectory)
-            .compactMap({ $0 as? ConstraintSolvingToolkit }).first(where: { solving.contains($0.name) }) else {
+        guard
+            let solver = RealToolkits.all(templatesDirectory: templatesDirectory)
+                .compactMap({ $0 as? ConstraintSolvingToolkit }).first(where: { solving.contains($0.name) })
+        else {
             throw ToolkitError("--solve: this build has no toolkit that solves constraints")
         }
         var display: VirtualDisplay?

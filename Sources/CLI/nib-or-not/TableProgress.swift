@@ -33,8 +33,10 @@ final class TableProgress: @unchecked Sendable {
                 if index > 0 && workersStart == nil { workersStart = Date() }
                 (self.index, self.total, workerStart, job, jobsDone) = (index, total, Date(), nil, [])
             }
-            line(index == 0 ? "table calibration worker started (every job at the shortest lengths, or twice them)"
-                            : "table worker \(index)/\(total) started" + (timeLeft().map { "; \($0)" } ?? ""))
+            line(
+                index == 0
+                    ? "table calibration worker started (every job at the shortest lengths, or twice them)"
+                    : "table worker \(index)/\(total) started" + (timeLeft().map { "; \($0)" } ?? ""))
         case .jobStarted(_, let source, let scenario):
             lock.withLock {
                 if let job { jobsDone.append(job) }
@@ -59,14 +61,19 @@ final class TableProgress: @unchecked Sendable {
             let elapsed = now.timeIntervalSince(workersStart)
             if let sizing = _sizing {
                 let perWorker = sizing.secondsPerWorker
-                let done = Double(index - 1) * perWorker + sizing.workerFixedSeconds * (job == nil ? 0 : 1) + sizing.seconds(ofJobs: jobsDone)
+                let done =
+                    Double(index - 1) * perWorker + sizing.workerFixedSeconds * (job == nil ? 0 : 1)
+                    + sizing.seconds(ofJobs: jobsDone)
                 let pace = done > 1 ? max(0.5, elapsed / done) : 1
-                let left = (Double(total) * perWorker - done) * pace - (job == nil ? 0 : now.timeIntervalSince(jobStart))
+                let left =
+                    (Double(total) * perWorker - done) * pace - (job == nil ? 0 : now.timeIntervalSince(jobStart))
                 return String(format: "about %.0f s left", max(0, left) + TableSizing.reportSecondsAllowance)
             }
             guard index > 1 else { return nil }
             let perWorker = workerStart.timeIntervalSince(workersStart) / Double(index - 1)
-            return String(format: "about %.0f s left", max(0, perWorker * Double(total - index + 1) - now.timeIntervalSince(workerStart)))
+            return String(
+                format: "about %.0f s left",
+                max(0, perWorker * Double(total - index + 1) - now.timeIntervalSince(workerStart)))
         }
     }
 

@@ -22,10 +22,13 @@ enum TableToolkits {
     /// `--constructions`' help: each table's constructions and defaults.
     static var constructionsHelp: String {
         "Constructions, comma-separated, from "
-            + all.map { "\($0.table!.possessive) \($0.table!.constructions.joined(separator: ", "))" }.joined(separator: " and ")
-            + ". (default: " + all.map { declaration in
+            + all.map { "\($0.table!.possessive) \($0.table!.constructions.joined(separator: ", "))" }.joined(
+                separator: " and ")
+            + ". (default: "
+            + all.map { declaration in
                 let table = declaration.table!
-                return "\(table.defaultsHelp ?? table.defaultConstructions.joined(separator: ",")) for \(declaration.name)"
+                return
+                    "\(table.defaultsHelp ?? table.defaultConstructions.joined(separator: ",")) for \(declaration.name)"
             }.joined(separator: "; ") + ")"
     }
 

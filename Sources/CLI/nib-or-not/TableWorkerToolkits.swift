@@ -17,12 +17,15 @@ struct TableWorkerToolkits {
         var toolkits: [(TableToolkit, ToolkitTable)] = []
         var renderers: [String] = []
         for declaration in ToolkitDeclaration.offering(.table) where !declaration.isModel {
-            guard let table = declaration.table, plan.sources.contains(where: table.constructions.contains) else { continue }
+            guard let table = declaration.table, plan.sources.contains(where: table.constructions.contains) else {
+                continue
+            }
             guard let toolkit = runtimes.first(where: { $0.name == declaration.name }) else {
                 throw ToolkitError("\(declaration.title) declares a table but this build has no runtime for it")
             }
             try toolkit.start()
-            renderers.append(try ListViewScenario.rendererName(of: toolkit, construction: table.constructions[0], fit: plan.fit))
+            renderers.append(
+                try ListViewScenario.rendererName(of: toolkit, construction: table.constructions[0], fit: plan.fit))
             toolkits.append((toolkit, table))
         }
         self.toolkits = toolkits
@@ -32,7 +35,8 @@ struct TableWorkerToolkits {
     /// The scenario of `construction` when a real toolkit's table has it; nil for the model's constructions.
     func scenario(construction: String, fit: Bool, measure: @escaping () -> UInt64) -> ListViewScenario? {
         toolkits.first { $0.table.constructions.contains(construction) }.map {
-            ListViewScenario(toolkit: $0.toolkit, table: $0.table, construction: construction, fit: fit, measure: measure)
+            ListViewScenario(
+                toolkit: $0.toolkit, table: $0.table, construction: construction, fit: fit, measure: measure)
         }
     }
 }

@@ -32,14 +32,16 @@ enum TemplateCheck {
                 // A compiled nib: decoded and one row built the way the nib variants will build it.
                 let nib = try Nib(contentsOf: URL(fileURLWithPath: file), strict: strict)
                 _ = try CachedNibFactory(nib: nib, owner: .recorder, measurer: measurer).makeRow()
-                return Findings(fontSubstitutions: FontOptions.substitutionLines(measurer),
-                                notModelled: nib.index.notModelledItems())
+                return Findings(
+                    fontSubstitutions: FontOptions.substitutionLines(measurer),
+                    notModelled: nib.index.notModelledItems())
             }
             let template = try TemplateReader.read(contentsOf: URL(fileURLWithPath: file), strict: strict)
             try template.checkFonts(measurer: measurer)  // a missing font named with its file, line and label
             _ = try TemplateRow.make(from: template, owner: .recorder, measurer: measurer)
-            return Findings(fontSubstitutions: FontOptions.substitutionLines(measurer),
-                            notModelled: template.notModelled.map { "\($0.what) ×\($0.count)" })
+            return Findings(
+                fontSubstitutions: FontOptions.substitutionLines(measurer),
+                notModelled: template.notModelled.map { "\($0.what) ×\($0.count)" })
         } catch let error as TemplateError {
             fail("\(error)")
         } catch let error as TypesettingError {

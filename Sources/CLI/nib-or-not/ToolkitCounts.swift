@@ -19,14 +19,16 @@ struct ToolkitCounts: Equatable {
         for value in values.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
             let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let count = Int(parts.last!.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("\(option): '\(value)' is not a count (N for every toolkit, or TOOLKIT=N, e.g. gnustep=20)")
+                throw ValidationError(
+                    "\(option): '\(value)' is not a count (N for every toolkit, or TOOLKIT=N, e.g. gnustep=20)")
             }
             guard count >= 1 else { throw ValidationError("\(option) must be at least 1 (got \(value))") }
             guard parts.count == 2 else { common = count; continue }
             let name = parts[0].trimmingCharacters(in: .whitespaces)
             guard let toolkit = ToolkitDeclaration.named(name), !toolkit.isModel else {
                 let real = ToolkitDeclaration.real.map(\.name).joined(separator: ", ")
-                throw ValidationError("\(option): no real toolkit named '\(name)' (\(real); the model's are --processes and --rounds)")
+                throw ValidationError(
+                    "\(option): no real toolkit named '\(name)' (\(real); the model's are --processes and --rounds)")
             }
             byToolkit[toolkit.name] = count
         }

@@ -30,7 +30,10 @@ enum WorkerCPU: Equatable, ExpressibleByArgument {
         case .last: return allowed.last
         case .number(let cpu):
             guard allowed.contains(cpu) else {
-                throw ValidationError("--cpu: CPU \(cpu) is not one this process may run on (\(allowed.map(String.init).joined(separator: ", ")))")
+                throw ValidationError(
+                    "--cpu: CPU \(cpu) is not one this process may run on "
+                        + "(\(allowed.map(String.init).joined(separator: ", ")))"
+                )
             }
             return cpu
         }

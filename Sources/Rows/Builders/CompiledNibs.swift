@@ -48,7 +48,9 @@ public final class CompiledNibs: @unchecked Sendable {
     /// is: nothing is compiled or copied.
     public func nib(for variant: Variant, xib: URL, measurer: TextMeasuring) throws -> URL {
         if variant.isCustomTemplate, TemplateFileKind.of(xib) == .nib {
-            guard !variant.nibIsPrecomputed else { throw BuildError.compiledNibVariant(variant: variant.name, file: xib.lastPathComponent) }
+            guard !variant.nibIsPrecomputed else {
+                throw BuildError.compiledNibVariant(variant: variant.name, file: xib.lastPathComponent)
+            }
             return xib
         }
         let base = variant.isCustomTemplate ? "custom" : variant.templateName

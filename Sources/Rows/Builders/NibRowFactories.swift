@@ -15,7 +15,8 @@ public final class LoadedNibFactory: RowFactory {
     /// For a user's nib, a stand-in for each external object its proxies name (a storyboard scene's).
     private let externals: [String: AnyObject]
 
-    public init(url: URL, owner: TemplateRow.Owner = .cellLoader, measurer: TextMeasuring, folder: CompiledNibs? = nil) {
+    public init(url: URL, owner: TemplateRow.Owner = .cellLoader, measurer: TextMeasuring, folder: CompiledNibs? = nil)
+    {
         path = url.path
         self.owner = owner
         self.measurer = measurer
@@ -70,8 +71,10 @@ enum NibRow {
         return externals
     }
 
-    static func make(owner: TemplateRow.Owner, file: String, measurer: TextMeasuring,
-                     instantiate: (NibOutletOwner) throws -> [View]) throws -> View {
+    static func make(
+        owner: TemplateRow.Owner, file: String, measurer: TextMeasuring,
+        instantiate: (NibOutletOwner) throws -> [View]
+    ) throws -> View {
         let topLevel: [View], loaded: View?
         switch owner {
         case .cellLoader:

@@ -1,8 +1,8 @@
 import Results
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 extension Variant {
@@ -19,7 +19,9 @@ extension Variant {
     public static let customNibTemplate: [Variant] = [Variant(.nib, .asDesigned), Variant(.nibCached, .asDesigned)]
 
     /// Every name a run with `--template FILE.nib` can measure.
-    public static var customNibTemplateNames: [String] { customNibTemplate.map(\.name) + SyntheticWorkload.all.map(\.name) }
+    public static var customNibTemplateNames: [String] {
+        customNibTemplate.map(\.name) + SyntheticWorkload.all.map(\.name)
+    }
 
     /// The names that match any of `patterns`, in the order of `measurableNames`.
     ///

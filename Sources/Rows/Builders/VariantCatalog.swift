@@ -61,7 +61,8 @@ public struct VariantCatalog {
             return FlatRowFactory(fit: variant.fit == .fit, measurer: measurer)
         }
         if variant.construction == .flatNibCached {
-            return CachedNibFactory(nib: try Nib(contentsOf: try compiledNibs().flatNib(fit: variant.fit == .fit)), measurer: measurer)
+            return CachedNibFactory(
+                nib: try Nib(contentsOf: try compiledNibs().flatNib(fit: variant.fit == .fit)), measurer: measurer)
         }
         if variant.isCustomTemplate, templateFile == nil { throw BuildError.noCustomTemplate(variant: variant.name) }
         let url = templateURL(for: variant)
@@ -69,14 +70,17 @@ public struct VariantCatalog {
         if variant.isCustomTemplate, !variant.construction.isNib, TemplateFileKind.of(url) == .nib {
             throw BuildError.compiledNibVariant(variant: variant.name, file: url.lastPathComponent)
         }
-        let (cache, name) = variant.isCustomTemplate
+        let (cache, name) =
+            variant.isCustomTemplate
             ? (customCache!, url.lastPathComponent) : (self.cache, variant.templateName)
         // The seed's row comes through the seed's owner; a user's template through one that takes any outlet.
         let owner: TemplateRow.Owner = variant.isCustomTemplate ? .recorder : .cellLoader
         switch variant.construction {
         case .nib:
             let nibs = try compiledNibs()
-            return LoadedNibFactory(url: try nibs.nib(for: variant, xib: url, measurer: measurer), owner: owner, measurer: measurer, folder: nibs)
+            return LoadedNibFactory(
+                url: try nibs.nib(for: variant, xib: url, measurer: measurer), owner: owner, measurer: measurer,
+                folder: nibs)
         case .nibCached, .nibPrecomputed:
             let nib = try Nib(contentsOf: try compiledNibs().nib(for: variant, xib: url, measurer: measurer))
             return CachedNibFactory(nib: nib, owner: owner, measurer: measurer)
@@ -85,8 +89,9 @@ public struct VariantCatalog {
         case .templateCached:
             return CachedTemplateFactory(template: try cache.template(named: name), owner: owner, measurer: measurer)
         case .templatePrecomputed:
-            return CachedTemplateFactory(template: try cache.precomputedTemplate(named: name, measurer: measurer),
-                                         owner: owner, measurer: measurer)
+            return CachedTemplateFactory(
+                template: try cache.precomputedTemplate(named: name, measurer: measurer),
+                owner: owner, measurer: measurer)
         default:
             // A model construction the model declares but this catalog cannot build: a programming error.
             preconditionFailure("the model's catalog has no factory for \(variant.construction)")

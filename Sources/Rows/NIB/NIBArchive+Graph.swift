@@ -16,13 +16,20 @@ extension NIBArchive {
     @discardableResult
     public func validateGraph(maximumDepth: Int = NIBLimits.maximumDepth) throws(NIBError) -> NIBGraph {
         guard !objects.isEmpty else {
-            throw NIBError(file: fileName, offset: origin?.objectsOffset ?? NIBReader.headerSize,
-                           reason: "the archive has no objects; object 0 must be the root")
+            throw NIBError(
+                file: fileName, offset: origin?.objectsOffset ?? NIBReader.headerSize,
+                reason: "the archive has no objects; object 0 must be the root")
         }
         let platform = try rootPlatform()
         let depths = try decodingDepths(maximumDepth: maximumDepth)
         if let lost = depths.firstIndex(of: -1) {
-            throw error(atObject: lost, "object \(lost) (\(className(of: lost).quotedForMessage)) is not reachable from object 0, so no decoder would create it")
+            throw error(
+                atObject: lost,
+                """
+                object \(lost) (\(className(of: lost).quotedForMessage)) is not reachable from object 0, so no \
+                decoder would create it
+                """
+            )
         }
         try checkCollections()
         try checkGeometry()
@@ -34,12 +41,19 @@ extension NIBArchive {
         let names = Set(values(of: 0).map { keys[$0.key] })
         if names.contains(Self.macOSRootKey) { return .macOS }
         if let missing = Self.iOSRootKeys.first(where: { !names.contains($0) }) {
-            throw error(atObject: 0, "object 0 (\(className(of: 0).quotedForMessage)) lacks the root key \(missing), so it is neither an iOS nib's root nor a macOS one (\(Self.macOSRootKey))")
+            throw error(
+                atObject: 0,
+                """
+                object 0 (\(className(of: 0).quotedForMessage)) lacks the root key \(missing), so it is neither \
+                an iOS nib's root nor a macOS one (\(Self.macOSRootKey))
+                """
+            )
         }
         for key in Self.iOSRootKeys {
             guard case .object(let target)? = value(forKey: key, of: 0), isInlinedCollection(target) else {
                 let position = values(of: 0).firstIndex { keys[$0.key] == key } ?? 0
-                throw error(atValue: position, "the root key \(key) of object 0 does not refer to an inlined collection")
+                throw error(
+                    atValue: position, "the root key \(key) of object 0 does not refer to an inlined collection")
             }
         }
         return .iOS
@@ -60,7 +74,13 @@ extension NIBArchive {
             guard case .object(let target) = values[top.next].value, depths[target] < 0 else { continue }
             depths[target] = stack.count
             if stack.count > maximumDepth {
-                throw error(atObject: target, "object \(target) (\(className(of: target).quotedForMessage)) is nested \(stack.count) references below object 0; archives may nest at most \(maximumDepth)")
+                throw error(
+                    atObject: target,
+                    """
+                    object \(target) (\(className(of: target).quotedForMessage)) is nested \(stack.count) \
+                    references below object 0; archives may nest at most \(maximumDepth)
+                    """
+                )
             }
             stack.append((target, objects[target].valueStart))
         }
@@ -88,7 +108,13 @@ extension NIBArchive {
                 guard elements[member] != nil else { continue }
                 if state[member] == 1 {
                     let via = member == top.collection ? "" : " through collection object \(top.collection)"
-                    throw error(atObject: member, "collection object \(member) (\(className(of: member).quotedForMessage)) contains itself\(via); a collection cannot be created before its elements")
+                    throw error(
+                        atObject: member,
+                        """
+                        collection object \(member) (\(className(of: member).quotedForMessage)) contains \
+                        itself\(via); a collection cannot be created before its elements
+                        """
+                    )
                 }
                 if state[member] == 0 {
                     state[member] = 1
@@ -103,9 +129,16 @@ extension NIBArchive {
     func checkGeometry() throws(NIBError) {
         for (index, entry) in values.enumerated() {
             guard case .data(let bytes) = entry.value, keys[entry.key] != "NS.bytes",
-                  let coordinates = NIBGeometry.coordinates(bytes) else { continue }
+                let coordinates = NIBGeometry.coordinates(bytes)
+            else { continue }
             if let bad = coordinates.first(where: { !$0.isFinite || abs($0) > NIBLimits.maximumGeometryMagnitude }) {
-                throw error(atValue: index, "geometry value \(index) (\(keys[entry.key].quotedForMessage)) holds \(bad), but coordinates must be finite and at most \(Int(NIBLimits.maximumGeometryMagnitude)) in magnitude")
+                throw error(
+                    atValue: index,
+                    """
+                    geometry value \(index) (\(keys[entry.key].quotedForMessage)) holds \(bad), but coordinates \
+                    must be finite and at most \(Int(NIBLimits.maximumGeometryMagnitude)) in magnitude
+                    """
+                )
             }
         }
     }

@@ -14,15 +14,24 @@ extension NIBArchive {
         guard case .data(let bytes) = values[index].value, Self.isNestedArchive(bytes) else { return nil }
         let depth = (origin?.nesting ?? 0) + 1
         if depth > NIBLimits.maximumNestingOfArchives {
-            throw error(atValue: index, "value \(index) holds a NIBArchive nested \(depth) deep; archives may nest at most \(NIBLimits.maximumNestingOfArchives)")
+            throw error(
+                atValue: index,
+                """
+                value \(index) holds a NIBArchive nested \(depth) deep; archives may nest at most \
+                \(NIBLimits.maximumNestingOfArchives)
+                """
+            )
         }
-        let base = offset(ofValue: index) + NIBWriter.varintSize(values[index].key) + 1 + NIBWriter.varintSize(bytes.count)
+        let base =
+            offset(ofValue: index) + NIBWriter.varintSize(values[index].key) + 1 + NIBWriter.varintSize(bytes.count)
         do {
             var nested = try NIBReader(bytes: bytes, file: fileName).read()
             nested.origin?.shift(by: base, nesting: depth)
             return nested
         } catch {
-            throw NIBError(file: fileName, offset: base + error.offset, reason: "in the NIBArchive nested in value \(index): \(error.reason)")
+            throw NIBError(
+                file: fileName, offset: base + error.offset,
+                reason: "in the NIBArchive nested in value \(index): \(error.reason)")
         }
     }
 }

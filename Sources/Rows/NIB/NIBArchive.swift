@@ -15,8 +15,10 @@ public struct NIBArchive: Sendable {
     /// Where the archive was read from, so checks after reading can name file and byte; nil when built.
     public internal(set) var origin: NIBOrigin?
 
-    public init(formatVersion: UInt32 = 1, coderVersion: UInt32 = 10, objects: [NIBObject] = [],
-                keys: [String] = [], values: [NIBKeyedValue] = [], classes: [NIBClass] = []) {
+    public init(
+        formatVersion: UInt32 = 1, coderVersion: UInt32 = 10, objects: [NIBObject] = [],
+        keys: [String] = [], values: [NIBKeyedValue] = [], classes: [NIBClass] = []
+    ) {
         self.formatVersion = formatVersion
         self.coderVersion = coderVersion
         self.objects = objects

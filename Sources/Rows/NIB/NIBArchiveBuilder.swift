@@ -5,14 +5,14 @@
 /// Keys are numbered in order of first use; Apple's key table looks hash-ordered (7.3), an order no
 /// decoder depends on. The caller adds the root `NSObject` first, so it becomes object 0.
 public struct NIBArchiveBuilder: Sendable {
-    private var objectClasses: [Int] = []         // index into classNames
+    private var objectClasses: [Int] = []  // index into classNames
     private var objectValues: [[NIBKeyedValue]] = []
     private var keys: [String] = []
     private var keyIndices: [String: Int] = [:]
     private var classNames: [String] = []
     private var classIndices: [String: Int] = [:]
-    private var fallbacks: [Int: [Int]] = [:]     // class name index -> fallback name indices
-    private var primary: [Int] = []               // names used as some object's class, by first object
+    private var fallbacks: [Int: [Int]] = [:]  // class name index -> fallback name indices
+    private var primary: [Int] = []  // names used as some object's class, by first object
     private var isPrimary: Set<Int> = []
     private var strings: [String: Int] = [:]
 
@@ -70,11 +70,12 @@ public struct NIBArchiveBuilder: Sendable {
     /// An `NSNumber` object: `NS.intval` for integers, `NS.dblval` for doubles, `NS.boolval` for booleans.
     public mutating func addNumber(_ value: NIBValue) -> Int {
         let object = addObject(className: "NSNumber")
-        let key = switch value {
-        case .float, .double: "NS.dblval"
-        case .bool: "NS.boolval"
-        default: "NS.intval"
-        }
+        let key =
+            switch value {
+            case .float, .double: "NS.dblval"
+            case .bool: "NS.boolval"
+            default: "NS.intval"
+            }
         set(value, forKey: key, on: object)
         return object
     }
@@ -92,7 +93,9 @@ public struct NIBArchiveBuilder: Sendable {
         let order = primary + classNames.indices.filter { !isPrimary.contains($0) }
         var position = Array(repeating: 0, count: classNames.count)
         for (place, name) in order.enumerated() { position[name] = place }
-        let classes = order.map { NIBClass(name: classNames[$0], fallbackClasses: (fallbacks[$0] ?? []).map { position[$0] }) }
+        let classes = order.map {
+            NIBClass(name: classNames[$0], fallbackClasses: (fallbacks[$0] ?? []).map { position[$0] })
+        }
 
         var objects: [NIBObject] = []
         var values: [NIBKeyedValue] = []

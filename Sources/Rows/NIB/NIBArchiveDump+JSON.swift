@@ -8,20 +8,33 @@
 extension NIBArchiveDump {
     public static func json(of archive: NIBArchive) -> String {
         var out = "{\"formatVersion\": \(archive.formatVersion), \"coderVersion\": \(archive.coderVersion),\n"
-        out += " \"classes\": [" + archive.classes.map { entry in
-            "{\"name\": \(jsonString(entry.name)), \"fallbacks\": [\(entry.fallbackClasses.map(String.init).joined(separator: ", "))]}"
-        }.joined(separator: ",\n  ") + "],\n"
+        out +=
+            " \"classes\": ["
+            + archive.classes.map { entry in
+                "{\"name\": \(jsonString(entry.name)), \"fallbacks\": "
+                    + "[\(entry.fallbackClasses.map(String.init).joined(separator: ", "))]}"
+            }.joined(separator: ",\n  ") + "],\n"
         out += " \"keys\": [" + archive.keys.map(jsonString).joined(separator: ",\n  ") + "],\n"
-        out += " \"objects\": [" + archive.objects.map { object in
-            "{\"class\": \(object.classIndex), \"valueStart\": \(object.valueStart), \"valueCount\": \(object.valueCount)}"
-        }.joined(separator: ",\n  ") + "],\n"
-        out += " \"values\": [" + archive.values.indices.map { index in
-            let entry = archive.values[index]
-            var text = "{\"key\": \(entry.key), \"type\": \(entry.value.typeByte), \"value\": \(jsonValue(entry.value))"
-            // A nested archive that reads is shown whole; one that does not stays plain data.
-            if let nested = try? archive.nestedArchive(inValue: index) { text += ", \"nested\": " + json(of: nested).dropLast() }
-            return text + "}"
-        }.joined(separator: ",\n  ") + "]}\n"
+        out +=
+            " \"objects\": ["
+            + archive.objects.map { object in
+                """
+                {\"class\": \(object.classIndex), \"valueStart\": \(object.valueStart), \"valueCount\": \
+                \(object.valueCount)}
+                """
+            }.joined(separator: ",\n  ") + "],\n"
+        out +=
+            " \"values\": ["
+            + archive.values.indices.map { index in
+                let entry = archive.values[index]
+                var text =
+                    "{\"key\": \(entry.key), \"type\": \(entry.value.typeByte), \"value\": \(jsonValue(entry.value))"
+                // A nested archive that reads is shown whole; one that does not stays plain data.
+                if let nested = try? archive.nestedArchive(inValue: index) {
+                    text += ", \"nested\": " + json(of: nested).dropLast()
+                }
+                return text + "}"
+            }.joined(separator: ",\n  ") + "]}\n"
         return out
     }
 

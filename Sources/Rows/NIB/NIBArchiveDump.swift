@@ -13,15 +13,22 @@ public enum NIBArchiveDump {
         let origin = archive.origin
         lines.append("NIBArchive \(archive.fileName)")
         lines.append("format version \(archive.formatVersion), coder version \(archive.coderVersion)")
-        let tables = [("objects", archive.objects.count, origin?.objectsOffset), ("keys", archive.keys.count, origin?.keysOffset),
-                      ("values", archive.values.count, origin?.valuesOffset), ("class names", archive.classes.count, origin?.classesOffset)]
-        lines.append(tables.map { name, count, offset in "\(count) \(name)" + (offset.map { " at byte \($0)" } ?? "") }.joined(separator: ", "))
+        let tables = [
+            ("objects", archive.objects.count, origin?.objectsOffset), ("keys", archive.keys.count, origin?.keysOffset),
+            ("values", archive.values.count, origin?.valuesOffset),
+            ("class names", archive.classes.count, origin?.classesOffset),
+        ]
+        lines.append(
+            tables.map { name, count, offset in "\(count) \(name)" + (offset.map { " at byte \($0)" } ?? "") }.joined(
+                separator: ", "))
 
         lines.append("")
         lines.append("classes")
         for (index, entry) in archive.classes.enumerated() {
             let fallbacks = entry.fallbackClasses.map { "\($0) \(archive.classes[$0].name)" }
-            lines.append("  \(index) \(entry.name)" + (fallbacks.isEmpty ? "" : " (fallback: \(fallbacks.joined(separator: ", ")))"))
+            lines.append(
+                "  \(index) \(entry.name)"
+                    + (fallbacks.isEmpty ? "" : " (fallback: \(fallbacks.joined(separator: ", ")))"))
         }
         lines.append("")
         lines.append("keys")
@@ -29,11 +36,15 @@ public enum NIBArchiveDump {
         lines.append("")
         lines.append("objects")
         for (index, object) in archive.objects.enumerated() {
-            let range = object.valueCount == 0 ? "no values" : "values \(object.valueStart) to \(object.valueRange.upperBound - 1)"
+            let range =
+                object.valueCount == 0
+                ? "no values" : "values \(object.valueStart) to \(object.valueRange.upperBound - 1)"
             lines.append("  object \(index) \(archive.classes[object.classIndex].name) (\(range))")
             for position in object.valueRange {
                 let entry = archive.values[position]
-                let parts = ["   ", "\(position)", archive.keys[entry.key], entry.value.typeName, describe(entry, in: archive)]
+                let parts = [
+                    "   ", "\(position)", archive.keys[entry.key], entry.value.typeName, describe(entry, in: archive),
+                ]
                 lines.append(parts.filter { !$0.isEmpty }.joined(separator: " "))
             }
         }

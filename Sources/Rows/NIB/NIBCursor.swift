@@ -46,7 +46,13 @@ struct NIBCursor {
         var value = 0
         for group in 0..<5 {
             guard position < limit else {
-                throw error(start, "\(what()) is an unterminated varint: \(limitName) at byte \(limit) comes before its last byte (high bit set)")
+                throw error(
+                    start,
+                    """
+                    \(what()) is an unterminated varint: \(limitName) at byte \(limit) comes before its last byte \
+                    (high bit set)
+                    """
+                )
             }
             let byte = bytes[position]
             position += 1
@@ -60,7 +66,8 @@ struct NIBCursor {
             }
             return value
         }
-        throw error(start, "\(what()) is an over-long varint: none of its first 5 bytes has the high bit that marks the last")
+        throw error(
+            start, "\(what()) is an over-long varint: none of its first 5 bytes has the high bit that marks the last")
     }
 
     /// Bytes that must be UTF-8; the error names the first byte that is not.

@@ -7,15 +7,18 @@ public enum NIBFile {
     public static func read(_ path: String) throws(NIBError) -> NIBArchive {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes, attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int else {
+            let size = attributes[.size] as? Int
+        else {
             throw NIBError(file: path, offset: 0, reason: "cannot be read: it does not exist or is not a regular file")
         }
         if size > NIBLimits.maximumFileSize {
-            throw NIBError(file: path, offset: NIBLimits.maximumFileSize,
-                           reason: "the file has \(size) bytes; archives may have at most \(NIBLimits.maximumFileSize) (16 MiB)")
+            throw NIBError(
+                file: path, offset: NIBLimits.maximumFileSize,
+                reason: "the file has \(size) bytes; archives may have at most \(NIBLimits.maximumFileSize) (16 MiB)")
         }
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: NIBLimits.maximumFileSize + 1) ?? Data() else {
+            let data = try? handle.read(upToCount: NIBLimits.maximumFileSize + 1) ?? Data()
+        else {
             throw NIBError(file: path, offset: 0, reason: "cannot be read")
         }
         try? handle.close()

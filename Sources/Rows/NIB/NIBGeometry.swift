@@ -9,7 +9,9 @@ public enum NIBGeometry {
     public static func coordinates(_ bytes: [UInt8]) -> [Double]? {
         guard let kind = bytes.first, bytes.count > 1 else { return nil }
         let width = kind == 0x07 ? 8 : kind == 0x06 ? 4 : 0
-        guard width > 0, (bytes.count - 1) % width == 0, (bytes.count - 1) / width <= maximumCoordinates else { return nil }
+        guard width > 0, (bytes.count - 1) % width == 0, (bytes.count - 1) / width <= maximumCoordinates else {
+            return nil
+        }
         return stride(from: 1, to: bytes.count, by: width).map { start in
             let bits = bytes[start..<start + width].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             return width == 8 ? Double(bitPattern: bits) : Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))

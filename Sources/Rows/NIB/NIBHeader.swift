@@ -16,7 +16,9 @@ struct NIBHeader {
         self.file = file
         func fail(_ offset: Int, _ reason: String) -> NIBError { NIBError(file: file, offset: offset, reason: reason) }
         if bytes.count > NIBLimits.maximumFileSize {
-            throw fail(NIBLimits.maximumFileSize, "the file has \(bytes.count) bytes; archives may have at most \(NIBLimits.maximumFileSize) (16 MiB)")
+            throw fail(
+                NIBLimits.maximumFileSize,
+                "the file has \(bytes.count) bytes; archives may have at most \(NIBLimits.maximumFileSize) (16 MiB)")
         }
         if bytes.starts(with: Array("bplist00".utf8)) {
             throw fail(0, "is a keyed-archive (bplist) nib from before iOS 6; only NIBArchive nibs are read")
@@ -26,7 +28,9 @@ struct NIBHeader {
             throw fail(wrong, "does not start with the magic \"NIBArchive\", so it is not a compiled nib")
         }
         guard bytes.count >= NIBReader.headerSize else {
-            throw fail(bytes.count, "the header is cut short: the file has \(bytes.count) bytes and a NIBArchive header has 50")
+            throw fail(
+                bytes.count, "the header is cut short: the file has \(bytes.count) bytes and a NIBArchive header has 50"
+            )
         }
         func word(_ offset: Int) -> UInt32 { bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) } }
         formatVersion = word(10)
@@ -37,7 +41,8 @@ struct NIBHeader {
         }
         // 9 and 10 are the coder versions seen (1.2, 7.1); older ones are accepted, newer are unknown.
         guard (1...10).contains(coderVersion) else {
-            throw fail(14, "coder version \(coderVersion) is not one this reader knows (1 to 10; Apple's tools write 10)")
+            throw fail(
+                14, "coder version \(coderVersion) is not one this reader knows (1 to 10; Apple's tools write 10)")
         }
         var counts: [Int] = []
         var offsets: [Int] = []
@@ -46,13 +51,20 @@ struct NIBHeader {
             let count = Int(word(field))
             let offset = Int(word(field + 4))
             if count > NIBLimits.maximumEntries {
-                throw fail(field, "the \(table.name) claims \(count) \(table.entryName); archives may have at most \(NIBLimits.maximumEntries) per table")
+                throw fail(
+                    field,
+                    """
+                    the \(table.name) claims \(count) \(table.entryName); archives may have at most \
+                    \(NIBLimits.maximumEntries) per table
+                    """
+                )
             }
             if offset < NIBReader.headerSize {
                 throw fail(field + 4, "the \(table.name) offset \(offset) points into the 50-byte header")
             }
             if offset > bytes.count {
-                throw fail(field + 4, "the \(table.name) offset \(offset) is past the end of the file (\(bytes.count) bytes)")
+                throw fail(
+                    field + 4, "the \(table.name) offset \(offset) is past the end of the file (\(bytes.count) bytes)")
             }
             counts.append(count)
             offsets.append(offset)
@@ -66,7 +78,13 @@ struct NIBHeader {
         let room = cursor.limit - cursor.position
         let needed = count(table) * table.minimumEntrySize
         guard needed > room else { return }
-        throw NIBError(file: file, offset: Self.countField(table),
-                       reason: "the \(table.name) claims \(count(table)) \(table.entryName), which need at least \(needed) bytes, but only \(room) lie between its start at byte \(cursor.position) and \(cursor.limitName)")
+        throw NIBError(
+            file: file, offset: Self.countField(table),
+            reason:
+                """
+                the \(table.name) claims \(count(table)) \(table.entryName), which need at least \(needed) bytes, \
+                but only \(room) lie between its start at byte \(cursor.position) and \(cursor.limitName)
+                """
+        )
     }
 }

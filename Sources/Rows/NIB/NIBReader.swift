@@ -20,17 +20,26 @@ struct NIBReader {
         var archive = NIBArchive(formatVersion: header.formatVersion, coderVersion: header.coderVersion)
         // File order; at one offset, empty tables first, then header order, so the walk is deterministic.
         let order = NIBTable.allCases.sorted {
-            (header.offset($0), header.count($0) > 0 ? 1 : 0, $0.rawValue) < (header.offset($1), header.count($1) > 0 ? 1 : 0, $1.rawValue)
+            (header.offset($0), header.count($0) > 0 ? 1 : 0, $0.rawValue) < (
+                header.offset($1), header.count($1) > 0 ? 1 : 0, $1.rawValue
+            )
         }
         let first = header.offset(order[0])
         if first > Self.headerSize {
-            throw error(Self.headerSize, "bytes \(Self.headerSize) to \(first - 1) belong to no table: the first table, the \(order[0].name), starts at byte \(first)")
+            throw error(
+                Self.headerSize,
+                """
+                bytes \(Self.headerSize) to \(first - 1) belong to no table: the first table, the \
+                \(order[0].name), starts at byte \(first)
+                """
+            )
         }
         for (place, table) in order.enumerated() {
             let next = place + 1 < order.count ? order[place + 1] : nil
             let limit = next.map(header.offset) ?? bytes.count
             let limitName = next.map { "the start of the \($0.name)" } ?? "the end of the file"
-            var cursor = NIBCursor(bytes: bytes, file: file, position: header.offset(table), limit: limit, limitName: limitName)
+            var cursor = NIBCursor(
+                bytes: bytes, file: file, position: header.offset(table), limit: limit, limitName: limitName)
             try header.checkRoom(for: table, cursor: cursor)
             let tables = NIBTableReader(header: header)
             switch table {
@@ -41,11 +50,14 @@ struct NIBReader {
             }
             if cursor.position < limit {
                 let what = next.map { "the \($0.name) starts at byte \(limit)" } ?? "the file ends at byte \(limit)"
-                throw error(cursor.position, "\(limit - cursor.position) bytes after the end of the \(table.name) belong to no table (\(what))")
+                throw error(
+                    cursor.position,
+                    "\(limit - cursor.position) bytes after the end of the \(table.name) belong to no table (\(what))")
             }
         }
-        archive.origin = NIBOrigin(file: file, objectsOffset: header.offset(.objects), keysOffset: header.offset(.keys),
-                                   valuesOffset: header.offset(.values), classesOffset: header.offset(.classes))
+        archive.origin = NIBOrigin(
+            file: file, objectsOffset: header.offset(.objects), keysOffset: header.offset(.keys),
+            valuesOffset: header.offset(.values), classesOffset: header.offset(.classes))
         try checkEveryValueHasAnObject(archive)
         return archive
     }

@@ -16,16 +16,30 @@ struct NIBTableReader {
             let start = cursor.position
             let classIndex = try cursor.varint("the class index of object \(index)")
             guard classIndex < classCount else {
-                throw cursor.error(start, "object \(index) has class index \(classIndex), but the archive has \(classCount) class names")
+                throw cursor.error(
+                    start,
+                    "object \(index) has class index \(classIndex), but the archive has \(classCount) class names")
             }
             let first = try cursor.varint("the first value index of object \(index)")
             let count = try cursor.varint("the value count of object \(index)")
             guard first + count <= valueCount else {
-                throw cursor.error(start, "object \(index) owns values \(first) to \(first + count - 1), but the archive has \(valueCount) values")
+                throw cursor.error(
+                    start,
+                    """
+                    object \(index) owns values \(first) to \(first + count - 1), but the archive has \
+                    \(valueCount) values
+                    """
+                )
             }
             for value in first..<(first + count) {
                 guard owners[value] < 0 else {
-                    throw cursor.error(start, "object \(index) owns value \(value), which object \(owners[value]) owns too; each value belongs to one object")
+                    throw cursor.error(
+                        start,
+                        """
+                        object \(index) owns value \(value), which object \(owners[value]) owns too; each value \
+                        belongs to one object
+                        """
+                    )
                 }
                 owners[value] = Int32(index)
             }
@@ -45,11 +59,18 @@ struct NIBTableReader {
             guard length > 0 else { throw cursor.error(start, "key \(index) is empty") }
             let text = try cursor.fixed(length, "key \(index) (\(length) bytes)")
             if let zero = text.firstIndex(of: 0) {
-                throw cursor.error(zero, "key \(index) contains a NUL byte; Apple's keys have none and its decoder would not match such a key")
+                throw cursor.error(
+                    zero,
+                    """
+                    key \(index) contains a NUL byte; Apple's keys have none and its decoder would not match such \
+                    a key
+                    """
+                )
             }
             let key = try cursor.utf8String(text, "key \(index)")
             if let earlier = seen[key] {
-                throw cursor.error(start, "key \(index) \(key.quotedForMessage) repeats key \(earlier); each key is stored once")
+                throw cursor.error(
+                    start, "key \(index) \(key.quotedForMessage) repeats key \(earlier); each key is stored once")
             }
             seen[key] = index
             keys.append(key)
@@ -89,11 +110,14 @@ struct NIBTableReader {
                 let referenceOffset = cursor.position
                 let object = Int(try cursor.u32("the object reference of value \(index)"))
                 guard object < objectCount else {
-                    throw cursor.error(referenceOffset, "value \(index) refers to object \(object), but the archive has \(objectCount) objects")
+                    throw cursor.error(
+                        referenceOffset,
+                        "value \(index) refers to object \(object), but the archive has \(objectCount) objects")
                 }
                 value = .object(object)
             default:
-                throw cursor.error(typeOffset, "value \(index) has type byte 0x\(hex(type)), which is no NIBArchive type (0 to 10)")
+                throw cursor.error(
+                    typeOffset, "value \(index) has type byte 0x\(hex(type)), which is no NIBArchive type (0 to 10)")
             }
             values.append(NIBKeyedValue(key: key, value: value))
         }
@@ -110,19 +134,32 @@ struct NIBTableReader {
             let start = cursor.position
             let length = try cursor.varint("the name length of class \(index)")
             guard length > 1 else {
-                throw cursor.error(start, "class \(index) has name length \(length); the length counts a name of at least one byte and its NUL")
+                throw cursor.error(
+                    start,
+                    """
+                    class \(index) has name length \(length); the length counts a name of at least one byte and \
+                    its NUL
+                    """
+                )
             }
             let countOffset = cursor.position
             let fallbackCount = try cursor.varint("the fallback count of class \(index)")
             guard fallbackCount <= (cursor.limit - cursor.position) / 4 else {
-                throw cursor.error(countOffset, "class \(index) claims \(fallbackCount) fallback classes, more than the \(cursor.limit - cursor.position) bytes before \(cursor.limitName) can hold")
+                throw cursor.error(
+                    countOffset,
+                    """
+                    class \(index) claims \(fallbackCount) fallback classes, more than the \
+                    \(cursor.limit - cursor.position) bytes before \(cursor.limitName) can hold
+                    """
+                )
             }
             var fallbacks: [Int] = []
             for fallback in 0..<fallbackCount {
                 let offset = cursor.position
                 let target = Int(Int32(bitPattern: try cursor.u32("fallback \(fallback) of class \(index)")))
                 guard (0..<classCount).contains(target), target != index else {
-                    let why = target == index ? "itself" : "class \(target), but the archive has \(classCount) class names"
+                    let why =
+                        target == index ? "itself" : "class \(target), but the archive has \(classCount) class names"
                     throw cursor.error(offset, "fallback \(fallback) of class \(index) is \(why)")
                 }
                 fallbacks.append(target)

@@ -4,16 +4,16 @@
 /// true, as the decompiled `-[UINibDecoder decodeBoolForKey:]` and every surveyed ibtool nib show; the
 /// nibsqueeze description and the readers copied from it label them the other way round.
 public enum NIBValue: Equatable, Sendable {
-    case int8(Int8)      // 0
-    case int16(Int16)    // 1
-    case int32(Int32)    // 2
-    case int64(Int64)    // 3
-    case bool(Bool)      // 4 = false, 5 = true
-    case float(Float)    // 6
+    case int8(Int8)  // 0
+    case int16(Int16)  // 1
+    case int32(Int32)  // 2
+    case int64(Int64)  // 3
+    case bool(Bool)  // 4 = false, 5 = true
+    case float(Float)  // 6
     case double(Double)  // 7
-    case data([UInt8])   // 8: varint length, then the bytes
-    case null            // 9
-    case object(Int)     // 10: index into objects (u32 little-endian on disk, not a varint)
+    case data([UInt8])  // 8: varint length, then the bytes
+    case null  // 9
+    case object(Int)  // 10: index into objects (u32 little-endian on disk, not a varint)
 
     /// The byte that precedes the payload on disk.
     public var typeByte: UInt8 {

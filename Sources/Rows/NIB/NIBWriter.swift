@@ -13,8 +13,10 @@ enum NIBWriter {
         var offset = NIBReader.headerSize
         appendU32(archive.formatVersion, to: &file)
         appendU32(archive.coderVersion, to: &file)
-        for (count, table) in [(archive.objects.count, objects), (archive.keys.count, keys),
-                               (archive.values.count, values), (archive.classes.count, classes)] {
+        for (count, table) in [
+            (archive.objects.count, objects), (archive.keys.count, keys),
+            (archive.values.count, values), (archive.classes.count, classes),
+        ] {
             appendU32(UInt32(count), to: &file)
             appendU32(UInt32(offset), to: &file)
             offset += table.count
@@ -94,7 +96,8 @@ extension NIBArchive {
     public func offset(ofObject index: Int) -> Int {
         let start = origin?.objectsOffset ?? NIBReader.headerSize
         return objects[..<index].reduce(start) { total, object in
-            total + NIBWriter.varintSize(object.classIndex) + NIBWriter.varintSize(object.valueStart) + NIBWriter.varintSize(object.valueCount)
+            total + NIBWriter.varintSize(object.classIndex) + NIBWriter.varintSize(object.valueStart)
+                + NIBWriter.varintSize(object.valueCount)
         }
     }
 
@@ -121,14 +124,15 @@ extension NIBArchive {
     private var keysSize: Int { keys.reduce(0) { $0 + NIBWriter.varintSize($1.utf8.count) + $1.utf8.count } }
 
     static func size(of entry: NIBKeyedValue) -> Int {
-        let payload = switch entry.value {
-        case .int8: 1
-        case .int16: 2
-        case .int32, .float, .object: 4
-        case .int64, .double: 8
-        case .data(let data): NIBWriter.varintSize(data.count) + data.count
-        case .bool, .null: 0
-        }
+        let payload =
+            switch entry.value {
+            case .int8: 1
+            case .int16: 2
+            case .int32, .float, .object: 4
+            case .int64, .double: 8
+            case .data(let data): NIBWriter.varintSize(data.count) + data.count
+            case .bool, .null: 0
+            }
         return NIBWriter.varintSize(entry.key) + 1 + payload
     }
 }

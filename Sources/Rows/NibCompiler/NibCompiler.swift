@@ -18,25 +18,32 @@ public enum NibCompiler {
     /// shrink-to-fit label carries its fitted font size (the seed author's hypothesis of what
     /// Interface Builder does; the key is the project's own, `NibOrNotFittedFontSize`).
     /// - Throws: `NibLoadingError` for an object the registry cannot archive; the measurer's errors.
-    public static func compile(_ template: Template, precomputeWith measurer: TextMeasuring? = nil,
-                               registry: NibClassRegistry = .standard) throws -> NIBArchive {
+    public static func compile(
+        _ template: Template, precomputeWith measurer: TextMeasuring? = nil,
+        registry: NibClassRegistry = .standard
+    ) throws -> NIBArchive {
         let graph = template.makeObjectGraph()
         if let measurer { for view in graph.topLevel { try view.layoutIfNeeded(measurer: measurer) } }
         let coder = NibEncoder(registry: registry)
         for node in template.objects.flatMap(\.allObjects) {
-            if let custom = node.customClass, let object = graph.objects[node.index] { coder.setCustomClass(custom, of: object) }
+            if let custom = node.customClass, let object = graph.objects[node.index] {
+                coder.setCustomClass(custom, of: object)
+            }
         }
         var proxyIndices: [Int: Int] = [:]
         func reference(_ tableIndex: Int) throws -> Int {
             if let proxy = proxyIndices[tableIndex] { return proxy }
             guard let object = graph.objects[tableIndex] else {
-                throw NibLoadingError(file: template.fileName, reason: "refers to object \(tableIndex), which the template did not make")
+                throw NibLoadingError(
+                    file: template.fileName, reason: "refers to object \(tableIndex), which the template did not make")
             }
             return try coder.reference(to: object)
         }
         try coder.addObject(className: "NSObject") {
             let proxies = template.placeholders
-            try coder.encodeCollection(proxies.map { $0 as Any } + graph.topLevel.map { $0 as Any }, forKey: "UINibTopLevelObjectsKey") { item in
+            try coder.encodeCollection(
+                proxies.map { $0 as Any } + graph.topLevel.map { $0 as Any }, forKey: "UINibTopLevelObjectsKey"
+            ) { item in
                 if let placeholder = item as? TemplatePlaceholder {
                     let index = coder.addObject(className: "UIProxyObject") {
                         coder.encodeString(identifier(of: placeholder.role), forKey: "UIProxiedObjectIdentifier")
@@ -48,14 +55,19 @@ public enum NibCompiler {
             }
             // Gesture recognizers are objects of the nib that no view archives: listed here, they are decoded and
             // woken as UIKit's are, and attached to their views by the outlet collection connections.
-            let everything = proxies.map(\.index) + template.objects.flatMap(\.allObjects).map(\.index)
+            let everything =
+                proxies.map(\.index) + template.objects.flatMap(\.allObjects).map(\.index)
                 + template.auxiliary.gestureRecognizers.map(\.index)
             try coder.encodeCollection(everything, forKey: "UINibObjectsKey") { try reference($0) }
-            let wiring = template.connections.map { Wiring.outlet($0) }
+            let wiring =
+                template.connections.map { Wiring.outlet($0) }
                 + template.auxiliary.outletCollections.map { Wiring.outletCollection($0) }
                 + template.actions.map { Wiring.action($0) }
                 + template.auxiliary.gestureRecognizers.flatMap { recognizer in
-                    recognizer.actions.map { Wiring.recognizerAction(selector: $0.selector, source: recognizer.index, destination: $0.destinationIndex) }
+                    recognizer.actions.map {
+                        Wiring.recognizerAction(
+                            selector: $0.selector, source: recognizer.index, destination: $0.destinationIndex)
+                    }
                 }
             try coder.encodeCollection(wiring, forKey: "UINibConnectionsKey") { item in
                 switch item {
@@ -88,7 +100,10 @@ public enum NibCompiler {
                 }
             }
             let empty = coder.collectionReference([Int]()) { $0 }
-            for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"] {
+            for key in [
+                "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+                "UINibKeyValuePairsKey",
+            ] {
                 coder.encode(.object(empty), forKey: key)
             }
         }
@@ -115,7 +130,8 @@ public enum NibCompiler {
         let bits: [ControlEvent: Int] = [
             .touchDown: 0, .touchDownRepeat: 1, .touchDragInside: 2, .touchDragOutside: 3, .touchDragEnter: 4,
             .touchDragExit: 5, .touchUpInside: 6, .touchUpOutside: 7, .touchCancel: 8, .valueChanged: 12,
-            .primaryActionTriggered: 13, .editingDidBegin: 16, .editingChanged: 17, .editingDidEnd: 18, .editingDidEndOnExit: 19,
+            .primaryActionTriggered: 13, .editingDidBegin: 16, .editingChanged: 17, .editingDidEnd: 18,
+            .editingDidEndOnExit: 19,
         ]
         return 1 << bits[event]!
     }

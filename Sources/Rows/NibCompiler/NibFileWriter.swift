@@ -21,15 +21,22 @@ public enum NibFileWriter {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw NibCompilerError("\(name): is a directory; pass a file name with -o") }
-            let head: [UInt8] = FileHandle(forReadingAtPath: name).map { handle -> [UInt8] in
-                defer { try? handle.close() }
-                return [UInt8](handle.readData(ofLength: 10))
-            } ?? []
+            let head: [UInt8] =
+                FileHandle(forReadingAtPath: name).map { handle -> [UInt8] in
+                    defer { try? handle.close() }
+                    return [UInt8](handle.readData(ofLength: 10))
+                } ?? []
             guard head == Array("NIBArchive".utf8) else {
-                throw NibCompilerError("\(name): exists and is not a compiled nib, so it is not overwritten; remove it or pass another file with -o")
+                throw NibCompilerError(
+                    """
+                    \(name): exists and is not a compiled nib, so it is not overwritten; remove it or pass \
+                    another file with -o
+                    """
+                )
             }
         }
-        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).\(getpid()).partial")
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).\(getpid()).partial")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
             throw NibCompilerError("\(name): cannot be written (no such folder, or not writable)")
         }

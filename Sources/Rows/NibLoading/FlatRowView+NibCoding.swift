@@ -7,13 +7,16 @@ import Views
 /// array of `NibOrNotTextItem` objects, one per label it draws, with `UILabel`'s key names for the same
 /// settings, and `NibOrNotSelectedBackgroundColor`.
 extension FlatRowView {
-    public static let flatRowViewNibCoding = NibClassCoding.view("FlatRowView", FlatRowView.self, make: { FlatRowView() },
-                                                                 decodeKeys: { try decodeFlatRowViewKeys($0, from: $1) },
-                                                                 encodeKeys: { try encodeFlatRowViewKeys($0, to: $1) })
+    public static let flatRowViewNibCoding = NibClassCoding.view(
+        "FlatRowView", FlatRowView.self, make: { FlatRowView() },
+        decodeKeys: { try decodeFlatRowViewKeys($0, from: $1) },
+        encodeKeys: { try encodeFlatRowViewKeys($0, to: $1) })
 
     public static func decodeFlatRowViewKeys(_ view: FlatRowView, from coder: NibDecoder) throws {
         try decodeViewKeys(view, from: coder)
-        if let color = try coder.decodeColor(forKey: "NibOrNotSelectedBackgroundColor") { view.selectedBackgroundColor = color }
+        if let color = try coder.decodeColor(forKey: "NibOrNotSelectedBackgroundColor") {
+            view.selectedBackgroundColor = color
+        }
         if let elements = try coder.decodeArray(forKey: "NibOrNotTextItems") {
             view.items = try elements.map { element in
                 guard case .value(let value) = element, let item = value as? TextItem else {
@@ -38,27 +41,39 @@ extension FlatRowView {
 enum TextItemCoding {
     static let alignments: [TextAlignment] = [.left, .center, .right, .justified, .natural]
 
-    static let textItem = NibClassCoding(className: "NibOrNotTextItem", decode: { coder in
-        guard let frame = try coder.decodeRect(forKey: "NibOrNotFrame") else {
-            throw coder.error("is a NibOrNotTextItem without NibOrNotFrame")
-        }
-        var item = TextItem(frame: frame)
-        if let tag = try coder.decodeInteger(forKey: "UITag") { item.tag = tag }
-        if let text = try coder.decodeString(forKey: "UIText") { item.text = text }
-        if let font = try coder.decodeFont(forKey: "UIFont") { item.font = font }
-        if let color = try coder.decodeColor(forKey: "UITextColor") { item.textColor = color }
-        if let color = try coder.decodeColor(forKey: "UIHighlightedColor") { item.highlightedTextColor = color }
-        if let color = try coder.decodeColor(forKey: "UIBackgroundColor") { item.backgroundColor = color }
-        if let color = try coder.decodeColor(forKey: "UIShadowColor") { item.shadowColor = color }
-        if let offset = try coder.decodeSize(forKey: "UIShadowOffset") { item.shadowOffset = offset }
-        if let value = try coder.decodeEnum(forKey: "UITextAlignment", in: alignments) { item.textAlignment = value }
-        if let value = try coder.decodeEnum(forKey: "UILineBreakMode", in: LineBreakMode.allCases) { item.lineBreakMode = value }
-        if let value = try coder.decodeEnum(forKey: "UIBaselineAdjustment", in: BaselineAdjustment.allCases) { item.baselineAdjustment = value }
-        if let mask = try coder.decodeInteger(forKey: "UIAutoresizingMask") { item.autoresizingMask = AutoresizingMask(rawValue: mask) }
-        if let flag = try coder.decodeBool(forKey: "UIAdjustsFontSizeToFit") { item.adjustsFontSizeToFitWidth = flag }
-        if let size = try coder.decodeDouble(forKey: "UIMinimumFontSize") { item.minimumFontSize = size }
-        return .value(item)
-    })
+    static let textItem = NibClassCoding(
+        className: "NibOrNotTextItem",
+        decode: { coder in
+            guard let frame = try coder.decodeRect(forKey: "NibOrNotFrame") else {
+                throw coder.error("is a NibOrNotTextItem without NibOrNotFrame")
+            }
+            var item = TextItem(frame: frame)
+            if let tag = try coder.decodeInteger(forKey: "UITag") { item.tag = tag }
+            if let text = try coder.decodeString(forKey: "UIText") { item.text = text }
+            if let font = try coder.decodeFont(forKey: "UIFont") { item.font = font }
+            if let color = try coder.decodeColor(forKey: "UITextColor") { item.textColor = color }
+            if let color = try coder.decodeColor(forKey: "UIHighlightedColor") { item.highlightedTextColor = color }
+            if let color = try coder.decodeColor(forKey: "UIBackgroundColor") { item.backgroundColor = color }
+            if let color = try coder.decodeColor(forKey: "UIShadowColor") { item.shadowColor = color }
+            if let offset = try coder.decodeSize(forKey: "UIShadowOffset") { item.shadowOffset = offset }
+            if let value = try coder.decodeEnum(forKey: "UITextAlignment", in: alignments) {
+                item.textAlignment = value
+            }
+            if let value = try coder.decodeEnum(forKey: "UILineBreakMode", in: LineBreakMode.allCases) {
+                item.lineBreakMode = value
+            }
+            if let value = try coder.decodeEnum(forKey: "UIBaselineAdjustment", in: BaselineAdjustment.allCases) {
+                item.baselineAdjustment = value
+            }
+            if let mask = try coder.decodeInteger(forKey: "UIAutoresizingMask") {
+                item.autoresizingMask = AutoresizingMask(rawValue: mask)
+            }
+            if let flag = try coder.decodeBool(forKey: "UIAdjustsFontSizeToFit") {
+                item.adjustsFontSizeToFitWidth = flag
+            }
+            if let size = try coder.decodeDouble(forKey: "UIMinimumFontSize") { item.minimumFontSize = size }
+            return .value(item)
+        })
 
     static func encode(_ item: TextItem, to coder: NibEncoder) {
         let fresh = TextItem(frame: .zero)
@@ -71,13 +86,21 @@ enum TextItemCoding {
         coder.encodeColor(item.backgroundColor, forKey: "UIBackgroundColor")
         coder.encodeColor(item.shadowColor, forKey: "UIShadowColor")
         if item.shadowOffset != fresh.shadowOffset { coder.encodeSize(item.shadowOffset, forKey: "UIShadowOffset") }
-        if item.textAlignment != fresh.textAlignment { coder.encodeEnum(item.textAlignment, in: alignments, forKey: "UITextAlignment") }
-        if item.lineBreakMode != fresh.lineBreakMode { coder.encodeEnum(item.lineBreakMode, in: LineBreakMode.allCases, forKey: "UILineBreakMode") }
+        if item.textAlignment != fresh.textAlignment {
+            coder.encodeEnum(item.textAlignment, in: alignments, forKey: "UITextAlignment")
+        }
+        if item.lineBreakMode != fresh.lineBreakMode {
+            coder.encodeEnum(item.lineBreakMode, in: LineBreakMode.allCases, forKey: "UILineBreakMode")
+        }
         if item.baselineAdjustment != fresh.baselineAdjustment {
             coder.encodeEnum(item.baselineAdjustment, in: BaselineAdjustment.allCases, forKey: "UIBaselineAdjustment")
         }
-        if item.autoresizingMask != fresh.autoresizingMask { coder.encodeInteger(item.autoresizingMask.rawValue, forKey: "UIAutoresizingMask") }
+        if item.autoresizingMask != fresh.autoresizingMask {
+            coder.encodeInteger(item.autoresizingMask.rawValue, forKey: "UIAutoresizingMask")
+        }
         if item.adjustsFontSizeToFitWidth { coder.encodeBool(true, forKey: "UIAdjustsFontSizeToFit") }
-        if item.minimumFontSize != fresh.minimumFontSize { coder.encodeDouble(item.minimumFontSize, forKey: "UIMinimumFontSize") }
+        if item.minimumFontSize != fresh.minimumFontSize {
+            coder.encodeDouble(item.minimumFontSize, forKey: "UIMinimumFontSize")
+        }
     }
 }

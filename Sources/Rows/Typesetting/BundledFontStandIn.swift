@@ -10,7 +10,9 @@ enum BundledFontStandIn {
         if ["thin", "hairline", "extralight", "ultralight"].contains(where: words.contains) {
             return italic ? .italicSystem : .weightedSystem(.ultraLight)
         }
-        if ["semibold", "demibold", "demi", "bold", "heavy", "black", "extrabold", "ultrabold"].contains(where: words.contains) {
+        if ["semibold", "demibold", "demi", "bold", "heavy", "black", "extrabold", "ultrabold"].contains(
+            where: words.contains)
+        {
             return italic ? .named("DejaVuSans-BoldOblique") : .boldSystem
         }
         return italic ? .italicSystem : .system

@@ -98,7 +98,8 @@ final class FaceMetrics {
                 value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
                 i += 3
             } else {
-                value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+                value =
+                    (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
                     | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
                 i += 4
             }

@@ -43,12 +43,16 @@ final class FontResolver {
                 (FC_WEIGHT_BOLD, FC_SLANT_ROMAN, "DejaVuSans-Bold", "DejaVu Sans Bold", "DejaVu Sans:bold")
         case .italicSystem:
             (weight, slant, postScriptName, label, patternText) =
-                (FC_WEIGHT_REGULAR, FC_SLANT_OBLIQUE, "DejaVuSans-Oblique", "DejaVu Sans Oblique",
-                 "DejaVu Sans:oblique")
+                (
+                    FC_WEIGHT_REGULAR, FC_SLANT_OBLIQUE, "DejaVuSans-Oblique", "DejaVu Sans Oblique",
+                    "DejaVu Sans:oblique"
+                )
         case .weightedSystem(let fontWeight) where fontWeight.isExtraLight:
             (weight, slant, postScriptName, label, patternText) =
-                (FC_WEIGHT_EXTRALIGHT, FC_SLANT_ROMAN, "DejaVuSans-ExtraLight", "DejaVu Sans ExtraLight",
-                 "DejaVu Sans:extralight")
+                (
+                    FC_WEIGHT_EXTRALIGHT, FC_SLANT_ROMAN, "DejaVuSans-ExtraLight", "DejaVu Sans ExtraLight",
+                    "DejaVu Sans:extralight"
+                )
         case .weightedSystem(let fontWeight) where fontWeight.isBoldish:
             (weight, slant, postScriptName, label, patternText) =
                 (FC_WEIGHT_BOLD, FC_SLANT_ROMAN, "DejaVuSans-Bold", "DejaVu Sans Bold", "DejaVu Sans:bold")
@@ -63,7 +67,7 @@ final class FontResolver {
         FcPatternAddInteger(pattern, FC_SLANT, slant)
         FcPatternAddInteger(pattern, FC_WIDTH, FC_WIDTH_NORMAL)
         guard let match = bestMatch(for: pattern),
-              match.font.postScriptName.caseInsensitiveEquals(postScriptName)
+            match.font.postScriptName.caseInsensitiveEquals(postScriptName)
         else { throw TypesettingError.systemFontMissing(face: label, pattern: patternText) }
         return match.font
     }
@@ -88,10 +92,12 @@ final class FontResolver {
         if let dash = wanted.lastIndex(of: "-") {
             let familyPart = wanted[..<dash].filter { $0 != " " }
             let stylePart = wanted[wanted.index(after: dash)...].filter { $0 != " " }
-            if !familyPart.isEmpty, !stylePart.isEmpty, let hit = all.first(where: { candidate in
-                candidate.font.families.contains { $0.lowercased().filter { $0 != " " } == familyPart }
-                    && candidate.font.styles.contains { $0.lowercased().filter { $0 != " " } == stylePart }
-            }) {
+            if !familyPart.isEmpty, !stylePart.isEmpty,
+                let hit = all.first(where: { candidate in
+                    candidate.font.families.contains { $0.lowercased().filter { $0 != " " } == familyPart }
+                        && candidate.font.styles.contains { $0.lowercased().filter { $0 != " " } == stylePart }
+                })
+            {
                 return hit.font
             }
         }
@@ -107,7 +113,9 @@ final class FontResolver {
             defer { FcPatternDestroy(pattern) }
             Self.addString(name, for: FC_FAMILY, to: pattern)
             if let match = bestMatch(for: pattern),
-               members.contains(where: { $0.font.path == match.font.path && $0.font.faceIndex == match.font.faceIndex }) {
+                members.contains(where: { $0.font.path == match.font.path && $0.font.faceIndex == match.font.faceIndex }
+                )
+            {
                 return match.font
             }
         }
@@ -137,8 +145,10 @@ final class FontResolver {
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { throw TypesettingError.fontconfigUnavailable }
         defer { FcObjectSetDestroy(objects) }
-        for object in [FC_FILE, FC_INDEX, FC_FAMILY, FC_STYLE, FC_POSTSCRIPT_NAME, FC_FULLNAME,
-                       FC_WEIGHT, FC_SLANT, FC_WIDTH] {
+        for object in [
+            FC_FILE, FC_INDEX, FC_FAMILY, FC_STYLE, FC_POSTSCRIPT_NAME, FC_FULLNAME,
+            FC_WEIGHT, FC_SLANT, FC_WIDTH,
+        ] {
             FcObjectSetAdd(objects, object)
         }
         guard let set = FcFontList(config, pattern, objects) else { throw TypesettingError.fontconfigUnavailable }

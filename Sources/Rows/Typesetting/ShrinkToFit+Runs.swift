@@ -11,7 +11,9 @@ extension ShrinkToFit {
         func fits(_ size: Double) throws -> Bool {
             let scale = size / baseSize
             var total = 0.0
-            for run in runs { total += try measurer.width(of: run.text, in: run.font.withSize(run.font.pointSize * scale)) }
+            for run in runs {
+                total += try measurer.width(of: run.text, in: run.font.withSize(run.font.pointSize * scale))
+            }
             return total <= width
         }
         if try fits(baseSize) { return baseSize }

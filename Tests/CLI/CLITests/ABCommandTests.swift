@@ -8,19 +8,24 @@ import TestSupport
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let executable = CommandRunner.executable.path
-    let result = try CommandRunner.run(["ab", executable, executable, "--pairs", "3", "--rounds", "3", "--warmup", "1",
-                                        "--variants", "code/nofit", "--output", output.path, "--format", "text"])
+    let result = try CommandRunner.run([
+        "ab", executable, executable, "--pairs", "3", "--rounds", "3", "--warmup", "1",
+        "--variants", "code/nofit", "--output", output.path, "--format", "text",
+    ])
     #expect(result.stdout.contains("code/nofit"), "\(result.stderr)")
     let expected: Int32 = result.stdout.contains("REGRESSION") ? 1 : (result.stdout.contains("UNDECIDED") ? 3 : 0)
     #expect(result.status == expected, "\(result.stdout)\(result.stderr)")
     // Three pairs are fewer than a batch: one look, the last, at the most pairs.
     #expect(result.stdout.contains("after 1 look, 3 pairs"), "\(result.stdout)")
-    #expect(result.stdout.contains("per pair of worker processes, the median over the rounds of the ratio"), "\(result.stdout)")
+    #expect(
+        result.stdout.contains("per pair of worker processes, the median over the rounds of the ratio"),
+        "\(result.stdout)")
     // A pair's two workers start under one number: its line once, not once a side.
     #expect(result.stderr.components(separatedBy: "steady worker 1/3 started").count == 2, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let folder = output.appendingPathComponent(try #require(folders.first))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["ab.md", "baseline", "candidate"])
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["ab.md", "baseline", "candidate"])
     for side in ["baseline", "candidate"] {
         let samples = try String(contentsOf: folder.appendingPathComponent("\(side)/samples.csv"), encoding: .utf8)
         // Header plus 3 pairs × 3 rounds of one variant.
@@ -32,7 +37,9 @@ import TestSupport
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let missing = output.appendingPathComponent("no-such-build").path
-    let result = try CommandRunner.run(["ab", missing, CommandRunner.executable.path, "--output", output.appendingPathComponent("ab").path])
+    let result = try CommandRunner.run([
+        "ab", missing, CommandRunner.executable.path, "--output", output.appendingPathComponent("ab").path,
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no-such-build") && result.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("ab").path))
@@ -48,35 +55,47 @@ import TestSupport
     defer { try? FileManager.default.removeItem(at: output) }
     let older = output.appendingPathComponent("older-nib-or-not")
     try """
-        #!/bin/sh
-        [ "$1" = worker ] || exit 2
-        exec '\(CommandRunner.executable.path)' worker "$(printf '%s' "$2" | sed 's/"lockstep":true/"lockstep":false/')"
-        """.write(to: older, atomically: true, encoding: .utf8)
+    #!/bin/sh
+    [ "$1" = worker ] || exit 2
+    exec '\(CommandRunner.executable.path)' worker "$(printf '%s' "$2" | sed 's/"lockstep":true/"lockstep":false/')"
+    """.write(to: older, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: older.path)
     for (baseline, inLockstep) in [(older.path, false), (CommandRunner.executable.path, true)] {
         let folder = output.appendingPathComponent(inLockstep ? "same" : "older")
-        let result = try CommandRunner.run(["ab", baseline, CommandRunner.executable.path, "--pairs", "2", "--rounds", "2",
-                                            "--warmup", "1", "--variants", "code/nofit", "--output", folder.path])
+        let result = try CommandRunner.run([
+            "ab", baseline, CommandRunner.executable.path, "--pairs", "2", "--rounds", "2",
+            "--warmup", "1", "--variants", "code/nofit", "--output", folder.path,
+        ])
         #expect([0, 1, 3].contains(result.status), "\(result.stderr)")
         #expect(result.stderr.contains("predate lockstep") == !inLockstep, "\(result.stderr)")
-        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { !$0.hasPrefix(".") })
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("\(run)/candidate/run.json")))
+        let run = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { !$0.hasPrefix(".") })
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.appendingPathComponent("\(run)/candidate/run.json")))
         let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
         #expect(plan["lockstepPairs"] as? Bool == inLockstep)
         // Only the first pair's workers count allocations, in lockstep or not.
         #expect(plan["countingProcesses"] as? Int == 1)
         for side in ["baseline", "candidate"] {
-            let counts = try String(contentsOf: folder.appendingPathComponent("\(run)/\(side)/allocations.csv"), encoding: .utf8)
+            let counts = try String(
+                contentsOf: folder.appendingPathComponent("\(run)/\(side)/allocations.csv"), encoding: .utf8)
             let rows = counts.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
             let column = try #require(rows.first?.firstIndex(of: "process"))
             let processes = Set(rows.dropFirst().map { $0[column] })
             #expect(processes == ["1"], "\(side): \(counts)")
             // Every worker of both builds timed each variant in the batches sized once before the pairs.
             let sizes = try #require(plan["batchSizes"] as? [String: Int])
-            let samples = try String(contentsOf: folder.appendingPathComponent("\(run)/\(side)/samples.csv"), encoding: .utf8)
-                .split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
-            let (variant, batch) = try (#require(samples.first?.firstIndex(of: "variant")), #require(samples.first?.firstIndex(of: "batch_size")))
-            #expect(samples.count > 1 && samples.dropFirst().allSatisfy { Int($0[batch]) == sizes[$0[variant]] }, "\(side): \(sizes)")
+            let samples = try String(
+                contentsOf: folder.appendingPathComponent("\(run)/\(side)/samples.csv"), encoding: .utf8
+            )
+            .split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+            let (variant, batch) = try (
+                #require(samples.first?.firstIndex(of: "variant")),
+                #require(samples.first?.firstIndex(of: "batch_size"))
+            )
+            #expect(
+                samples.count > 1 && samples.dropFirst().allSatisfy { Int($0[batch]) == sizes[$0[variant]] },
+                "\(side): \(sizes)")
         }
     }
 }
@@ -101,35 +120,44 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
     for side in ["baseline", "candidate"] {
         let stand = output.appendingPathComponent("\(side)-nib-or-not")
         try """
-            #!/bin/sh
-            [ "$1" = worker ] || exit 2
-            '\(CommandRunner.executable.path)' worker "$2"; status=$?
-            grep Cpus_allowed_list: /proc/self/status | cut -f2 >> '\(output.path)/\(side).cpus'
-            exit $status
-            """.write(to: stand, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        [ "$1" = worker ] || exit 2
+        '\(CommandRunner.executable.path)' worker "$2"; status=$?
+        grep Cpus_allowed_list: /proc/self/status | cut -f2 >> '\(output.path)/\(side).cpus'
+        exit $status
+        """.write(to: stand, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand.path)
         stands.append(stand.path)
     }
     for (cpu, expected) in [(last, last), ("none", allowed)] {
         let runs = output.appendingPathComponent("runs-\(cpu)")
-        let result = try CommandRunner.run(["ab"] + stands + ["--pairs", "2", "--rounds", "2", "--warmup", "1", "--variants",
-                                            "code/nofit", "--cpu", cpu, "--format", "text", "--output", runs.path])
+        let result = try CommandRunner.run(
+            ["ab"] + stands + [
+                "--pairs", "2", "--rounds", "2", "--warmup", "1", "--variants",
+                "code/nofit", "--cpu", cpu, "--format", "text", "--output", runs.path,
+            ])
         #expect([0, 1, 3].contains(result.status), "\(result.stderr)")
-        #expect(result.stdout.contains("both workers of every pair on CPU \(last)") == (cpu != "none"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("both workers of every pair on CPU \(last)") == (cpu != "none"), "\(result.stdout)")
         // run.json records the CPU, or leaves it out with none.
-        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: runs.path).first { !$0.hasPrefix(".") })
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: runs.appendingPathComponent("\(run)/baseline/run.json")))
+        let run = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: runs.path).first { !$0.hasPrefix(".") })
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: runs.appendingPathComponent("\(run)/baseline/run.json")))
         let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
         #expect((plan["workersCPU"] as? Int).map(String.init) == (cpu == "none" ? nil : last), "\(plan)")
         for side in ["baseline", "candidate"] {
             let file = output.appendingPathComponent("\(side).cpus")
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
             // The check that the workers take turns, the worker that sizes the batches (the baseline's), two pairs.
-            #expect(lines.count == (side == "baseline" ? 4 : 3) && lines.allSatisfy { $0 == expected }, "--cpu \(cpu), \(side): \(lines)")
+            #expect(
+                lines.count == (side == "baseline" ? 4 : 3) && lines.allSatisfy { $0 == expected },
+                "--cpu \(cpu), \(side): \(lines)")
             try FileManager.default.removeItem(at: file)
         }
     }
     let refused = try CommandRunner.run(["ab"] + stands + ["--cpu", "4096"])
-    #expect(refused.status != 0 && refused.stderr.contains("--cpu") && refused.stderr.contains("4096"), "\(refused.stderr)")
+    #expect(
+        refused.status != 0 && refused.stderr.contains("--cpu") && refused.stderr.contains("4096"), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("baseline.cpus").path))
 }

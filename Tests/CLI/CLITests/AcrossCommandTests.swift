@@ -6,7 +6,8 @@ import Testing
 /// `nib-or-not across` as a user calls it, on run folders made here (a run.json and a comparisons.csv each):
 /// Markdown or an export on standard output, the output folder, and one line with exit status 2 for a bad argument.
 @Suite struct AcrossCommandTests {
-    static let header = "question,a,b,ratio,ci_low,ci_high,ci_level,p_value,p_adjusted,test,interval_method,"
+    static let header =
+        "question,a,b,ratio,ci_low,ci_high,ci_level,p_value,p_adjusted,test,interval_method,"
         + "processes,verdict"
 
     /// GTK's built code/template per row at `ratio` (template per row / code is its inverse), ±2%.
@@ -23,9 +24,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var metadata = Fixture.metadata(for: Fixture.data(processes: 2))
         metadata.machine = host.map {
-            MachineDescription(vendor: "GenuineIntel", family: 6, model: 106, stepping: 6, caches: ["L2": "1280K"],
-                               memoryGiB: 7.8, memoryLatencyNanoseconds: 95, libraries: nil,
-                               classID: "intel-00000001", hostID: $0)
+            MachineDescription(
+                vendor: "GenuineIntel", family: 6, model: 106, stepping: 6, caches: ["L2": "1280K"],
+                memoryGiB: 7.8, memoryLatencyNanoseconds: 95, libraries: nil,
+                classID: "intel-00000001", hostID: $0)
         }
         try RunFolder.encode(metadata, path: "run.json").write(to: folder.appendingPathComponent("run.json"))
         try Data(comparisons(ratio: ratio).utf8).write(to: folder.appendingPathComponent("comparisons.csv"))
@@ -59,7 +61,8 @@ import Testing
         let output = root.appendingPathComponent("answer")
         let first = try CommandRunner.run(["across", record.path, lone.path, "--output", output.path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
                 == ["across.csv", "across.md", "across.svg"])
         #expect(try String(contentsOf: output.appendingPathComponent("across.md"), encoding: .utf8) == first.stdout)
         let before = try Data(contentsOf: output.appendingPathComponent("across.csv"))
@@ -77,8 +80,9 @@ import Testing
         let (record, lone) = try Self.inputs(in: root)
         let one = try CommandRunner.run(["across", record.path, "--format", "bmf"])
         #expect(one.status == 0, "\(one.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8))
-            as? [String: [String: [String: Double]]])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(one.stdout.utf8))
+                as? [String: [String: [String: Double]]])
         #expect(Set(object.keys) == ["gtk: template per row / code, built"])
         #expect(object.values.first?["ratio"].map { Set($0.keys) } == ["value"])
         let two = try CommandRunner.run(["across", record.path, lone.path, "--format", "github-action-benchmark"])
@@ -92,7 +96,8 @@ import Testing
         let (record, _) = try Self.inputs(in: root)
         let missing = try CommandRunner.run(["across", record.path, root.appendingPathComponent("nothing").path])
         #expect(missing.status == 2 && missing.stdout.isEmpty)
-        #expect(missing.stderr == "nib-or-not across: \(root.path)/nothing: no such folder; give a run folder "
+        #expect(
+            missing.stderr == "nib-or-not across: \(root.path)/nothing: no such folder; give a run folder "
                 + "(run.json and comparisons.csv) or a machine record (a folder of run folders)\n")
         let empty = root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -103,7 +108,8 @@ import Testing
         try Data(Self.comparisons(ratio: 0.5).replacingOccurrences(of: ",10,", with: ",ten,").utf8).write(to: csv)
         let malformed = try CommandRunner.run(["across", broken.path])
         #expect(malformed.status == 2)
-        #expect(malformed.stderr
+        #expect(
+            malformed.stderr
                 == "nib-or-not across: \(csv.path):2: column 'processes' is not a whole number: \"ten\"\n")
         let none = try CommandRunner.run(["across"])
         #expect(none.status == 64 && none.stderr.contains("at least one run folder"))

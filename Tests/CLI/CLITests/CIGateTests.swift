@@ -14,12 +14,12 @@ private func gate(verdict: String, status: Int32) throws -> (status: Int32, outp
     let arguments = folder.appendingPathComponent("arguments.txt")
     let standIn = folder.appendingPathComponent("ab-stand-in")
     try """
-        #!/usr/bin/env bash
-        printf '%s\\n' "$@" > '\(arguments.path)'
-        echo '\(verdict)'
-        exit \(status)
+    #!/usr/bin/env bash
+    printf '%s\\n' "$@" > '\(arguments.path)'
+    echo '\(verdict)'
+    exit \(status)
 
-        """.write(to: standIn, atomically: true, encoding: .utf8)
+    """.write(to: standIn, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
 
     let process = Process()
@@ -46,8 +46,10 @@ private func gate(verdict: String, status: Int32) throws -> (status: Int32, outp
 /// A regression fails the gate even though the comparison is piped through tee; no regression passes it;
 /// unusable input keeps its own status, and so does a variant undecided at `ab`'s cap (3), for the workflow to
 /// judge. Either side of a broken `pipefail` would turn 1, 2 and 3 into 0.
-@Test(arguments: [("REGRESSION: code/fit", Int32(1)), ("No regression: 16 not slower", 0), ("nothing in common", 2),
-                  ("UNDECIDED at the cap: nib/nofit", 3)])
+@Test(arguments: [
+    ("REGRESSION: code/fit", Int32(1)), ("No regression: 16 not slower", 0), ("nothing in common", 2),
+    ("UNDECIDED at the cap: nib/nofit", 3),
+])
 func theWorkflowGateExitsWithTheComparisonsStatus(verdict: String, status: Int32) throws {
     let result = try gate(verdict: verdict, status: status)
     #expect(result.status == status, "\(result.output)")
@@ -67,8 +69,9 @@ func theWorkflowGateExitsWithTheComparisonsStatus(verdict: String, status: Int32
 
 /// The example workflow runs that script, under pipefail, on base and head.
 @Test func theWorkflowRunsTheGate() throws {
-    let workflow = try String(contentsOf: CommandRunner.packageRoot.appendingPathComponent(".github/workflows/benchmark.yml"),
-                              encoding: .utf8)
+    let workflow = try String(
+        contentsOf: CommandRunner.packageRoot.appendingPathComponent(".github/workflows/benchmark.yml"),
+        encoding: .utf8)
     #expect(workflow.contains("scripts/ci-gate.sh \"$base\" HEAD"))
     #expect(workflow.contains("pipefail"))
     #expect(workflow.contains("fetch-depth: 0"))

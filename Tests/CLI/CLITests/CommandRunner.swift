@@ -15,15 +15,19 @@ enum CommandRunner {
     static var executable: URL {
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("nib-or-not").path), folder.path != "/" {
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("nib-or-not").path),
+            folder.path != "/"
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("nib-or-not")
     }
 
     /// Starts `program` (the built `nib-or-not` unless named) with `arguments` in `directory`.
-    static func start(_ arguments: [String], directory: URL = packageRoot, program: URL = executable,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (Process, Pipe, Pipe) {
+    static func start(
+        _ arguments: [String], directory: URL = packageRoot, program: URL = executable,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -42,14 +46,17 @@ enum CommandRunner {
         return (process, out, err)
     }
 
-    static func run(_ arguments: [String], directory: URL = packageRoot, program: URL = executable,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+    static func run(
+        _ arguments: [String], directory: URL = packageRoot, program: URL = executable,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> Result {
         let (process, out, err) = try start(arguments, directory: directory, program: program, environment: environment)
         let errors = ErrorReader(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                      stderr: errors.text())
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+            stderr: errors.text())
     }
 
     /// A scratch folder removed by the caller.
@@ -60,8 +67,10 @@ enum CommandRunner {
     }
 
     /// The smallest run that exercises every part: two workers, three rounds, one cold process per variant.
-    static let tinyRun = ["run", "--allow-debug", "--toolkits", "model", "--processes", "2", "--rounds", "3", "--warmup", "1",
-                          "--cold-processes", "1", "--cold-rows", "2", "--min-batch-us", "1"]
+    static let tinyRun = [
+        "run", "--allow-debug", "--toolkits", "model", "--processes", "2", "--rounds", "3", "--warmup", "1",
+        "--cold-processes", "1", "--cold-rows", "2", "--min-batch-us", "1",
+    ]
 }
 
 /// Drains a pipe on a background thread so a full pipe never blocks the child; what came so far can be

@@ -7,8 +7,11 @@ import TestFixtures
     #expect(result.status == 0)
     #expect(result.stdout.contains("template-cached/fit        templates/Cell.xib  (not in the default run)"))
     #expect(result.stdout.contains("nib-cached/fit             templates/Cell.xib, compiled when the run starts\n"))
-    for name in ["code/fit", "code/nofit", "nib/fit", "nib/nofit", "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit", "template-cached/fit",
-                 "template-cached/nofit", "template-precomputed/fit", "templates/Cell.xib", "templates/Cell2.xib"] {
+    for name in [
+        "code/fit", "code/nofit", "nib/fit", "nib/nofit", "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit",
+        "template-uncached/fit", "template-uncached/nofit", "template-cached/fit",
+        "template-cached/nofit", "template-precomputed/fit", "templates/Cell.xib", "templates/Cell2.xib",
+    ] {
         #expect(result.stdout.contains(name))
     }
 }
@@ -28,8 +31,11 @@ import TestFixtures
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Broken.xib")
-    try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<sprocket id=\"a\"/>\n</objects>\n</document>\n"
-        .write(to: file, atomically: true, encoding: .utf8)
+    try """
+    <?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" \
+    version=\"3.0\">\n<objects>\n<sprocket id=\"a\"/>\n</objects>\n</document>\n
+    """
+    .write(to: file, atomically: true, encoding: .utf8)
     let result = try CommandRunner.run(["inspect", "--strict", file.path])
     #expect(result.status != 0)
     let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -39,7 +45,9 @@ import TestFixtures
     // Without --strict the unknown object is a view standing in for the class it names, listed as not modelled.
     let tolerant = try CommandRunner.run(["inspect", file.path])
     #expect(tolerant.status == 0, "\(tolerant.stderr)")
-    #expect(tolerant.stdout.hasPrefix("View(stand-in for UISprocket)") && tolerant.stdout.contains("not modelled: <sprocket> (view stand-in) ×1"), "\(tolerant.stdout)")
+    #expect(
+        tolerant.stdout.hasPrefix("View(stand-in for UISprocket)")
+            && tolerant.stdout.contains("not modelled: <sprocket> (view stand-in) ×1"), "\(tolerant.stdout)")
 }
 
 @Test(arguments: [
@@ -52,7 +60,10 @@ import TestFixtures
     (["run", "--toolkit-rounds", "gnustep=x"], "--toolkit-rounds: 'gnustep=x' is not a count"),
     (["run", "--toolkit-processes", "gtk=0"], "--toolkit-processes must be at least 1"),
     (["run", "--frobnicate"], "--frobnicate"),
-    (["run", "--extra-workers-goal", "0"], "--extra-workers-goal must be a percentage above 0 and below 100 (got 0.0)"),
+    (
+        ["run", "--extra-workers-goal", "0"],
+        "--extra-workers-goal must be a percentage above 0 and below 100 (got 0.0)"
+    ),
     (["run", "--extra-workers-goal", "2", "--no-extra-workers"], "--extra-workers-goal needs extra workers"),
     (["run", "--quick", "--extra-workers-goal", "2"], "--extra-workers-goal needs a calibrated run"),
 ])
@@ -68,7 +79,8 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     let nib = folder.appendingPathComponent("Cell.nib")
     let compiled = try CommandRunner.run(["compile", "templates/Cell.xib", "-o", nib.path])
     #expect(compiled.status == 0 && compiled.stdout.contains("objects"))
-    let fromNib = try CommandRunner.run(["inspect", nib.path]), fromXIB = try CommandRunner.run(["inspect", "templates/Cell.xib"])
+    let fromNib = try CommandRunner.run(["inspect", nib.path]),
+        fromXIB = try CommandRunner.run(["inspect", "templates/Cell.xib"])
     #expect(fromNib.status == 0 && fromNib.stdout == fromXIB.stdout)
     let dump = try CommandRunner.run(["inspect", "--archive", nib.path])
     #expect(dump.status == 0 && dump.stdout.hasPrefix("NIBArchive Cell.nib\nformat version 1, coder version 10\n"))
@@ -99,13 +111,19 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
     let folder = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let fixtures = "Tests/Rows/TemplatesTests/Fixtures/"
-    let declared = try CommandRunner.run(["compile", "--precompute", fixtures + "text-and-images.xib",
-                                          "-o", folder.appendingPathComponent("a.nib").path])
+    let declared = try CommandRunner.run([
+        "compile", "--precompute", fixtures + "text-and-images.xib",
+        "-o", folder.appendingPathComponent("a.nib").path,
+    ])
     #expect(declared.status == 0, "\(declared.stderr)")
-    let missing = try CommandRunner.run(["compile", "--precompute", fixtures + "missing-font.xib",
-                                         "-o", folder.appendingPathComponent("b.nib").path])
+    let missing = try CommandRunner.run([
+        "compile", "--precompute", fixtures + "missing-font.xib",
+        "-o", folder.appendingPathComponent("b.nib").path,
+    ])
     #expect(missing.status != 0)
-    #expect(missing.stderr.contains("missing-font.xib:9:") && missing.stderr.contains("NoSuchFont-Bold"), "\(missing.stderr)")
+    #expect(
+        missing.stderr.contains("missing-font.xib:9:") && missing.stderr.contains("NoSuchFont-Bold"),
+        "\(missing.stderr)")
     #expect(missing.stderr.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.nib").path))
 }
@@ -113,9 +131,12 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
 /// `inspect --traits`: the teads cell's records applied for the size classes asked for (`../shared`), and a
 /// value that names no size classes refused in one line naming the option.
 @Test(SharedFolder.needed) func inspectAppliesTheTraitStorageRecordsForTheTraitsAskedFor() throws {
-    let nib = SharedFolder.corpus("apple-nibs").appendingPathComponent("teads__TeadsSDKResources.bundle__TeadsVideoAdContentView~iphone.nib__objects-8.0+.nib")
-    let phone = try CommandRunner.run(["inspect", nib.path]), pad = try CommandRunner.run(["inspect", "--traits", "wR,hR", nib.path])
-    #expect(phone.status == 0 && phone.stdout.contains("trait storage (wC hR): 50 applied, 0 changed"), "\(phone.stdout)")
+    let nib = SharedFolder.corpus("apple-nibs").appendingPathComponent(
+        "teads__TeadsSDKResources.bundle__TeadsVideoAdContentView~iphone.nib__objects-8.0+.nib")
+    let phone = try CommandRunner.run(["inspect", nib.path]),
+        pad = try CommandRunner.run(["inspect", "--traits", "wR,hR", nib.path])
+    #expect(
+        phone.status == 0 && phone.stdout.contains("trait storage (wC hR): 50 applied, 0 changed"), "\(phone.stdout)")
     #expect(pad.status == 0 && pad.stdout.contains("trait storage (wR hR): 50 applied, 27 changed"), "\(pad.stdout)")
     #expect(phone.stdout != pad.stdout)
 }
@@ -123,7 +144,9 @@ func badOptionsFailNamingTheOption(arguments: [String], named: String) throws {
 @Test func aTraitsValueThatNamesNoSizeClassesIsOneLine() throws {
     let result = try CommandRunner.run(["inspect", "--traits", "wX,hR", "templates/Cell.xib"])
     #expect(result.status != 0)
-    let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").first.map(String.init) ?? ""
+    let message =
+        result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").first.map(String.init)
+        ?? ""
     #expect(message.contains("--traits: 'wX,hR' is not a width and a height size class"), "\(result.stderr)")
 }
 
@@ -144,18 +167,25 @@ private func runFolder(_ arguments: [String]) throws -> (plan: [String: Any], re
 /// `--toolkit-processes` and `--toolkit-rounds` take one count for every real toolkit and TOOLKIT=N for one; a
 /// toolkit's own count wins, and only the toolkits a count reached are fixed against calibration.
 @Test func toolkitCountsApplyToAllOrToTheToolkitNamed() throws {
-    let plan = try runFolder(["--quick", "--toolkits", "gtk,qt", "--variants", "gtk-code/fit,qt-code/fit", "--no-self-check",
-                              "--cold-processes", "0", "--toolkit-processes", "1,gtk=2", "--toolkit-rounds", "qt=3"]).plan
+    let plan = try runFolder([
+        "--quick", "--toolkits", "gtk,qt", "--variants", "gtk-code/fit,qt-code/fit", "--no-self-check",
+        "--cold-processes", "0", "--toolkit-processes", "1,gtk=2", "--toolkit-rounds", "qt=3",
+    ]).plan
     let groups = try #require(plan["toolkitGroups"] as? [[String: Any]])
     #expect(groups.map { "\($0["toolkit"]!) \($0["processes"]!) \($0["rounds"]!)" } == ["gtk 2 10", "qt 1 3"])
     #expect(plan["processesFixedByOption"] as? [String] == ["gtk", "qt"])
     #expect(plan["roundsFixedByOption"] as? [String] == ["qt"])
-    #expect(plan["workerExecutables"] as? [String: String] == ["gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not-worker-qt"])
+    #expect(
+        plan["workerExecutables"] as? [String: String] == [
+            "gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not-worker-qt",
+        ])
 }
 
 /// A quick run of two model variants calibrated to 5 s: what the extra-worker tests below vary.
-private let calibratedQuickRun = ["--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit", "--no-self-check",
-                                  "--cold-processes", "0", "--target-seconds", "5"]
+private let calibratedQuickRun = [
+    "--quick", "--toolkits", "model", "--variants", "code/fit,nib-cached/fit", "--no-self-check",
+    "--cold-processes", "0", "--target-seconds", "5",
+]
 
 /// A calibrated run asks for extra workers unless `--no-extra-workers` says not to: `run.json` records the goal
 /// and the report's method says what was added (or why none was).

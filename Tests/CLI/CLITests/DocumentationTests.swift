@@ -9,7 +9,8 @@ import Testing
     /// The README and every Markdown file under `docs/`, as paths relative to the package.
     static func pages() throws -> [String] {
         let docs = root.appendingPathComponent("docs")
-        let found = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?
+        let found =
+            FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?
             .compactMap { ($0 as? URL)?.path }
             .filter { $0.hasSuffix(".md") }
             .map { "docs/" + $0.dropFirst(docs.path.count + 1) } ?? []
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func linkTargetsAreFoundWhateverTheirForm() {
-        let text = "see [a](docs/a.md), ![chart](../results/x.svg \"t\"), [web](https://x.org/a), [here](#top), [b](b.md#part)"
+        let text =
+            "see [a](docs/a.md), ![chart](../results/x.svg \"t\"), [web](https://x.org/a), [here](#top), [b](b.md#part)"
         #expect(Self.relativeLinks(in: text) == ["docs/a.md", "b.md"])
     }
 
@@ -51,8 +53,10 @@ import Testing
         for (index, folder) in [("docs/README.md", "docs"), ("docs/log/README.md", "docs/log")] {
             let text = try String(contentsOf: Self.root.appendingPathComponent(index), encoding: .utf8)
             let linked = Set(Self.relativeLinks(in: text).map { URL(fileURLWithPath: $0).lastPathComponent })
-            let pages = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
-                .filter { $0.hasSuffix(".md") && $0 != "README.md" }
+            let pages = try FileManager.default.contentsOfDirectory(
+                atPath: Self.root.appendingPathComponent(folder).path
+            )
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }
             #expect(pages.filter { !linked.contains($0) }.sorted() == [], "pages \(index) does not list")
         }
     }
@@ -131,7 +135,9 @@ import Testing
         #expect(names.contains("generate-gtk-rows.py"))
         #expect(names.filter { $0.contains("_") }.sorted() == [], "scripts named with _ rather than -")
         let generators = names.filter { $0.hasPrefix("generate-") }
-        #expect(generators.filter { !readme.contains("`\($0)`") }.sorted() == [], "generators scripts/README.md does not list")
+        #expect(
+            generators.filter { !readme.contains("`\($0)`") }.sorted() == [],
+            "generators scripts/README.md does not list")
         #expect(readme.contains("`rowgen/`"))
     }
 }

@@ -6,7 +6,11 @@ import Testing
 /// pid: a Chromium browser its profile folder (`nib-or-not-chromium-PID-...`) on every process's command line, a
 /// WebKit web view the variable `NIB_OR_NOT_WEBKIT_ENGINE=nib-or-not-webkit-PID-N` in every process's environment;
 /// the process listing finds them by it.
-@Suite(.serialized, .enabled(if: EngineRun.chromium.canRun, "Chromium: no browser at /usr/lib/chromium/; scripts/install-system-packages.sh installs it"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: EngineRun.chromium.canRun,
+        "Chromium: no browser at /usr/lib/chromium/; scripts/install-system-packages.sh installs it"))
 struct ChromiumWorkerTests {
     @Test func aRunLeavesNoBrowserProcess() throws {
         try EngineRun.chromium.aRunLeavesNoEngineProcess()
@@ -20,7 +24,11 @@ struct ChromiumWorkerTests {
     }
 }
 
-@Suite(.serialized, .enabled(if: EngineRun.webkit.canRun, "WebKit: no libwebkitgtk-6.0 or no Xvfb; scripts/install-system-packages.sh installs them"))
+@Suite(
+    .serialized,
+    .enabled(
+        if: EngineRun.webkit.canRun,
+        "WebKit: no libwebkitgtk-6.0 or no Xvfb; scripts/install-system-packages.sh installs them"))
 struct WebKitWorkerTests {
     @Test func aRunLeavesNoWebKitProcess() throws {
         try EngineRun.webkit.aRunLeavesNoEngineProcess()
@@ -45,18 +53,25 @@ struct EngineRun {
     let canRun: Bool
 
     static let chromium = EngineRun(
-        toolkit: "chromium", variants: "chromium-code/fit,chromium-template/fit", file: "cmdline", marker: "nib-or-not-chromium-",
-        canRun: ["/usr/lib/chromium/chromium-headless-shell", "/usr/lib/chromium/chromium"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        toolkit: "chromium", variants: "chromium-code/fit,chromium-template/fit", file: "cmdline",
+        marker: "nib-or-not-chromium-",
+        canRun: ["/usr/lib/chromium/chromium-headless-shell", "/usr/lib/chromium/chromium"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
             || ProcessInfo.processInfo.environment["CI"] == "true")
     static let webkit = EngineRun(
-        toolkit: "webkit", variants: "webkit-code/fit,webkit-template/fit", file: "environ", marker: "nib-or-not-webkit-",
+        toolkit: "webkit", variants: "webkit-code/fit,webkit-template/fit", file: "environ",
+        marker: "nib-or-not-webkit-",
         canRun: (FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/libwebkitgtk-6.0.so.4")
-                 && FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb"))
+            && FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb"))
             || ProcessInfo.processInfo.environment["CI"] == "true")
 
     func arguments(output: URL, rounds: Int) -> [String] {
-        ["run", "--allow-debug", "--toolkits", toolkit, "--variants", variants, "--no-self-check",
-         "--cold-processes", "0", "--toolkit-processes", "1", "--toolkit-rounds", "\(rounds)", "--warmup", "1", "--output", output.path]
+        [
+            "run", "--allow-debug", "--toolkits", toolkit, "--variants", variants, "--no-self-check",
+            "--cold-processes", "0", "--toolkit-processes", "1", "--toolkit-rounds", "\(rounds)", "--warmup", "1",
+            "--output", output.path,
+        ]
     }
 
     func aRunLeavesNoEngineProcess() throws {
@@ -80,7 +95,9 @@ struct EngineRun {
         var worker: pid_t?
         while worker == nil && Date() < deadline {
             // Only a worker of this run: other tests' runs may start while this one waits.
-            worker = processes().subtracting(before).compactMap(workerOf).first { parent(of: $0) == run.processIdentifier }
+            worker = processes().subtracting(before).compactMap(workerOf).first {
+                parent(of: $0) == run.processIdentifier
+            }
             usleep(100_000)
         }
         let pid = try #require(worker, "no \(toolkit) process started within 120 s")
@@ -101,15 +118,18 @@ struct EngineRun {
     /// The running processes (zombies have ended) that carry a worker's marker, as "pid marker".
     func processes() -> Set<String> {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return Set(entries.compactMap { entry -> String? in
-            guard pid_t(entry) != nil, isRunning(entry),
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/\(file)") else { return nil }
-            let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            // The test process's own engines (other suites') are not a run's.
-            guard let range = line.range(of: marker + "[0-9]+-[0-9]+", options: .regularExpression),
-                  !line[range].hasPrefix("\(marker)\(getpid())-") else { return nil }
-            return "\(entry) \(line[range])"
-        })
+        return Set(
+            entries.compactMap { entry -> String? in
+                guard pid_t(entry) != nil, isRunning(entry),
+                    let data = FileManager.default.contents(atPath: "/proc/\(entry)/\(file)")
+                else { return nil }
+                let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+                // The test process's own engines (other suites') are not a run's.
+                guard let range = line.range(of: marker + "[0-9]+-[0-9]+", options: .regularExpression),
+                    !line[range].hasPrefix("\(marker)\(getpid())-")
+                else { return nil }
+                return "\(entry) \(line[range])"
+            })
     }
 
     /// A process's parent (`/proc/PID/stat`'s fourth field), nil when it has ended.
@@ -131,7 +151,9 @@ struct EngineRun {
 
     /// The worker pid a process's marker names.
     func workerOf(_ process: String) -> pid_t? {
-        process.split(separator: " ").last.flatMap { $0.dropFirst(marker.count).split(separator: "-").first }.flatMap { pid_t($0) }
+        process.split(separator: " ").last.flatMap { $0.dropFirst(marker.count).split(separator: "-").first }.flatMap {
+            pid_t($0)
+        }
     }
 
     /// Waits up to `seconds` until no marked process but those of `before` runs; returns those left.

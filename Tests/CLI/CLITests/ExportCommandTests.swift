@@ -41,8 +41,10 @@ import Testing
         #expect(same.status == 0, "\(same.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(same.stdout.utf8)) as? [String: Any])
         #expect((object["code/fit"] as? [String: Any])?["change"] != nil)
-        let slower = try CommandRunner.run(["compare", baseline.path, candidate.path,
-                                            "--format", "github-action-benchmark"])
+        let slower = try CommandRunner.run([
+            "compare", baseline.path, candidate.path,
+            "--format", "github-action-benchmark",
+        ])
         #expect(slower.status == 1, "\(slower.stderr)")
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(slower.stdout.utf8)) as? [[String: Any]])
         let change = try #require(entries.first { $0["name"] as? String == "code/fit change" })

@@ -6,7 +6,8 @@ import Testing
 @Test(arguments: [
     ("nib-or-not", [String]()), ("run", ["run"]), ("compare", ["compare"]), ("report", ["report"]),
     ("across", ["across"]),
-    ("inspect", ["inspect"]), ("list", ["list"]), ("sweep", ["sweep"]), ("table", ["table"]), ("compile", ["compile"]), ("survey", ["survey"]),
+    ("inspect", ["inspect"]), ("list", ["list"]), ("sweep", ["sweep"]), ("table", ["table"]), ("compile", ["compile"]),
+    ("survey", ["survey"]),
 ])
 func helpMatchesItsGoldenFile(name: String, command: [String]) throws {
     let result = try CommandRunner.run(command + ["--help"])

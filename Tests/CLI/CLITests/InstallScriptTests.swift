@@ -15,11 +15,13 @@ import Testing
         for name in try FileManager.default.contentsOfDirectory(atPath: directory) where name != "Xvfb" {
             let link = bin.appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: link.path) {
-                try? FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "\(directory)/\(name)")
+                try? FileManager.default.createSymbolicLink(
+                    atPath: link.path, withDestinationPath: "\(directory)/\(name)")
             }
         }
     }
-    let (status, text) = try runInstallScript(pkgConfigFolder: folder.appendingPathComponent("no-pkgconfig"), path: bin.path)
+    let (status, text) = try runInstallScript(
+        pkgConfigFolder: folder.appendingPathComponent("no-pkgconfig"), path: bin.path)
     #expect(status == 1)
     let lines = text.split(separator: "\n")
     #expect(lines.count == 1, "\(text)")
@@ -59,7 +61,8 @@ private func runInstallScript(pkgConfigFolder: URL, path: String? = nil) throws 
     environment["PKG_CONFIG_LIBDIR"] = pkgConfigFolder.path
     environment["PKG_CONFIG_PATH"] = nil
     environment["NIB_OR_NOT_NO_INSTALL"] = "1"
-    let script = try CommandRunner.run([CommandRunner.packageRoot.appendingPathComponent("scripts/install-system-packages.sh").path],
-                                       program: URL(fileURLWithPath: "/bin/bash"), environment: environment)
+    let script = try CommandRunner.run(
+        [CommandRunner.packageRoot.appendingPathComponent("scripts/install-system-packages.sh").path],
+        program: URL(fileURLWithPath: "/bin/bash"), environment: environment)
     return (script.status, script.stderr)
 }

@@ -13,8 +13,9 @@ import Testing
             .map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(lines.first == ["variant", "toolkit", "role", "laid_out", "fit", "default_run"])
         #expect(lines.allSatisfy { $0.count == 6 })
-        let rows = Dictionary(lines.dropFirst().map { (String($0[0]), $0.map(String.init)) },
-                              uniquingKeysWith: { first, _ in first })
+        let rows = Dictionary(
+            lines.dropFirst().map { (String($0[0]), $0.map(String.init)) },
+            uniquingKeysWith: { first, _ in first })
         #expect(rows.count == lines.count - 1, "a variant listed twice")
         for toolkit in ToolkitDeclaration.all {
             for variant in toolkit.variants {
@@ -56,8 +57,10 @@ import Testing
         let debug = try fakeRun(in: folder, name: "2026-11-29T000100Z", machine: machine, build: "debug")
         let refused = try record(debug, machines: machines)
         #expect(refused.status == 1 && refused.stderr.contains("a debug build"), "\(refused.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: recorded.deletingLastPathComponent()
-            .appendingPathComponent("2026-11-29T000100Z").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: recorded.deletingLastPathComponent()
+                    .appendingPathComponent("2026-11-29T000100Z").path))
     }
 
     private func thisMachine() throws -> [String: Any] {
@@ -93,7 +96,8 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["NIB_OR_NOT_BINARY"] = CommandRunner.executable.path
         environment["NIB_OR_NOT_MACHINES"] = machines.path
-        return try CommandRunner.run(["scripts/record-machine.sh", run.path],
-                                     program: URL(fileURLWithPath: "/bin/bash"), environment: environment)
+        return try CommandRunner.run(
+            ["scripts/record-machine.sh", run.path],
+            program: URL(fileURLWithPath: "/bin/bash"), environment: environment)
     }
 }

@@ -14,10 +14,15 @@ import Testing
         let output = folder.appendingPathComponent("results")
         let result = try CommandRunner.run(CommandRunner.tinyRun + ["--template", nib.path, "--output", output.path])
         try #require(result.status == 0, "\(result.stderr)")
-        let run = output.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
+        let run = output.appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
         let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-        #expect(variants == ["nib/as-designed", "nib-cached/as-designed", "selfcheck/equal-a", "selfcheck/equal-b", "selfcheck/plus-3pct"])
+        #expect(
+            variants == [
+                "nib/as-designed", "nib-cached/as-designed", "selfcheck/equal-a", "selfcheck/equal-b",
+                "selfcheck/plus-3pct",
+            ])
         #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent("row.svg").path))
         let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
         #expect(report.hasPrefix("# Caching a nib: building the row of `Cell.nib`"))
@@ -32,19 +37,37 @@ import Testing
         let neither = try CommandRunner.run(["run", "--allow-debug", "--template", notes.path])
         #expect(neither.status == 64 && neither.stderr.contains("Notes.nib is neither a XIB (XML) nor a compiled nib"))
         let sample = Self.samples.appendingPathComponent("storyboard-scene.nib").path
-        let wrong = try CommandRunner.run(["run", "--allow-debug", "--template", sample, "--variants", "template-cached/*"])
-        #expect(wrong.status == 64 && wrong.stderr.contains("variant 'template-cached/as-designed' builds the row from a XIB, but storyboard-scene.nib is a compiled nib"))
-        let mac = try CommandRunner.run(CommandRunner.tinyRun + ["--template", Self.samples.appendingPathComponent("macos-main-menu.nib").path,
-                                                               "--output", folder.appendingPathComponent("results").path])
+        let wrong = try CommandRunner.run([
+            "run", "--allow-debug", "--template", sample, "--variants", "template-cached/*",
+        ])
+        #expect(
+            wrong.status == 64
+                && wrong.stderr.contains(
+                    """
+                    variant 'template-cached/as-designed' builds the row from a XIB, but storyboard-scene.nib is \
+                    a compiled nib
+                    """
+                ))
+        let mac = try CommandRunner.run(
+            CommandRunner.tinyRun + [
+                "--template", Self.samples.appendingPathComponent("macos-main-menu.nib").path,
+                "--output", folder.appendingPathComponent("results").path,
+            ])
         let message = mac.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(mac.status == 1 && !message.contains("\n") && message.contains("macos-main-menu.nib: byte 50") && message.contains("AppKit"))
+        #expect(
+            mac.status == 1 && !message.contains("\n") && message.contains("macos-main-menu.nib: byte 50")
+                && message.contains("AppKit"))
     }
 
     @Test func inspectListsAStoryboardScenesKeptObjectsAndSummarisesAMacOSNib() throws {
         let scene = try CommandRunner.run(["inspect", Self.samples.appendingPathComponent("storyboard-scene.nib").path])
         #expect(scene.status == 0, "\(scene.stderr)")
-        #expect(scene.stdout.hasPrefix("View ") && scene.stdout.contains("kept, not run: UIViewController UIStoryboardIdentifier=\"Detail\""))
-        let table = try CommandRunner.run(["inspect", Self.samples.appendingPathComponent("table-with-prototype.nib").path])
+        #expect(
+            scene.stdout.hasPrefix("View ")
+                && scene.stdout.contains("kept, not run: UIViewController UIStoryboardIdentifier=\"Detail\""))
+        let table = try CommandRunner.run([
+            "inspect", Self.samples.appendingPathComponent("table-with-prototype.nib").path,
+        ])
         #expect(table.status == 0 && table.stdout.contains("table view prototype cells registered for reuse: Styled"))
         let mac = try CommandRunner.run(["inspect", Self.samples.appendingPathComponent("macos-main-menu.nib").path])
         #expect(mac.status != 0 && mac.stdout.contains("top-level objects (2): NSWindowTemplate, NSMenu"))

@@ -31,10 +31,12 @@ import Testing
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(rows.filter { !readme.contains($0) } == [], "rows of across's table the README lacks or differs in")
         let machines = try #require(result.stdout.firstMatch(of: /Over (\d+) machines? of (\d+) class/))
-        #expect(readme.contains("over **\(machines.1) machines of \(machines.2)\n") ||
-                readme.contains("over **\(machines.1) machines of \(machines.2) "), "the README's count of machines")
-        let committed = try String(contentsOf: Self.root.appendingPathComponent("results/across/across.md"),
-                                   encoding: .utf8)
+        #expect(
+            readme.contains("over **\(machines.1) machines of \(machines.2)\n")
+                || readme.contains("over **\(machines.1) machines of \(machines.2) "), "the README's count of machines")
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("results/across/across.md"),
+            encoding: .utf8)
         #expect(committed == result.stdout, "results/across/ is out of date: run across with --output again")
     }
 }

@@ -6,8 +6,11 @@ import Testing
 /// (`NIB_OR_NOT_XVFB`) that writes its process id to a file and then becomes Xvfb, so the test can ask
 /// whether that very process still exists afterwards.
 private func withWrapper(_ body: (_ environment: [String: String], _ pidFile: URL) throws -> Void) throws {
-    guard ProcessInfo.processInfo.environment["PATH"].map({ path in
-        path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/Xvfb") } }) == true else {
+    guard
+        ProcessInfo.processInfo.environment["PATH"].map({ path in
+            path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/Xvfb") }
+        }) == true
+    else {
         try #require(ProcessInfo.processInfo.environment["CI"] != "true", "Xvfb is not installed")
         print("skipped: Xvfb is not installed (scripts/install-system-packages.sh installs xvfb)")
         return
@@ -17,7 +20,8 @@ private func withWrapper(_ body: (_ environment: [String: String], _ pidFile: UR
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let pidFile = folder.appendingPathComponent("xvfb.pid"), wrapper = folder.appendingPathComponent("xvfb-wrapper")
-    try "#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec Xvfb \"$@\"\n".write(to: wrapper, atomically: true, encoding: .utf8)
+    try "#!/bin/sh\necho $$ > '\(pidFile.path)'\nexec Xvfb \"$@\"\n".write(
+        to: wrapper, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil
@@ -40,15 +44,20 @@ private func isGone(_ pid: pid_t) -> Bool {
     return false
 }
 
-private let gtkRun = ["run", "--allow-debug", "--toolkits", "gtk", "--variants", "gtk-code/fit", "--no-self-check",
-                      "--cold-processes", "0", "--toolkit-processes", "1"]
+private let gtkRun = [
+    "run", "--allow-debug", "--toolkits", "gtk", "--variants", "gtk-code/fit", "--no-self-check",
+    "--cold-processes", "0", "--toolkit-processes", "1",
+]
 
 @Test func aRunStopsItsOwnDisplayWhenAWorkerCrashes() throws {
     try withWrapper { environment, pidFile in
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try CommandRunner.run(gtkRun + ["--toolkit-rounds", "3", "--output", output.path,
-                                                     "--inject-failure", "gtk-code/fit"], environment: environment)
+        let result = try CommandRunner.run(
+            gtkRun + [
+                "--toolkit-rounds", "3", "--output", output.path,
+                "--inject-failure", "gtk-code/fit",
+            ], environment: environment)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("while building variant gtk-code/fit"), "\(result.stderr)")
         #expect(isGone(try serverProcess(pidFile)))
@@ -59,7 +68,8 @@ private let gtkRun = ["run", "--allow-debug", "--toolkits", "gtk", "--variants",
     try withWrapper { environment, pidFile in
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try CommandRunner.run(gtkRun + ["--toolkit-rounds", "3", "--output", output.path], environment: environment)
+        let result = try CommandRunner.run(
+            gtkRun + ["--toolkit-rounds", "3", "--output", output.path], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(isGone(try serverProcess(pidFile)))
     }
@@ -70,8 +80,9 @@ func anInterruptedRunStopsItsOwnDisplay(signal: Int32) throws {
     try withWrapper { environment, pidFile in
         let output = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let (process, out, err) = try CommandRunner.start(gtkRun + ["--toolkit-rounds", "1000000", "--output", output.path],
-                                                          environment: environment)
+        let (process, out, err) = try CommandRunner.start(
+            gtkRun + ["--toolkit-rounds", "1000000", "--output", output.path],
+            environment: environment)
         let errors = ErrorReader(err.fileHandleForReading)
         let deadline = Date().addingTimeInterval(60)
         while !errors.textSoFar().contains("steady worker 1/1 started"), Date() < deadline {

@@ -21,8 +21,11 @@ private func makeEarlierRun(in output: URL) throws -> URL {
     // A seed of this run's own, so that the check at the end sees its workers only (not those of the
     // interrupted-run tests running beside it, nor of another test run on the machine).
     let seed = UInt64.random(in: 1_000_000_000...9_999_999_999)
-    let result = try CommandRunner.run(CommandRunner.tinyRun + ["--output", output.path, "--inject-failure", "code/nofit",
-                                                                "--seed", "\(seed)"])
+    let result = try CommandRunner.run(
+        CommandRunner.tinyRun + [
+            "--output", output.path, "--inject-failure", "code/nofit",
+            "--seed", "\(seed)",
+        ])
     #expect(result.status != 0)
     #expect(result.stderr.contains("worker steady 1 failed while building variant code/nofit"))
     #expect(try entries(output) == ["2000-01-01T000000Z"])
@@ -44,9 +47,11 @@ func anInterruptedRunRemovesItsPartialFolderAndNothingElse(signal: Int32) throws
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let earlier = try makeEarlierRun(in: output)
-    let (process, out, err) = try CommandRunner.start(["run", "--allow-debug", "--toolkits", "model", "--rounds", "100000", "--processes", "1",
-                                                       "--cold-processes", "0", "--output", output.path,
-                                                       "--seed", "987654321"])
+    let (process, out, err) = try CommandRunner.start([
+        "run", "--allow-debug", "--toolkits", "model", "--rounds", "100000", "--processes", "1",
+        "--cold-processes", "0", "--output", output.path,
+        "--seed", "987654321",
+    ])
     let errors = ErrorReader(err.fileHandleForReading)
     // Interrupted while its one worker measures (the folder exists, the nibs are compiled, the handler is
     // long in place): the run must remove its folder whatever its own thread was doing.

@@ -3,8 +3,10 @@ import TestFixtures
 import Testing
 
 /// The files every run folder holds.
-private let runFiles = ["allocations.csv", "cold.csv", "cold.svg", "comparisons.csv", "distribution.svg", "ratios.svg",
-                        "report.md", "row-fit.svg", "row-nofit.svg", "run.json", "samples.csv", "summary.csv"]
+private let runFiles = [
+    "allocations.csv", "cold.csv", "cold.svg", "comparisons.csv", "distribution.svg", "ratios.svg",
+    "report.md", "row-fit.svg", "row-nofit.svg", "run.json", "samples.csv", "summary.csv",
+]
 
 /// Runs the tiny benchmark into a new folder and returns the run folder.
 private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
@@ -68,8 +70,12 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
 @Test func aTimeBudgetStopsStartingWorkersButRunsAtLeastTwo() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let run = try tinyRun(into: output, ["--variants", "code/nofit", "--no-self-check", "--processes", "6",
-                                         "--time-budget", "0.001"])
+    let run = try tinyRun(
+        into: output,
+        [
+            "--variants", "code/nofit", "--no-self-check", "--processes", "6",
+            "--time-budget", "0.001",
+        ])
     let metadata = try String(contentsOf: run.appendingPathComponent("run.json"), encoding: .utf8)
     #expect(metadata.contains("\"steadyProcessesRun\" : 2"))
     let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
@@ -94,6 +100,8 @@ private func tinyRun(into output: URL, _ extra: [String] = []) throws -> URL {
     #expect(paired.stdout.contains(" 10/10 "))
     let unpaired = try CommandRunner.run(["compare", baseline.path, candidate.path, "--format", "text"])
     #expect(!unpaired.stdout.hasPrefix("nib-or-not ab"))
-    let missing = try CommandRunner.run(["compare", "--paired", baseline.path, baseline.appendingPathComponent("nothing").path])
+    let missing = try CommandRunner.run([
+        "compare", "--paired", baseline.path, baseline.appendingPathComponent("nothing").path,
+    ])
     #expect(missing.status == 2 && missing.stderr.contains("nothing"))
 }

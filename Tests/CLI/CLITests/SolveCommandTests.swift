@@ -20,7 +20,9 @@ struct SolveCommandTests {
         try Data("NIBArchive".utf8).write(to: nib)
         let result = try CommandRunner.run(["inspect", "--solve", nib.path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("--solve: \(nib.path) is a compiled nib; the oracle reads a XIB, whose frames are Xcode's solution"))
+        #expect(
+            result.stderr.contains(
+                "--solve: \(nib.path) is a compiled nib; the oracle reads a XIB, whose frames are Xcode's solution"))
         #expect(result.stdout.isEmpty)
     }
 }
@@ -30,7 +32,9 @@ struct SolveCommandTests {
     let result = try CommandRunner.run(["sweep", "--toolkit", "gtk", "--constraints", "--print-variants"])
     #expect(result.status == 0)
     let names = result.stdout.split(separator: "\n")
-    #expect(names.count == 21 && names.first == "sweep/gtk-constraints-code/nofit/1" && names.last == "sweep/gtk-constraints-template/nofit/100")
+    #expect(
+        names.count == 21 && names.first == "sweep/gtk-constraints-code/nofit/1"
+            && names.last == "sweep/gtk-constraints-template/nofit/100")
     let alone = try CommandRunner.run(["sweep", "--constraints", "--print-variants"])
     #expect(alone.status != 0 && alone.stderr.contains("Error: --constraints needs --toolkit (e.g. --toolkit gtk)"))
 }

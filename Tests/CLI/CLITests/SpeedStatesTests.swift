@@ -33,8 +33,9 @@ import Testing
     }
 
     private func speedStates(_ folder: URL) throws -> CommandRunner.Result {
-        try CommandRunner.run(["python3", "scripts/speed-states.py", folder.path],
-                              program: URL(fileURLWithPath: "/usr/bin/env"))
+        try CommandRunner.run(
+            ["python3", "scripts/speed-states.py", folder.path],
+            program: URL(fileURLWithPath: "/usr/bin/env"))
     }
 
     /// Scores ln(100/150) and ln(200/150): gap ln 2 = 69%, half the rounds fast. Each process's median paired log
@@ -46,8 +47,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try speedStates(folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(
-            "| gnustep-a/fit | gnustep-b/fit | 69% | 0.50 | 0.5000 (4) | 0.6000 (4) | 0.5477 ±2.90% | 0.5477 ±1.58% |"),
+        #expect(
+            result.stdout.contains(
+                """
+                | gnustep-a/fit | gnustep-b/fit | 69% | 0.50 | 0.5000 (4) | 0.6000 (4) | 0.5477 ±2.90% | 0.5477 \
+                ±1.58% |
+                """
+            ),
             "\(result.stdout)")
         #expect(result.stdout.contains("Stratified narrower than over processes in 1 of 1 comparisons."))
     }

@@ -15,14 +15,17 @@ import TestFixtures
         #expect(compiled.status == 0, "\(compiled.stderr)")
         try Data(contentsOf: cell).write(to: app.appendingPathComponent("Cell.xib"))
         let output = folder.appendingPathComponent("results")
-        let result = try CommandRunner.run(["survey", app.path, "--allow-debug", "--processes", "2", "--batches", "1",
-                                            "--batch-ms", "0.2", "--output", output.path])
+        let result = try CommandRunner.run([
+            "survey", app.path, "--allow-debug", "--processes", "2", "--batches", "1",
+            "--batch-ms", "0.2", "--output", output.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("decoding 2 files") && result.stderr.contains("survey worker 2/2 started"))
         let runs = try FileManager.default.contentsOfDirectory(atPath: output.path)
         #expect(runs.count == 1)
         let run = output.appendingPathComponent(runs[0])
-        let csv = try String(contentsOf: run.appendingPathComponent("survey.csv"), encoding: .utf8).split(separator: "\n")
+        let csv = try String(contentsOf: run.appendingPathComponent("survey.csv"), encoding: .utf8).split(
+            separator: "\n")
         #expect(csv.count == 3 && csv[0].hasPrefix("rank,file,kind,"))
         #expect(Set(csv.dropFirst().map { $0.split(separator: ",")[1] }) == ["Cell.nib", "Cell.xib"])
         let markdown = try String(contentsOf: run.appendingPathComponent("survey.md"), encoding: .utf8)
@@ -35,18 +38,23 @@ import TestFixtures
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("NIBArchive".utf8 + [1, 0, 0, 0]).write(to: folder.appendingPathComponent("Broken.nib"))
         let output = folder.appendingPathComponent("results")
-        let result = try CommandRunner.run(["survey", folder.path, "--allow-debug", "--processes", "1", "--output", output.path])
+        let result = try CommandRunner.run([
+            "survey", folder.path, "--allow-debug", "--processes", "1", "--output", output.path,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("nib-or-not survey: Broken.nib: "))
         let runs = try FileManager.default.contentsOfDirectory(atPath: output.path)
-        let csv = try String(contentsOf: output.appendingPathComponent(runs[0]).appendingPathComponent("survey.csv"), encoding: .utf8)
+        let csv = try String(
+            contentsOf: output.appendingPathComponent(runs[0]).appendingPathComponent("survey.csv"), encoding: .utf8)
         #expect(csv.contains("1,Broken.nib,nib,") && csv.contains("Broken.nib: "))
     }
 
     @Test func aPathThatDoesNotExistIsOneLine() throws {
         let result = try CommandRunner.run(["survey", "/nonexistent/App.app", "--allow-debug"])
         #expect(result.status == 1)
-        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == "nib-or-not survey: /nonexistent/App.app: no such file or folder")
+        #expect(
+            result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "nib-or-not survey: /nonexistent/App.app: no such file or folder")
     }
 
     /// A compiled nib whose label uses a font this machine lacks is measured with the DejaVu stand-in, as

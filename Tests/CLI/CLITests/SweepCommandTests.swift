@@ -5,12 +5,15 @@ import Testing
 @Test func aSweepWritesItsOwnFolderWithCSVChartAndReport() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1,2,5", "--processes", "2", "--rounds", "2",
-                                        "--warmup", "1", "--min-batch-us", "1", "--output", output.path])
+    let result = try CommandRunner.run([
+        "sweep", "--allow-debug", "--labels", "1,2,5", "--processes", "2", "--rounds", "2",
+        "--warmup", "1", "--min-batch-us", "1", "--output", output.path,
+    ])
     try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
             == ["allocations.csv", "cold.csv", "report.md", "run.json", "samples.csv", "sweep.csv", "sweep.svg"])
     let csv = try String(contentsOf: run.appendingPathComponent("sweep.csv"), encoding: .utf8)
     // A header, then the four default constructions at three sizes.
@@ -47,23 +50,33 @@ func badSweepOptionsAreOneLineErrors(arguments: [String], message: String) throw
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
     let counts = output.appendingPathComponent("counts.csv")
-    try Data("variant,rows,instructions,instructions_per_row\nsweep/code/nofit/1,20,200000,10000.0\n".utf8).write(to: counts)
-    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1", "--constructions", "code,flat", "--quick",
-                                        "--instructions", counts.path, "--output", output.appendingPathComponent("runs").path])
+    try Data("variant,rows,instructions,instructions_per_row\nsweep/code/nofit/1,20,200000,10000.0\n".utf8).write(
+        to: counts)
+    let result = try CommandRunner.run([
+        "sweep", "--allow-debug", "--labels", "1", "--constructions", "code,flat", "--quick",
+        "--instructions", counts.path, "--output", output.appendingPathComponent("runs").path,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let runs = output.appendingPathComponent("runs")
-    let run = runs.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: runs.path).first { !$0.hasPrefix(".") }))
-    #expect(try String(contentsOf: run.appendingPathComponent("instructions.csv"), encoding: .utf8)
+    let run = runs.appendingPathComponent(
+        try #require(try FileManager.default.contentsOfDirectory(atPath: runs.path).first { !$0.hasPrefix(".") }))
+    #expect(
+        try String(contentsOf: run.appendingPathComponent("instructions.csv"), encoding: .utf8)
             == String(contentsOf: counts, encoding: .utf8))
     let csv = try String(contentsOf: run.appendingPathComponent("sweep.csv"), encoding: .utf8).split(separator: "\n")
     #expect(csv.contains { $0.hasPrefix("code,nofit,1,") && $0.hasSuffix(",10000.0") })
     #expect(csv.contains { $0.hasPrefix("flat,nofit,1,") && $0.hasSuffix(",") })
-    #expect(try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8).contains("## Instructions per row"))
+    #expect(
+        try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8).contains(
+            "## Instructions per row"))
 }
 
 @Test(arguments: [
     ("variant,rows,instructions,instructions_per_row\nsweep/code/nofit/1,0,5,1.0\n", "counts.csv:2"),
-    ("variant,rows,instructions,instructions_per_row\ncode/nofit,20,200000,10000.0\n", "counts none of this sweep's variants"),
+    (
+        "variant,rows,instructions,instructions_per_row\ncode/nofit,20,200000,10000.0\n",
+        "counts none of this sweep's variants"
+    ),
 ])
 func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: String) throws {
     let output = try CommandRunner.temporaryFolder()
@@ -71,8 +84,10 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
     let counts = output.appendingPathComponent("counts.csv")
     try Data(file.utf8).write(to: counts)
     let runs = output.appendingPathComponent("runs")
-    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1", "--quick", "--instructions", counts.path,
-                                        "--output", runs.path])
+    let result = try CommandRunner.run([
+        "sweep", "--allow-debug", "--labels", "1", "--quick", "--instructions", counts.path,
+        "--output", runs.path,
+    ])
     #expect(result.status != 0)
     // One line naming the file or option (argument-parser adds its usage hint after an option's error).
     #expect(result.stderr.split(separator: "\n").first?.contains(message) == true, "\(result.stderr)")
@@ -93,10 +108,13 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
 @Test func aSweepIsSizedByACalibrationAndSaysSo() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["sweep", "--allow-debug", "--labels", "1", "--constructions", "code", "--processes", "2",
-                                        "--warmup", "1", "--target-seconds", "30", "--output", output.path])
+    let result = try CommandRunner.run([
+        "sweep", "--allow-debug", "--labels", "1", "--constructions", "code", "--processes", "2",
+        "--warmup", "1", "--target-seconds", "30", "--output", output.path,
+    ])
     try #require(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("plan: model 2 workers x ") && result.stderr.contains("sized by a ")
+    #expect(
+        result.stderr.contains("plan: model 2 workers x ") && result.stderr.contains("sized by a ")
             && result.stderr.contains(" to a 30 s target"), "\(result.stderr)")
 }
 
@@ -105,16 +123,20 @@ func aBadInstructionsFileIsAOneLineErrorBeforeMeasuring(file: String, message: S
 @Test func aRealToolkitsSweepIsItsToolkitsGroup() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["sweep", "--allow-debug", "--toolkit", "gtk", "--labels", "1",
-                                        "--constructions", "gtk-code", "--processes", "2", "--warmup", "1",
-                                        "--target-seconds", "30", "--output", output.path])
+    let result = try CommandRunner.run([
+        "sweep", "--allow-debug", "--toolkit", "gtk", "--labels", "1",
+        "--constructions", "gtk-code", "--processes", "2", "--warmup", "1",
+        "--target-seconds", "30", "--output", output.path,
+    ])
     try #require(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("plan: gtk 2 workers x "), "\(result.stderr)")
     let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first)
     let runJSON = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent("run.json"))
     let metadata = try JSONDecoder().decode(RunMetadata.self, from: runJSON)
     #expect(metadata.plan.variants.isEmpty)
-    #expect(metadata.plan.toolkitGroups?.map(\.toolkit) == ["gtk"] && metadata.plan.toolkitGroups?.first?.variants == ["sweep/gtk-code/nofit/1"])
+    #expect(
+        metadata.plan.toolkitGroups?.map(\.toolkit) == ["gtk"]
+            && metadata.plan.toolkitGroups?.first?.variants == ["sweep/gtk-code/nofit/1"])
     #expect(metadata.plan.calibration?.groups.map(\.group) == ["gtk"])
     #expect(metadata.roundsRun?.keys.sorted() == ["gtk"])
 }

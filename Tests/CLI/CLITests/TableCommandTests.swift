@@ -4,13 +4,16 @@ import Testing
 @Test func aTableRunWritesItsFolderWithFramesSummaryChartAndVerdicts() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["table", "--allow-debug", "--processes", "1", "--constructions", "code,flat",
-                                        "--scenarios", "first-screen,updates-throttled", "--update-seconds", "3",
-                                        "--output", output.path])
+    let result = try CommandRunner.run([
+        "table", "--allow-debug", "--processes", "1", "--constructions", "code,flat",
+        "--scenarios", "first-screen,updates-throttled", "--update-seconds", "3",
+        "--output", output.path,
+    ])
     try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
             == ["frames.csv", "frames.svg", "report.md", "table-summary.csv", "work.csv"])
     // One work record per construction for the one update scenario of the one process.
     let work = try String(contentsOf: run.appendingPathComponent("work.csv"), encoding: .utf8).split(separator: "\n")
@@ -18,7 +21,8 @@ import Testing
     #expect(work.dropFirst().allSatisfy { $0.contains(",updates-throttled,600,") })
     let summary = try String(contentsOf: run.appendingPathComponent("table-summary.csv"), encoding: .utf8)
     #expect(summary.split(separator: "\n").count == 1 + 2 * 2)
-    #expect(result.stdout.contains("first-screen, code: ") && result.stdout.contains("updates-throttled, flat: ")
+    #expect(
+        result.stdout.contains("first-screen, code: ") && result.stdout.contains("updates-throttled, flat: ")
             && result.stdout.contains(" reloads for 600 changes"))
 }
 
@@ -28,8 +32,14 @@ import Testing
     (["--processes", "0"], "--processes must be at least 1"),
     (["--throttle-interval", "0"], "--throttle-interval must be a number of seconds above 0"),
     (["--toolkit", "qt"], "--toolkit: unknown toolkit 'qt' (choose from model, gtk)"),
-    (["--constructions", "gtk-list-code"], "--constructions: unknown construction 'gtk-list-code' for --toolkit model"),
-    (["--toolkit", "gtk", "--constructions", "code"], "--constructions: unknown construction 'code' for --toolkit gtk"),
+    (
+        ["--constructions", "gtk-list-code"],
+        "--constructions: unknown construction 'gtk-list-code' for --toolkit model"
+    ),
+    (
+        ["--toolkit", "gtk", "--constructions", "code"],
+        "--constructions: unknown construction 'code' for --toolkit gtk"
+    ),
     (["--update-seconds", "0"], "--update-seconds must be a number of seconds from 0.005 to 60"),
     (["--scroll-rows", "0"], "--scroll-rows must be a number of rows from 1 to 100000"),
     (["--target-seconds", "0"], "--target-seconds must be a positive number of seconds"),
@@ -48,14 +58,17 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
 @Test func aTableRunOfBothToolkitsPutsThemInOneReport() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["table", "--allow-debug", "--toolkit", "model,gtk", "--processes", "1",
-                                        "--constructions", "code,gtk-list-code,gtk-list-builder",
-                                        "--scenarios", "first-screen,scrolling-no-reuse,updates-reload-changed",
-                                        "--update-seconds", "0.05", "--scroll-rows", "40", "--output", output.path])
+    let result = try CommandRunner.run([
+        "table", "--allow-debug", "--toolkit", "model,gtk", "--processes", "1",
+        "--constructions", "code,gtk-list-code,gtk-list-builder",
+        "--scenarios", "first-screen,scrolling-no-reuse,updates-reload-changed",
+        "--update-seconds", "0.05", "--scroll-rows", "40", "--output", output.path,
+    ])
     try #require(result.status == 0, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let run = output.appendingPathComponent(try #require(folders.first))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: run.path).sorted()
             == ["frames.csv", "frames.svg", "report.md", "rows.csv", "table-summary.csv", "work.csv"])
     let rows = try String(contentsOf: run.appendingPathComponent("rows.csv"), encoding: .utf8).split(separator: "\n")
     #expect(rows.first == "process,construction,scenario,rows_created,rows_bound")
@@ -70,7 +83,9 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
     }
     // 10 changes in 0.05 s, each reloading one row on screen.
     let work = try String(contentsOf: run.appendingPathComponent("work.csv"), encoding: .utf8)
-    #expect(work.contains("1,gtk-list-code,updates-reload-changed,10,10,") && work.contains("1,code,updates-reload-changed,10,10,"))
+    #expect(
+        work.contains("1,gtk-list-code,updates-reload-changed,10,10,")
+            && work.contains("1,code,updates-reload-changed,10,10,"))
     let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("| gtk-list-builder |") && report.contains("| code |") && report.contains("rows created"))
     #expect(report.contains("GtkListView") && report.contains("Updates every 5 ms for 0.05 s"))
@@ -78,17 +93,21 @@ func badTableOptionsAreOneLineErrors(arguments: [String], message: String) throw
     #expect(!result.stdout.contains("scrolling-no-reuse, gtk-list"))
 }
 
-
 /// Without `--scroll-rows` and `--update-seconds`, a calibration worker sizes them to the target; the plan line says
 /// so, and that `--processes` was kept as given.
 @Test func aTableRunIsSizedByACalibrationAndSaysSo() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = try CommandRunner.run(["table", "--allow-debug", "--processes", "1", "--constructions", "code",
-                                        "--scenarios", "scrolling,updates-throttled", "--target-seconds", "20", "--output", output.path])
+    let result = try CommandRunner.run([
+        "table", "--allow-debug", "--processes", "1", "--constructions", "code",
+        "--scenarios", "scrolling,updates-throttled", "--target-seconds", "20", "--output", output.path,
+    ])
     try #require(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("table calibration worker started"), "\(result.stderr)")
-    #expect(result.stderr.contains("plan: 1 workers; ") && result.stderr.contains(" first screens; scroll ") && result.stderr.contains("sized by a ")
-            && result.stderr.contains(" to a 20 s target") && result.stderr.contains("as given: --processes 1"), "\(result.stderr)")
+    #expect(
+        result.stderr.contains("plan: 1 workers; ") && result.stderr.contains(" first screens; scroll ")
+            && result.stderr.contains("sized by a ")
+            && result.stderr.contains(" to a 20 s target") && result.stderr.contains("as given: --processes 1"),
+        "\(result.stderr)")
     #expect(result.stderr.contains("table worker 1/1 started"))
 }

@@ -20,11 +20,16 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
         // The XIB compiled to a nib and as a template, in every construction, and the harness self-check,
         // which runs beside them by default.
-        #expect(variants == ["nib/as-designed", "nib-cached/as-designed", "nib-precomputed/as-designed",
-                             "template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
-                             "selfcheck/equal-a", "selfcheck/equal-b", "selfcheck/plus-3pct"])
+        #expect(
+            variants == [
+                "nib/as-designed", "nib-cached/as-designed", "nib-precomputed/as-designed",
+                "template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
+                "selfcheck/equal-a", "selfcheck/equal-b", "selfcheck/plus-3pct",
+            ])
         let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
-        #expect(report.hasPrefix("# Caching a nib: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`"))
+        #expect(
+            report.hasPrefix("# Caching a nib: building the row of `ArtyomBeldeiko__TipsCalculator__TableViewCell.xib`")
+        )
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
         #expect(report.contains("template-cached/as-designed | template-uncached/as-designed"))
         #expect(report.contains("nib-cached/as-designed | nib/as-designed"))
@@ -41,28 +46,43 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Broken.xib")
-        try "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<view id=\"v\" sparkle=\"YES\"/>\n</objects>\n</document>\n"
-            .write(to: file, atomically: true, encoding: .utf8)
+        try """
+        <?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" \
+        version=\"3.0\">\n<objects>\n<view id=\"v\" sparkle=\"YES\"/>\n</objects>\n</document>\n
+        """
+        .write(to: file, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("results")
-        let result = try CommandRunner.run(CommandRunner.tinyRun + ["--strict", "--template", file.path, "--output", output.path])
+        let result = try CommandRunner.run(
+            CommandRunner.tinyRun + ["--strict", "--template", file.path, "--output", output.path])
         #expect(result.status == 1)
         let message = result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(message == "nib-or-not run: \(file.path):4: <view> attribute 'sparkle' is not supported by this reader (see templates/README.md); remove it or extend the reader (or read without --strict)")
+        #expect(
+            message
+                == """
+                nib-or-not run: \(file.path):4: <view> attribute 'sparkle' is not supported by this reader (see \
+                templates/README.md); remove it or extend the reader (or read without --strict)
+                """
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path), "no run folder before the template is known good")
         #expect(!result.stderr.contains("worker"))
         // Without --strict the attribute is left out, and the report says so.
-        let tolerant = try CommandRunner.run(CommandRunner.tinyRun + ["--template", file.path, "--output", output.path])
+        let tolerant = try CommandRunner.run(
+            CommandRunner.tinyRun + ["--template", file.path, "--output", output.path])
         try #require(tolerant.status == 0, "\(tolerant.stderr)")
-        let run = output.appendingPathComponent(try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
+        let run = output.appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
         let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
-        #expect(report.contains("- Not modelled (kept or stood in for, not built as UIKit would): sparkle= on <view> ×1"))
+        #expect(
+            report.contains("- Not modelled (kept or stood in for, not built as UIKit would): sparkle= on <view> ×1"))
     }
 
-    @Test(SharedFolder.needed, arguments: [
-        (["--template", "/nonexistent/Cell.xib"], "--template"),
-        (["--template", avenirCell, "--variants", "code/*"], "--variants"),
-        (["--template", avenirCell, "--font-substitutions", "/nonexistent/subs.tsv"], "--font-substitutions"),
-    ])
+    @Test(
+        SharedFolder.needed,
+        arguments: [
+            (["--template", "/nonexistent/Cell.xib"], "--template"),
+            (["--template", avenirCell, "--variants", "code/*"], "--variants"),
+            (["--template", avenirCell, "--font-substitutions", "/nonexistent/subs.tsv"], "--font-substitutions"),
+        ])
     func badTemplateOptionsFailNamingTheOption(arguments: [String], named: String) throws {
         let result = try CommandRunner.run(["run"] + arguments)
         #expect(result.status == 64)
@@ -85,6 +105,8 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
     @Test func listShowsTheCustomTemplateVariants() throws {
         let result = try CommandRunner.run(["list"])
         #expect(result.stdout.contains("template-precomputed/as-designed"))
-        #expect(result.stdout.contains("nib-cached/as-designed") && result.stdout.contains("or FILE.nib (run --template FILE.nib: measured as it is)"))
+        #expect(
+            result.stdout.contains("nib-cached/as-designed")
+                && result.stdout.contains("or FILE.nib (run --template FILE.nib: measured as it is)"))
     }
 }

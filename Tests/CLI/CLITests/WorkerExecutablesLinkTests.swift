@@ -8,12 +8,15 @@ import Testing
 /// `library`, `builtOn`), so a new toolkit is checked here by its declaration alone.
 @Suite struct WorkerExecutablesLinkTests {
     /// Each declared library, by the toolkit whose it is.
-    static let toolkitLibraries = Dictionary(uniqueKeysWithValues: ToolkitDeclaration.all.compactMap { toolkit in
-        toolkit.library.map { (toolkit.name, $0) }
-    })
+    static let toolkitLibraries = Dictionary(
+        uniqueKeysWithValues: ToolkitDeclaration.all.compactMap { toolkit in
+            toolkit.library.map { (toolkit.name, $0) }
+        })
 
     /// A file built beside `nib-or-not`.
-    static func built(_ name: String) -> URL { CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(name) }
+    static func built(_ name: String) -> URL {
+        CommandRunner.executable.deletingLastPathComponent().appendingPathComponent(name)
+    }
 
     static func libraries(of executable: String) throws -> String {
         let ldd = try CommandRunner.run([built(executable).path], program: URL(fileURLWithPath: "/usr/bin/ldd"))
@@ -27,16 +30,20 @@ import Testing
         let libraries = try Self.libraries(of: declaration.workerExecutable)
         #expect(libraries.contains("libjemalloc.so"), "\(libraries)")
         for (toolkit, library) in Self.toolkitLibraries {
-            #expect(libraries.contains(library) == (toolkit == group || declaration.builtOn == toolkit), "\(group) worker and \(library)")
+            #expect(
+                libraries.contains(library) == (toolkit == group || declaration.builtOn == toolkit),
+                "\(group) worker and \(library)")
         }
     }
 
     /// Started by hand, a worker executable says in one line what it wants, and fails.
     @Test func aWorkerExecutableRefusesAMissingOrUnreadablePlan() throws {
         for (arguments, status, message) in [([String](), Int32(2), "Error: usage: "), (["{}"], 1, "Error: ")] {
-            let worker = try CommandRunner.run(arguments, program: Self.built(ToolkitDeclaration.theModel.workerExecutable))
+            let worker = try CommandRunner.run(
+                arguments, program: Self.built(ToolkitDeclaration.theModel.workerExecutable))
             #expect(worker.status == status, "\(arguments)")
-            #expect(worker.stderr.hasPrefix(message) && worker.stderr.split(separator: "\n").count == 1, "\(worker.stderr)")
+            #expect(
+                worker.stderr.hasPrefix(message) && worker.stderr.split(separator: "\n").count == 1, "\(worker.stderr)")
         }
     }
 

@@ -17,9 +17,11 @@ enum CheckJSONSchema {
     /// Skipped, with the reason, where the tool is absent; under `CI=true` it always runs, so a CI machine without
     /// it fails instead of silently losing the check (as `SharedFolder.needed` does for ../shared).
     static var needed: ConditionTrait {
-        .enabled(if: executable != nil || SharedFolder.isRequired,
-                 Comment(rawValue: "check-jsonschema is not installed (scripts/install-check-jsonschema.sh); "
-                     + "CI=true makes its absence a failure"))
+        .enabled(
+            if: executable != nil || SharedFolder.isRequired,
+            Comment(
+                rawValue: "check-jsonschema is not installed (scripts/install-check-jsonschema.sh); "
+                    + "CI=true makes its absence a failure"))
     }
 
     /// Validates one file against GitHub's workflow schema, which ships inside the package (no network needed).

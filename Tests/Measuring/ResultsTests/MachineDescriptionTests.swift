@@ -13,17 +13,28 @@ import Testing
 
     @Test func classIDNamesTheVendorAndChangesWithWhatMakesAClass() {
         let caches = ["L1d": "32K", "L2": "1024K", "L3": "32768K"]
-        let amd = MachineDescription.classID(cpuModel: "AMD EPYC", cores: 2, vendor: "AuthenticAMD", family: 25,
-                                             model: 17, stepping: 1, caches: caches)
+        let amd = MachineDescription.classID(
+            cpuModel: "AMD EPYC", cores: 2, vendor: "AuthenticAMD", family: 25,
+            model: 17, stepping: 1, caches: caches)
         #expect(amd.hasPrefix("amd-"))
         #expect(amd.count == "amd-".count + 8)
-        #expect(amd == MachineDescription.classID(cpuModel: "AMD EPYC", cores: 2, vendor: "AuthenticAMD", family: 25,
-                                                  model: 17, stepping: 1, caches: caches))
-        #expect(amd != MachineDescription.classID(cpuModel: "AMD EPYC", cores: 4, vendor: "AuthenticAMD", family: 25,
-                                                  model: 17, stepping: 1, caches: caches))
-        #expect(amd != MachineDescription.classID(cpuModel: "AMD EPYC", cores: 2, vendor: "AuthenticAMD", family: 25,
-                                                  model: 17, stepping: 1, caches: ["L3": "16384K"]))
-        #expect(MachineDescription.fallbackClassID(cpuModel: "Intel(R) Xeon(R) Processor", cores: 2).hasPrefix("intel-"))
+        #expect(
+            amd
+                == MachineDescription.classID(
+                    cpuModel: "AMD EPYC", cores: 2, vendor: "AuthenticAMD", family: 25,
+                    model: 17, stepping: 1, caches: caches))
+        #expect(
+            amd
+                != MachineDescription.classID(
+                    cpuModel: "AMD EPYC", cores: 4, vendor: "AuthenticAMD", family: 25,
+                    model: 17, stepping: 1, caches: caches))
+        #expect(
+            amd
+                != MachineDescription.classID(
+                    cpuModel: "AMD EPYC", cores: 2, vendor: "AuthenticAMD", family: 25,
+                    model: 17, stepping: 1, caches: ["L3": "16384K"]))
+        #expect(
+            MachineDescription.fallbackClassID(cpuModel: "Intel(R) Xeon(R) Processor", cores: 2).hasPrefix("intel-"))
     }
 
     /// A run.json from before `machine` was recorded still reads; its class comes from the CPU model and cores.
@@ -31,8 +42,11 @@ import Testing
         let url = PackagePaths.inPackage("Tests/Measuring/ReportsTests/Golden/run.json")
         let metadata = try RunFolder.readMetadata(url)
         #expect(metadata.machine == nil)
-        #expect(metadata.machineClassID == MachineDescription.fallbackClassID(cpuModel: metadata.cpuModel,
-                                                                             cores: metadata.cores))
+        #expect(
+            metadata.machineClassID
+                == MachineDescription.fallbackClassID(
+                    cpuModel: metadata.cpuModel,
+                    cores: metadata.cores))
     }
 
     @Test func machineRoundTripsThroughJSON() throws {

@@ -23,7 +23,9 @@ struct ToolkitDeclarationTests {
             #expect(decoded == [construction])
         }
         #expect(Construction(rawValue: "gtk-nothing") == nil)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Construction].self, from: Data(#"["qt-nib"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([Construction].self, from: Data(#"["qt-nib"]"#.utf8))
+        }
         let nouns = Construction.allCases.map(\.noun)
         #expect(Set(nouns).count == nouns.count)
     }
@@ -41,8 +43,14 @@ struct ToolkitDeclarationTests {
     @Test func aToolkitNamesOnlyItsOwnConstructions() {
         for toolkit in ToolkitDeclaration.all {
             let lineup = toolkit.lineup
-            #expect(lineup.toolkit == toolkit.name && lineup.title == toolkit.title && lineup.isModel == toolkit.isModel)
-            let roles = [lineup.code, lineup.templatePerRow] + [lineup.cachedTemplate, lineup.precomputedTemplate, lineup.generatedCode, lineup.xibTemplate, lineup.aheadCompiledTemplate, lineup.ownFitTemplate].compactMap { $0 }
+            #expect(
+                lineup.toolkit == toolkit.name && lineup.title == toolkit.title && lineup.isModel == toolkit.isModel)
+            let roles =
+                [lineup.code, lineup.templatePerRow]
+                + [
+                    lineup.cachedTemplate, lineup.precomputedTemplate, lineup.generatedCode, lineup.xibTemplate,
+                    lineup.aheadCompiledTemplate, lineup.ownFitTemplate,
+                ].compactMap { $0 }
             for construction in roles + toolkit.sweepConstructions + toolkit.variants.map(\.construction) {
                 #expect(construction.toolkit.name == toolkit.name, "\(construction) in \(toolkit.name)")
             }
@@ -60,10 +68,13 @@ struct ToolkitDeclarationTests {
         #expect(Variant.model.allSatisfy { $0.construction.toolkit.isModel })
         #expect(Variant.toolkits.allSatisfy { !$0.construction.toolkit.isModel })
         // The default run: every real toolkit's variants with fit, except GTK's rows with constraints and its
-        // re-layouts and GNUstep's NSNib made per row, which a run measures when asked (`--variants 'gtk-constraints*'`);
+        // re-layouts and GNUstep's NSNib made per row, which a run measures when asked (`--variants
+        // 'gtk-constraints*'`);
         // and code without fit in the toolkits with a precomputed template, its fair partner (GTK, GNUstep, Qt Quick,
         // Chromium, WebKit; not Qt Widgets, which has none).
-        let asked: Set<Construction> = [.gtkConstraintsCode, .gtkConstraintsBuilder, .gtkConstraintsTemplate, .gnustepNibFile]
+        let asked: Set<Construction> = [
+            .gtkConstraintsCode, .gtkConstraintsBuilder, .gtkConstraintsTemplate, .gnustepNibFile,
+        ]
         let withFit = Variant.toolkits.filter { $0.fit == .fit && !$0.relaidOut && !asked.contains($0.construction) }
         let codeWithoutFit = ToolkitDeclaration.real.filter { $0.lineup.precomputedTemplate != nil }.flatMap {
             [Variant($0.lineup.code, .nofit), Variant($0.lineup.code, .nofit, laidOut: true)]
@@ -73,19 +84,30 @@ struct ToolkitDeclarationTests {
         // Re-laid-out rows are those of each pair of twins (GTK's frame rows and rows with constraints), with and
         // without fit, laid out first: derived from the declarations, so a toolkit with twins of its own adds its own.
         let twins = ToolkitDeclaration.real.flatMap(\.twins).flatMap { [$0.0, $0.1] }
-        let relaidOut = twins.flatMap { construction in [Fit.fit, .nofit].map { Variant(construction, $0, relaidOut: true) } }
+        let relaidOut = twins.flatMap { construction in
+            [Fit.fit, .nofit].map { Variant(construction, $0, relaidOut: true) }
+        }
         #expect(!relaidOut.isEmpty && Set(Variant.toolkits.filter(\.relaidOut)) == Set(relaidOut))
     }
 
     /// The lists that were written out by hand before the toolkits declared them: the same names in the same order.
     @Test func theDerivedListsKeepTheirOrder() {
-        #expect(Variant.defaultRun.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
-                                                   "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit"])
-        #expect(Variant.toolkits.prefix(4).map(\.name) == ["gtk-code/fit", "gtk-code+layout/fit", "gtk-builder/fit", "gtk-builder+layout/fit"])
+        #expect(
+            Variant.defaultRun.map(\.name) == [
+                "code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
+                "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit",
+            ])
+        #expect(
+            Variant.toolkits.prefix(4).map(\.name) == [
+                "gtk-code/fit", "gtk-code+layout/fit", "gtk-builder/fit", "gtk-builder+layout/fit",
+            ])
         #expect(!Variant.toolkits.contains { $0.name == "gtk-template-precomputed/nofit" })
         #expect(SweepVariant.defaultConstructions == [.code, .flat, .nibCached, .nib])
         #expect(SweepVariant.constructions(ofToolkit: "gtk") == [.gtkCode, .gtkBuilder, .gtkTemplate])
-        #expect(SweepVariant.allConstructions.filter(\.isTemplate).prefix(4) == [.nibCached, .nib, .templateCached, .templateUncached])
+        #expect(
+            SweepVariant.allConstructions.filter(\.isTemplate).prefix(4) == [
+                .nibCached, .nib, .templateCached, .templateUncached,
+            ])
         #expect(ToolkitLineup.reportOrder.last?.isModel == true)
     }
 
@@ -93,7 +115,8 @@ struct ToolkitDeclarationTests {
         #expect(SweepVariant(name: "sweep/gtk-builder/nofit/20")?.construction == .gtkBuilder)
         #expect(SweepVariant(name: "sweep/nib-precomputed/nofit/20") == nil)
         #expect(SweepVariant(name: "sweep/gtk-template-precomputed/nofit/20") == nil)
-        #expect(Construction.qtUiLoader.code == .qtCode && Construction.flat.code == .code && Construction.gtkCode.isCode)
+        #expect(
+            Construction.qtUiLoader.code == .qtCode && Construction.flat.code == .code && Construction.gtkCode.isCode)
     }
 
     @Test func aVariantIsBuiltByTheToolkitItsConstructionNames() {
@@ -157,14 +180,21 @@ struct ToolkitRuntimeDeclarationTests {
         for table in tables {
             #expect(Set(table.defaultConstructions).isSubset(of: table.constructions))
             #expect(table.firstScreenDivisor >= 1 && table.rows > 0)
-            for name in table.constructions { #expect(ToolkitDeclaration.offeringTable(construction: name)?.table?.constructions == table.constructions) }
+            for name in table.constructions {
+                #expect(
+                    ToolkitDeclaration.offeringTable(construction: name)?.table?.constructions == table.constructions)
+            }
         }
         #expect(ToolkitDeclaration.offeringTable(construction: "nothing") == nil)
-        #expect(ToolkitTable.gtk.firstScreens(for: 20) == 5 && ToolkitTable.gtk.firstScreens(for: 1) == 1 && ToolkitTable.model.firstScreens(for: 7) == 7)
+        #expect(
+            ToolkitTable.gtk.firstScreens(for: 20) == 5 && ToolkitTable.gtk.firstScreens(for: 1) == 1
+                && ToolkitTable.model.firstScreens(for: 7) == 7)
     }
 
     @Test func theModelsGroupIsFoundByItsDeclaration() {
         #expect(ToolkitDeclaration.isModelGroup(ToolkitDeclaration.model.name))
-        #expect(!ToolkitDeclaration.isModelGroup(ToolkitDeclaration.gtk.name) && !ToolkitDeclaration.isModelGroup("nothing"))
+        #expect(
+            !ToolkitDeclaration.isModelGroup(ToolkitDeclaration.gtk.name) && !ToolkitDeclaration.isModelGroup("nothing")
+        )
     }
 }

@@ -12,18 +12,22 @@ import Views
 let corpusDirectory = SharedFolder.corpus("xib-corpus")
 
 private func substitutingMeasurer() throws -> FreeTypeMeasurer {
-    try FreeTypeMeasurer(substitutions: try FontSubstitutions.load(path: templatesDirectory.appendingPathComponent("font-substitutions.tsv").path))
+    try FreeTypeMeasurer(
+        substitutions: try FontSubstitutions.load(
+            path: templatesDirectory.appendingPathComponent("font-substitutions.tsv").path))
 }
 
 private func catalog(_ file: String, measurer: TextMeasuring) -> VariantCatalog {
-    VariantCatalog(templatesDirectory: templatesDirectory, measurer: measurer,
-                   templateFile: corpusDirectory.appendingPathComponent(file))
+    VariantCatalog(
+        templatesDirectory: templatesDirectory, measurer: measurer,
+        templateFile: corpusDirectory.appendingPathComponent(file))
 }
 
 /// Skips a suite that reads `../shared` on a clone without it (one line says so), unless `CI=true`,
 /// where the suite runs and fails.
 let sharedCorpusRequired: ConditionTrait = .enabled(
-    if: FileManager.default.fileExists(atPath: corpusDirectory.path) || ProcessInfo.processInfo.environment["CI"] == "true",
+    if: FileManager.default.fileExists(atPath: corpusDirectory.path)
+        || ProcessInfo.processInfo.environment["CI"] == "true",
     "../shared is absent: the corpus tests are skipped (with CI=true they fail)")
 
 /// `run --template`: a user's XIB in the three template constructions, as designed.
@@ -82,12 +86,18 @@ let sharedCorpusRequired: ConditionTrait = .enabled(
     }
 
     @Test func customVariantNamesAndGlobs() throws {
-        #expect(Variant.customTemplate.map(\.name) == ["nib/as-designed", "nib-cached/as-designed", "nib-precomputed/as-designed",
-                                                       "template-uncached/as-designed", "template-cached/as-designed",
-                                                       "template-precomputed/as-designed"])
-        #expect(try Variant.matchingNames(["*cached*"], among: Variant.customTemplateNames)
+        #expect(
+            Variant.customTemplate.map(\.name) == [
+                "nib/as-designed", "nib-cached/as-designed", "nib-precomputed/as-designed",
+                "template-uncached/as-designed", "template-cached/as-designed",
+                "template-precomputed/as-designed",
+            ])
+        #expect(
+            try Variant.matchingNames(["*cached*"], among: Variant.customTemplateNames)
                 == ["nib-cached/as-designed", "template-uncached/as-designed", "template-cached/as-designed"])
-        #expect(throws: BuildError.unknownVariant("code/*")) { try Variant.matchingNames(["code/*"], among: Variant.customTemplateNames) }
+        #expect(throws: BuildError.unknownVariant("code/*")) {
+            try Variant.matchingNames(["code/*"], among: Variant.customTemplateNames)
+        }
         #expect(Variant(name: "template-precomputed/as-designed")?.isCustomTemplate == true)
         #expect(!Variant.all.contains { $0.isCustomTemplate })
     }

@@ -23,7 +23,8 @@ func sweepRowsOfEverySizeAreTheSameRow(labels: Int) throws {
         }
         let flat = try catalog.makeFactory(for: SweepVariant(.flat, fit, labels: labels)).makeRow()
         #expect(flat.treeSize == 3)
-        let difference = try flat.displayList(measurer: measurer).firstDifference(from: code.displayList(measurer: measurer))
+        let difference = try flat.displayList(measurer: measurer).firstDifference(
+            from: code.displayList(measurer: measurer))
         #expect(difference == nil, "flat \(fit) \(labels): \(String(describing: difference))")
     }
 }
@@ -42,8 +43,10 @@ func theSweepRowOfTwentyIsTheSeedRow(fit: Fit) throws {
     let variant = SweepVariant(.templateCached, .nofit, labels: 50)
     #expect(variant.name == "sweep/template-cached/nofit/50")
     #expect(SweepVariant(name: variant.name) == variant)
-    for bad in ["sweep/code/fit", "sweep/code/fit/0", "sweep/code/as-designed/2", "sweep/pasta/fit/2", "code/fit",
-                "sweep/code/fit/2/3"] {
+    for bad in [
+        "sweep/code/fit", "sweep/code/fit/0", "sweep/code/as-designed/2", "sweep/pasta/fit/2", "code/fit",
+        "sweep/code/fit/2/3",
+    ] {
         #expect(SweepVariant(name: bad) == nil, "\(bad)")
     }
 }
@@ -60,8 +63,11 @@ func theSweepRowOfTwentyIsTheSeedRow(fit: Fit) throws {
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", packageRoot.appendingPathComponent("scripts/generate-sweep-rows.py").path,
-                         "--sizes"] + SweepVariant.generatedSizes.map(String.init) + ["--output", output.path]
+    process.arguments =
+        [
+            "python3", packageRoot.appendingPathComponent("scripts/generate-sweep-rows.py").path,
+            "--sizes",
+        ] + SweepVariant.generatedSizes.map(String.init) + ["--output", output.path]
     process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
@@ -70,8 +76,11 @@ func theSweepRowOfTwentyIsTheSeedRow(fit: Fit) throws {
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "scripts/generate-sweep-rows.py: \(message)")
     for folder in ["Sources/Rows/Builders/Sweep/Generated", "templates/sweep"] {
-        let generated = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path).sorted()
-        let committed = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path).sorted()
+        let generated = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path)
+            .sorted()
+        let committed = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent(folder).path
+        ).sorted()
         #expect(generated == committed, "\(folder)")
         for name in generated where committed.contains(name) {
             let made = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent(name))

@@ -47,7 +47,8 @@ func everyVariantBuildsTheCodeTree(variant: Variant) throws {
 @Test(arguments: Variant.model)
 func onlyPrecomputedRowsMeasureNoText(variant: Variant) throws {
     let counter = CountingMeasurer(try FreeTypeMeasurer())
-    let factory = try VariantCatalog(templatesDirectory: templatesDirectory, measurer: counter).makeFactory(for: variant)
+    let factory = try VariantCatalog(templatesDirectory: templatesDirectory, measurer: counter).makeFactory(
+        for: variant)
     let before = counter.calls
     _ = try factory.makeRow()
     let measured = counter.calls - before
@@ -57,7 +58,9 @@ func onlyPrecomputedRowsMeasureNoText(variant: Variant) throws {
     }
 }
 
-@Test(arguments: [Variant(.templateCached, .fit), Variant(.nib, .fit), Variant(.nibCached, .fit), Variant(.nibPrecomputed, .fit)])
+@Test(arguments: [
+    Variant(.templateCached, .fit), Variant(.nib, .fit), Variant(.nibCached, .fit), Variant(.nibPrecomputed, .fit),
+])
 func everyRowIsFresh(variant: Variant) throws {
     let factory = try VariantCatalog(templatesDirectory: templatesDirectory, measurer: try FreeTypeMeasurer())
         .makeFactory(for: variant)
@@ -74,7 +77,8 @@ func everyRowIsFresh(variant: Variant) throws {
     try nibs.prepare(Variant.defaultRun, catalog: prepared)
     let files = try FileManager.default.contentsOfDirectory(atPath: nibs.directory.path).sorted()
     #expect(files == ["Cell.nib", "Cell.precomputed.nib", "Cell2.nib"])
-    let catalog = VariantCatalog(templatesDirectory: templatesDirectory, measurer: measurer, nibDirectory: nibs.directory)
+    let catalog = VariantCatalog(
+        templatesDirectory: templatesDirectory, measurer: measurer, nibDirectory: nibs.directory)
     let row = try catalog.makeFactory(for: Variant(.nibCached, .fit)).makeRow()
     #expect(row.firstDifference(from: try build(Variant(.code, .fit), measurer: measurer)) == nil)
     #expect(try catalog.compiledNibs().directory == nibs.directory)
@@ -89,21 +93,28 @@ func everyRowIsFresh(variant: Variant) throws {
     #expect(matched.count == Set(matched).count)
     #expect(Set(matched) == Set(withoutFit + ["template-precomputed/fit"]))
     #expect(!withoutFit.isEmpty)
-    #expect(try Variant.matching(["gtk-*+layout/fit"]).map(\.name) == ["gtk-code+layout/fit", "gtk-builder+layout/fit",
-        "gtk-template+layout/fit", "gtk-template-precomputed+layout/fit", "gtk-constraints-code+layout/fit",
-        "gtk-constraints-builder+layout/fit", "gtk-constraints-template+layout/fit"])
-    #expect(Variant.model.map(\.name) == ["code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
-                                        "nib-cached/fit", "nib-cached/nofit",
-                                        "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit",
-                                        "template-cached/fit", "template-cached/nofit", "template-precomputed/fit",
-                                        "flat-nib-cached/fit", "flat-nib-cached/nofit"])
+    #expect(
+        try Variant.matching(["gtk-*+layout/fit"]).map(\.name) == [
+            "gtk-code+layout/fit", "gtk-builder+layout/fit",
+            "gtk-template+layout/fit", "gtk-template-precomputed+layout/fit", "gtk-constraints-code+layout/fit",
+            "gtk-constraints-builder+layout/fit", "gtk-constraints-template+layout/fit",
+        ])
+    #expect(
+        Variant.model.map(\.name) == [
+            "code/fit", "code/nofit", "flat/fit", "flat/nofit", "nib/fit", "nib/nofit",
+            "nib-cached/fit", "nib-cached/nofit",
+            "nib-precomputed/fit", "template-uncached/fit", "template-uncached/nofit",
+            "template-cached/fit", "template-cached/nofit", "template-precomputed/fit",
+            "flat-nib-cached/fit", "flat-nib-cached/nofit",
+        ])
     #expect(Variant.defaultRun == Array(Variant.all.prefix(9)))
     #expect(try Variant.matching(["nib*/fit"]).map(\.name) == ["nib/fit", "nib-cached/fit", "nib-precomputed/fit"])
     #expect(throws: BuildError.unknownVariant("cod/*")) { try Variant.matching(["cod/*"]) }
 }
 
 @Test func missingTemplateFolderIsAClearError() {
-    let catalog = VariantCatalog(templatesDirectory: URL(fileURLWithPath: "/nonexistent"), measurer: FixedAdvanceMeasurer())
+    let catalog = VariantCatalog(
+        templatesDirectory: URL(fileURLWithPath: "/nonexistent"), measurer: FixedAdvanceMeasurer())
     #expect(throws: BuildError.missingTemplate(path: "/nonexistent/Cell.xib")) {
         try catalog.makeFactory(for: Variant(.templateCached, .fit))
     }
@@ -138,8 +149,9 @@ func theFlatRowIsThreeViewsWithTheLabelsFittedSizes(fit: Fit) throws {
     let flat = try build(Variant(.flat, fit), measurer: measurer)
     #expect(flat.treeSize == 3)
     let view = try #require((flat as? TableViewCell)?.contentView.subviews.first as? FlatRowView)
-    let labels = try #require((try build(Variant(.code, fit), measurer: measurer) as? TableViewCell)?
-        .contentView.subviews as? [Label])
+    let labels = try #require(
+        (try build(Variant(.code, fit), measurer: measurer) as? TableViewCell)?
+            .contentView.subviews as? [Label])
     #expect(view.items.map(\.fontSizeInUse) == labels.map(\.fontSizeInUse))
     #expect(view.items.map(\.frame) == labels.map(\.frame))
     #expect(view.items.map(\.tag) == Array(1...20))

@@ -12,8 +12,9 @@ import Testing
 
     @Test func readsAndWritesAHandBuiltArchive() throws {
         let archive = try NIBArchive(bytes: NIBSampleArchives.oneObjectBytes)
-        let expected = NIBArchive(objects: [NIBObject(classIndex: 0, valueStart: 0, valueCount: 1)], keys: ["k"],
-                                  values: [NIBKeyedValue(key: 0, value: .bool(true))], classes: [NIBClass(name: "NSObject")])
+        let expected = NIBArchive(
+            objects: [NIBObject(classIndex: 0, valueStart: 0, valueCount: 1)], keys: ["k"],
+            values: [NIBKeyedValue(key: 0, value: .bool(true))], classes: [NIBClass(name: "NSObject")])
         #expect(archive == expected)
         #expect(expected.bytes() == NIBSampleArchives.oneObjectBytes)
         #expect(archive.offset(ofValue: 0) == 55 && archive.offset(ofObject: 0) == 50)
@@ -33,8 +34,11 @@ import Testing
         let read = try NIBArchive(bytes: bytes, file: "cell.nib")
         #expect(read == archive)
         #expect(read.bytes() == bytes)
-        #expect(read.origin == NIBOrigin(file: "cell.nib", objectsOffset: 50, keysOffset: read.origin!.keysOffset,
-                                         valuesOffset: read.origin!.valuesOffset, classesOffset: read.origin!.classesOffset))
+        #expect(
+            read.origin
+                == NIBOrigin(
+                    file: "cell.nib", objectsOffset: 50, keysOffset: read.origin!.keysOffset,
+                    valuesOffset: read.origin!.valuesOffset, classesOffset: read.origin!.classesOffset))
         let types = Set(read.values.map(\.value.typeByte))
         #expect(types == Set(0...10), "the sample must exercise every type byte")
     }
@@ -44,7 +48,8 @@ import Testing
         let archive = NIBSampleArchives.cell()
         let bytes = archive.bytes()
         for index in archive.values.indices {
-            var cursor = NIBCursor(bytes: bytes, file: "x", position: archive.offset(ofValue: index), limit: bytes.count, limitName: "end")
+            var cursor = NIBCursor(
+                bytes: bytes, file: "x", position: archive.offset(ofValue: index), limit: bytes.count, limitName: "end")
             #expect(try cursor.varint("key") == archive.values[index].key)
             #expect(try cursor.byte("type") == archive.values[index].value.typeByte)
         }
@@ -80,7 +85,8 @@ import Testing
         _ = builder.addObject(className: "UIColor", fallbackClassNames: ["NSColor"])
         _ = builder.addObject(className: "UIView")
         let archive = builder.build()
-        #expect(archive.classes.map(\.name) == ["NSObject", "UITableViewCellContentView", "UIColor", "UIView", "NSColor"])
+        #expect(
+            archive.classes.map(\.name) == ["NSObject", "UITableViewCellContentView", "UIColor", "UIView", "NSColor"])
         #expect(archive.classes[1].fallbackClasses == [3] && archive.classes[2].fallbackClasses == [4])
         #expect(archive.objects.map(\.classIndex) == [0, 1, 2, 3])
     }
@@ -93,7 +99,11 @@ import Testing
         #expect(builder.addString("same") == first)
         builder.set(.int8(1), forKey: "b", on: root)
         let archive = builder.build()
-        #expect(archive.objects == [NIBObject(classIndex: 0, valueStart: 0, valueCount: 2), NIBObject(classIndex: 1, valueStart: 2, valueCount: 1)])
+        #expect(
+            archive.objects == [
+                NIBObject(classIndex: 0, valueStart: 0, valueCount: 2),
+                NIBObject(classIndex: 1, valueStart: 2, valueCount: 1),
+            ])
         // Keys by first use (the string's NS.bytes came first); values grouped by object.
         #expect(archive.keys == ["NS.bytes", "a", "b"])
         #expect(archive.values.map(\.key) == [1, 2, 0])

@@ -13,7 +13,9 @@ import Testing
         let archive = try NIBArchive(bytes: bytes, file: "\(name).nib")
         for (text, suffix) in [(NIBArchiveDump.text(of: archive), "txt"), (NIBArchiveDump.json(of: archive), "json")] {
             let url = Self.golden.appendingPathComponent("\(name).\(suffix)")
-            if ProcessInfo.processInfo.environment["NIB_WRITE_GOLDEN"] == "1" { try text.write(to: url, atomically: true, encoding: .utf8) }
+            if ProcessInfo.processInfo.environment["NIB_WRITE_GOLDEN"] == "1" {
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
             #expect(text == (try String(contentsOf: url, encoding: .utf8)), "\(name).\(suffix)")
         }
     }

@@ -62,20 +62,26 @@ import Testing
         let holder = try #require(outer.values.indices.first { outer.keys[outer.values[$0].key] == "archiveData" })
         let nested = try #require(try outer.nestedArchive(inValue: holder))
         #expect(nested == NIBSampleArchives.rootOnly())
-        let dataStart = outer.offset(ofValue: holder) + 1 + 1 + 2    // key, type, 2-byte length (303)
+        let dataStart = outer.offset(ofValue: holder) + 1 + 1 + 2  // key, type, 2-byte length (303)
         #expect(nested.offset(ofObject: 0) == dataStart + 50)
         #expect(try outer.nestedArchive(inValue: 0) == nil)
     }
 
     @Test func brokenNestedArchiveNamesTheOuterByte() throws {
         var inner = NIBSampleArchives.rootOnly().bytes()
-        inner[10] = 2                                                  // format version 2
+        inner[10] = 2  // format version 2
         var builder = NIBArchiveBuilder()
         let root = builder.addObject(className: "UINib")
         builder.set(.data(inner), forKey: "archiveData", on: root)
         let outer = try NIBArchive(bytes: builder.build().bytes(), file: "outer.nib")
         let error = #expect(throws: NIBError.self) { try outer.nestedArchive(inValue: 0) }
-        #expect(error?.description == "outer.nib: byte \(outer.offset(ofValue: 0) + 4 + 10): in the NIBArchive nested in value 0: format version 2 is not 1, the only NIBArchive format version")
+        #expect(
+            error?.description
+                == """
+                outer.nib: byte \(outer.offset(ofValue: 0) + 4 + 10): in the NIBArchive nested in value 0: format \
+                version 2 is not 1, the only NIBArchive format version
+                """
+        )
     }
 
     @Test func nestingIsBounded() throws {
@@ -93,7 +99,9 @@ import Testing
         } catch {
             caught = error
         }
-        #expect(caught?.reason.contains("nested 5 deep; archives may nest at most 4") == true, "\(String(describing: caught))")
+        #expect(
+            caught?.reason.contains("nested 5 deep; archives may nest at most 4") == true,
+            "\(String(describing: caught))")
     }
 
     @Test func fileReaderChecksTheSizeFirst() throws {
@@ -106,10 +114,16 @@ import Testing
         let big = folder.appendingPathComponent("big.nib")
         _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
-        try handle.truncate(atOffset: 50_000_000)                     // sparse: costs no disk
+        try handle.truncate(atOffset: 50_000_000)  // sparse: costs no disk
         try handle.close()
         let error = #expect(throws: NIBError.self) { try NIBFile.read(big.path) }
-        #expect(error?.description == "\(big.path): byte 16777216: the file has 50000000 bytes; archives may have at most 16777216 (16 MiB)")
+        #expect(
+            error?.description
+                == """
+                \(big.path): byte 16777216: the file has 50000000 bytes; archives may have at most 16777216 (16 \
+                MiB)
+                """
+        )
         #expect(throws: NIBError.self) { try NIBFile.read(folder.path) }
     }
 }

@@ -57,29 +57,46 @@ enum NIBHostileCatalogue {
 
     static var headerCases: [HostileNib] {
         [
-            HostileNib(file: "bad-magic.nib", bytes: patched(good, at: 9, Array("f".utf8)), offset: 9,
-                       fragment: "does not start with the magic \"NIBArchive\""),
+            HostileNib(
+                file: "bad-magic.nib", bytes: patched(good, at: 9, Array("f".utf8)), offset: 9,
+                fragment: "does not start with the magic \"NIBArchive\""),
             HostileNib(file: "empty.nib", bytes: [], offset: 0, fragment: "does not start with the magic"),
-            HostileNib(file: "bplist.nib", bytes: Array("bplist00".utf8) + Array(repeating: 0, count: 40), offset: 0,
-                       fragment: "is a keyed-archive (bplist) nib from before iOS 6"),
-            HostileNib(file: "header-cut.nib", bytes: Array(good.prefix(30)), offset: 30,
-                       fragment: "the header is cut short: the file has 30 bytes"),
-            HostileNib(file: "format-version-2.nib", bytes: patched(good, at: 10, u32(2)), offset: 10,
-                       fragment: "format version 2 is not 1"),
-            HostileNib(file: "format-version-0.nib", bytes: patched(good, at: 10, u32(0)), offset: 10,
-                       fragment: "format version 0 is not 1"),
-            HostileNib(file: "coder-version-11.nib", bytes: patched(good, at: 14, u32(11)), offset: 14,
-                       fragment: "coder version 11 is not one this reader knows"),
-            HostileNib(file: "objects-offset-in-header.nib", bytes: patched(good, at: 22, u32(40)), offset: 22,
-                       fragment: "the objects table offset 40 points into the 50-byte header"),
-            HostileNib(file: "values-offset-past-end.nib", bytes: patched(good, at: 38, u32(UInt32(good.count + 1))), offset: 38,
-                       fragment: "the values table offset \(good.count + 1) is past the end of the file"),
-            HostileNib(file: "object-count-huge.nib", bytes: patched(good, at: 18, u32(.max)), offset: 18,
-                       fragment: "the objects table claims 4294967295 objects; archives may have at most 1048576"),
-            HostileNib(file: "key-count-cannot-fit.nib", bytes: patched(good, at: 26, u32(1000)), offset: 26,
-                       fragment: "the keys table claims 1000 keys, which need at least 2000 bytes, but only \(raw.offset(2) - raw.offset(1)) lie"),
-            HostileNib(file: "value-count-cannot-fit.nib", bytes: patched(good, at: 34, u32(100_000)), offset: 34,
-                       fragment: "the values table claims 100000 values, which need at least 200000 bytes"),
+            HostileNib(
+                file: "bplist.nib", bytes: Array("bplist00".utf8) + Array(repeating: 0, count: 40), offset: 0,
+                fragment: "is a keyed-archive (bplist) nib from before iOS 6"),
+            HostileNib(
+                file: "header-cut.nib", bytes: Array(good.prefix(30)), offset: 30,
+                fragment: "the header is cut short: the file has 30 bytes"),
+            HostileNib(
+                file: "format-version-2.nib", bytes: patched(good, at: 10, u32(2)), offset: 10,
+                fragment: "format version 2 is not 1"),
+            HostileNib(
+                file: "format-version-0.nib", bytes: patched(good, at: 10, u32(0)), offset: 10,
+                fragment: "format version 0 is not 1"),
+            HostileNib(
+                file: "coder-version-11.nib", bytes: patched(good, at: 14, u32(11)), offset: 14,
+                fragment: "coder version 11 is not one this reader knows"),
+            HostileNib(
+                file: "objects-offset-in-header.nib", bytes: patched(good, at: 22, u32(40)), offset: 22,
+                fragment: "the objects table offset 40 points into the 50-byte header"),
+            HostileNib(
+                file: "values-offset-past-end.nib", bytes: patched(good, at: 38, u32(UInt32(good.count + 1))),
+                offset: 38,
+                fragment: "the values table offset \(good.count + 1) is past the end of the file"),
+            HostileNib(
+                file: "object-count-huge.nib", bytes: patched(good, at: 18, u32(.max)), offset: 18,
+                fragment: "the objects table claims 4294967295 objects; archives may have at most 1048576"),
+            HostileNib(
+                file: "key-count-cannot-fit.nib", bytes: patched(good, at: 26, u32(1000)), offset: 26,
+                fragment:
+                    """
+                    the keys table claims 1000 keys, which need at least 2000 bytes, but only \
+                    \(raw.offset(2) - raw.offset(1)) lie
+                    """
+            ),
+            HostileNib(
+                file: "value-count-cannot-fit.nib", bytes: patched(good, at: 34, u32(100_000)), offset: 34,
+                fragment: "the values table claims 100000 values, which need at least 200000 bytes"),
         ]
     }
 }

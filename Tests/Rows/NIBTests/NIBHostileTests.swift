@@ -54,8 +54,11 @@ import Testing
         if ProcessInfo.processInfo.environment["NIB_WRITE_HOSTILE"] == "1" {
             for hostile in cases { try Data(hostile.bytes).write(to: Self.folder.appendingPathComponent(hostile.file)) }
             let lines = cases.map { "\($0.file)\t\($0.offset)\t\($0.fragment)\n" }.joined()
-            for (file, bytes) in NIBHostileCatalogue.mustRead { try Data(bytes).write(to: Self.mustReadFolder.appendingPathComponent(file)) }
-            try (Self.header + lines).write(to: Self.folder.appendingPathComponent("EXPECTED.tsv"), atomically: true, encoding: .utf8)
+            for (file, bytes) in NIBHostileCatalogue.mustRead {
+                try Data(bytes).write(to: Self.mustReadFolder.appendingPathComponent(file))
+            }
+            try (Self.header + lines).write(
+                to: Self.folder.appendingPathComponent("EXPECTED.tsv"), atomically: true, encoding: .utf8)
         }
         #expect(Set(cases.map(\.file)).count == cases.count, "two cases share a file name")
         #expect(cases.count >= 30)
@@ -69,7 +72,9 @@ import Testing
         for (file, bytes) in NIBHostileCatalogue.mustRead {
             #expect(try [UInt8](Data(contentsOf: Self.mustReadFolder.appendingPathComponent(file))) == bytes, "\(file)")
         }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".nib") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".nib")
+        }
         #expect(files.sorted() == cases.map(\.file).sorted(), "a file without a row, or a row without a file")
     }
 
@@ -86,7 +91,10 @@ import Testing
         var bytes = NIBSampleArchives.rootOnly().bytes()
         bytes += [UInt8](repeating: 0x80, count: 50_000_000)
         let error = #expect(throws: NIBError.self) { try Self.load(bytes, file: "big.nib") }
-        #expect(error?.description.hasPrefix("big.nib: byte 16777216: the file has 50000303 bytes; archives may have at most 16777216") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.hasPrefix(
+                "big.nib: byte 16777216: the file has 50000303 bytes; archives may have at most 16777216") == true,
+            "\(String(describing: error))")
     }
 
     /// 100,000 views each inside the previous: the graph check stops at depth 257 without recursing.
@@ -95,7 +103,8 @@ import Testing
         let bytes = archive.bytes()
         let error = #expect(throws: NIBError.self) { try Self.load(bytes, file: "deep.nib") }
         #expect(error?.offset == archive.offset(ofObject: tooDeep))
-        #expect(error?.reason.contains("is nested 257 references below object 0") == true, "\(String(describing: error))")
+        #expect(
+            error?.reason.contains("is nested 257 references below object 0") == true, "\(String(describing: error))")
         // With the limit raised past the chain, the walk still finishes: it keeps its stack on the heap.
         let depths = try NIBArchive(bytes: bytes).decodingDepths(maximumDepth: 200_000)
         #expect(depths.max() == 100_001)

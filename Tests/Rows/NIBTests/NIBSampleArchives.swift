@@ -32,34 +32,43 @@ enum NIBSampleArchives {
         builder.set(.object(top), forKey: "UINibTopLevelObjectsKey", on: root)
         builder.set(.object(all), forKey: "UINibObjectsKey", on: root)
         builder.set(.object(empty), forKey: "UINibConnectionsKey", on: root)
-        for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"] {
+        for key in [
+            "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+            "UINibKeyValuePairsKey",
+        ] {
             builder.set(.object(empty), forKey: key, on: root)
         }
         return builder.build()
     }
 
     /// The smallest archive, byte for byte the `EmptyNibArchive` of nibsqueeze `MMNibArchive.m` (1.2).
-    static let emptyBytes: [UInt8] = Array("NIBArchive".utf8) + [1, 0, 0, 0, 9, 0, 0, 0]
+    static let emptyBytes: [UInt8] =
+        Array("NIBArchive".utf8) + [1, 0, 0, 0, 9, 0, 0, 0]
         + [0, 0, 0, 0, 0x32, 0, 0, 0, 0, 0, 0, 0, 0x32, 0, 0, 0, 0, 0, 0, 0, 0x32, 0, 0, 0, 0, 0, 0, 0, 0x32, 0, 0, 0]
 
     /// One `NSObject` with one true value under key "k", laid out by hand from sections 1.2 to 1.5.
-    static let oneObjectBytes: [UInt8] = Array("NIBArchive".utf8) + [1, 0, 0, 0, 10, 0, 0, 0]
-        + [1, 0, 0, 0, 50, 0, 0, 0]      // 1 object at 50
-        + [1, 0, 0, 0, 53, 0, 0, 0]      // 1 key at 53
-        + [1, 0, 0, 0, 55, 0, 0, 0]      // 1 value at 55
-        + [1, 0, 0, 0, 57, 0, 0, 0]      // 1 class name at 57
-        + [0x80, 0x80, 0x81]             // object: class 0, first value 0, 1 value
-        + [0x81, 0x6B]                   // key: length 1, "k"
-        + [0x80, 0x05]                   // value: key 0, type 5 (true)
-        + [0x89, 0x80] + Array("NSObject".utf8) + [0]   // class: length 9 with the NUL, no fallbacks
+    static let oneObjectBytes: [UInt8] =
+        Array("NIBArchive".utf8) + [1, 0, 0, 0, 10, 0, 0, 0]
+        + [1, 0, 0, 0, 50, 0, 0, 0]  // 1 object at 50
+        + [1, 0, 0, 0, 53, 0, 0, 0]  // 1 key at 53
+        + [1, 0, 0, 0, 55, 0, 0, 0]  // 1 value at 55
+        + [1, 0, 0, 0, 57, 0, 0, 0]  // 1 class name at 57
+        + [0x80, 0x80, 0x81]  // object: class 0, first value 0, 1 value
+        + [0x81, 0x6B]  // key: length 1, "k"
+        + [0x80, 0x05]  // value: key 0, type 5 (true)
+        + [0x89, 0x80] + Array("NSObject".utf8) + [0]  // class: length 9 with the NUL, no fallbacks
 }
 
 extension NIBSampleArchives {
     /// Adds the iOS root keys to object `root`, all referring to `arrays` (one per key, reused cyclically).
     static func addRootKeys(_ builder: inout NIBArchiveBuilder, root: Int, arrays: [Int]) {
-        let keys = ["UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
-                    "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"]
-        for (place, key) in keys.enumerated() { builder.set(.object(arrays[min(place, arrays.count - 1)]), forKey: key, on: root) }
+        let keys = [
+            "UINibTopLevelObjectsKey", "UINibObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
+            "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey",
+        ]
+        for (place, key) in keys.enumerated() {
+            builder.set(.object(arrays[min(place, arrays.count - 1)]), forKey: key, on: root)
+        }
     }
 
     /// The smallest iOS nib: the root and one shared empty array for every root key (7.2).
@@ -88,11 +97,14 @@ extension NIBSampleArchives {
         var builder = NIBArchiveBuilder()
         let root = builder.addObject(className: "NSObject")
         let view = builder.addObject(className: "UIView")
-        builder.set(.data([0x06] + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA0, 0x43, 0, 0, 0xE6, 0x43]), forKey: "UIBounds", on: view)
+        builder.set(
+            .data([0x06] + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xA0, 0x43, 0, 0, 0xE6, 0x43]), forKey: "UIBounds", on: view)
         let font = builder.addObject(className: "UIFont", fallbackClassNames: ["NSFont"])
         builder.set(.object(builder.addNumber(.double(17))), forKey: "NSSize", on: font)
-        let attributes = builder.addDictionary([(builder.addString("NSFontSizeAttribute"), builder.addNumber(.double(17))),
-                                                (builder.addString("NSFontNameAttribute"), builder.addString(".SFUI-Regular"))])
+        let attributes = builder.addDictionary([
+            (builder.addString("NSFontSizeAttribute"), builder.addNumber(.double(17))),
+            (builder.addString("NSFontNameAttribute"), builder.addString(".SFUI-Regular")),
+        ])
         builder.set(.object(attributes), forKey: "UIFontDescriptorAttributes", on: font)
         builder.set(.object(font), forKey: "UIFont", on: view)
         let prototype = builder.addObject(className: "UINib")

@@ -10,16 +10,18 @@ import Testing
     }
 
     private func decode(_ bytes: [UInt8]) throws(NIBError) -> Int {
-        var cursor = NIBCursor(bytes: bytes, file: "v.nib", position: 0, limit: bytes.count, limitName: "the end of the file")
+        var cursor = NIBCursor(
+            bytes: bytes, file: "v.nib", position: 0, limit: bytes.count, limitName: "the end of the file")
         let value = try cursor.varint("the number")
         #expect(cursor.position == bytes.count)
         return value
     }
 
-    @Test(arguments: [
-        (0, [0x80]), (127, [0xFF]), (128, [0x00, 0x81]), (16383, [0x7F, 0xFF]), (16384, [0x00, 0x00, 0x81]),
-        (Int(UInt32.max), [0x7F, 0x7F, 0x7F, 0x7F, 0x8F]),
-    ] as [(Int, [UInt8])])
+    @Test(
+        arguments: [
+            (0, [0x80]), (127, [0xFF]), (128, [0x00, 0x81]), (16383, [0x7F, 0xFF]), (16384, [0x00, 0x00, 0x81]),
+            (Int(UInt32.max), [0x7F, 0x7F, 0x7F, 0x7F, 0x8F]),
+        ] as [(Int, [UInt8])])
     func encodesAndDecodes(_ value: Int, _ bytes: [UInt8]) throws {
         #expect(encode(value) == bytes)
         #expect(try decode(bytes) == value)
@@ -28,7 +30,13 @@ import Testing
 
     @Test func aByteWithoutTheHighBitIsNotANumber() {
         let error = #expect(throws: NIBError.self) { try decode([0x05]) }
-        #expect(error?.description == "v.nib: byte 0: the number is an unterminated varint: the end of the file at byte 1 comes before its last byte (high bit set)")
+        #expect(
+            error?.description
+                == """
+                v.nib: byte 0: the number is an unterminated varint: the end of the file at byte 1 comes before \
+                its last byte (high bit set)
+                """
+        )
     }
 
     @Test func moreThanFiveBytesIsOverLong() {

@@ -12,7 +12,8 @@ import Views
 @Suite(SharedFolder.needed) struct AppleNibTests {
     static let folder = SharedFolder.corpus("apple-nibs")
     static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".nib") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".nib") }
+            .sorted()
     }
 
     @Test func theFolderHoldsTheThirtyEightNibs() {
@@ -33,7 +34,11 @@ import Views
         var classes = Set(archive.classes.map(\.name))
         for object in archive.objects.indices where archive.className(of: object) == "UIClassSwapper" {
             for key in ["UIClassName", "UIOriginalClassName"] {
-                if case .object(let name)? = archive.value(forKey: key, of: object), let text = try? archive.string(name) { classes.insert(text) }
+                if case .object(let name)? = archive.value(forKey: key, of: object),
+                    let text = try? archive.string(name)
+                {
+                    classes.insert(text)
+                }
             }
         }
         for entry in nib.index.notModelled() {
@@ -50,7 +55,8 @@ import Views
     /// Cells keep their own subviews and leave the separator and system background views out, as their
     /// XIBs show them.
     @Test func aRealCellDecodesItsContentAndLeavesCellChromeOut() throws {
-        let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("freshchat__FreshchatSDK.framework__CountryListCell.nib"))
+        let nib = try Nib(
+            contentsOf: Self.folder.appendingPathComponent("freshchat__FreshchatSDK.framework__CountryListCell.nib"))
         let cell = try #require(try nib.instantiate(owner: OutletRecorder()).first as? TableViewCell)
         #expect(cell.reuseIdentifier == "CountryListCell")
         #expect(cell.subviews.count == 1 && cell.subviews[0] === cell.contentView)

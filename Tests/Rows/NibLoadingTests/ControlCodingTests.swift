@@ -26,7 +26,8 @@ import Views
         try NibClassCodingTests.expectRoundTrip(toggle)
         let slider = Slider(frame: Self.frame)
         slider.value = 3; slider.minimumValue = -2; slider.maximumValue = 10; slider.isContinuous = false
-        slider.minimumTrackTintColor = Self.red; slider.maximumTrackTintColor = Self.blue; slider.thumbTintColor = Self.red
+        slider.minimumTrackTintColor = Self.red; slider.maximumTrackTintColor = Self.blue;
+        slider.thumbTintColor = Self.red
         slider.minimumValueImage = "min"; slider.maximumValueImage = "max"
         try NibClassCodingTests.expectRoundTrip(slider)
         let stepper = Stepper(frame: Self.frame)
@@ -49,7 +50,8 @@ import Views
     @Test func indicatorsSearchBarPickerAndReusableView() throws {
         for style in ActivityIndicatorView.Style.allCases {
             let spinner = ActivityIndicatorView(frame: Self.frame)
-            spinner.style = style; spinner.isAnimating = true; spinner.hidesWhenStopped = false; spinner.color = Self.red
+            spinner.style = style; spinner.isAnimating = true; spinner.hidesWhenStopped = false;
+            spinner.color = Self.red
             try NibClassCodingTests.expectRoundTrip(spinner)
         }
         let progress = ProgressView(frame: Self.frame)
@@ -58,7 +60,8 @@ import Views
         try NibClassCodingTests.expectRoundTrip(progress)
         let bar = SearchBar(frame: Self.frame)
         bar.text = "q"; bar.placeholder = "Search"; bar.prompt = "Find"; bar.searchBarStyle = .minimal
-        bar.barTintColor = Self.red; bar.showsCancelButton = true; bar.textInputTraits = TextInputTraits(values: ["returnKeyType": "search"])
+        bar.barTintColor = Self.red; bar.showsCancelButton = true;
+        bar.textInputTraits = TextInputTraits(values: ["returnKeyType": "search"])
         try NibClassCodingTests.expectRoundTrip(bar)
         try NibClassCodingTests.expectRoundTrip(PickerView(frame: Self.frame))
         let header = CollectionReusableView(frame: Self.frame)
@@ -80,11 +83,16 @@ import Views
 
     @Test func symbolsConfigurationsAndAttributedText() throws {
         let image = ImageView(frame: Self.frame)
-        image.image = "star"; image.imageReference = ImageReference(name: "star", catalog: "system", symbolScale: "large", renderingMode: "template")
-        image.preferredSymbolConfiguration = SymbolConfiguration(values: ["configurationType": "pointSize", "pointSize": "20"])
+        image.image = "star";
+        image.imageReference = ImageReference(
+            name: "star", catalog: "system", symbolScale: "large", renderingMode: "template")
+        image.preferredSymbolConfiguration = SymbolConfiguration(values: [
+            "configurationType": "pointSize", "pointSize": "20",
+        ])
         try NibClassCodingTests.expectRoundTrip(image)
         let button = Button(frame: Self.frame)
-        button.images[.normal] = "heart"; button.imageReferences[.normal] = ImageReference(name: "heart", catalog: "system")
+        button.images[.normal] = "heart";
+        button.imageReferences[.normal] = ImageReference(name: "heart", catalog: "system")
         button.preferredSymbolConfigurations[.selected] = SymbolConfiguration(values: ["scale": "large"])
         var configuration = ButtonConfiguration(style: "filled")
         configuration.title = "Go"; configuration.subtitle = "now"; configuration.image = ImageReference(name: "play")
@@ -93,9 +101,12 @@ import Views
         try NibClassCodingTests.expectRoundTrip(button)
         let label = Label(frame: Self.frame)
         var style = ParagraphStyle()
-        style.alignment = .right; style.lineBreakMode = .clip; style.lineSpacing = 2; style.baseWritingDirection = "natural"
+        style.alignment = .right; style.lineBreakMode = .clip; style.lineSpacing = 2;
+        style.baseWritingDirection = "natural"
         label.attributedText = AttributedText(runs: [
-            .init(text: "Bold ", font: FontDescriptor(.system(weight: .bold), size: 15), color: Self.red, paragraphStyle: style),
+            .init(
+                text: "Bold ", font: FontDescriptor(.system(weight: .bold), size: 15), color: Self.red,
+                paragraphStyle: style),
             .init(text: "plain"),
         ])
         try NibClassCodingTests.expectRoundTrip(label)
@@ -108,8 +119,10 @@ import Views
         let guide = LayoutGuide(identifier: "safeArea", owningView: view)
         view.layoutGuides = [guide]
         view.constraints = [
-            LayoutConstraint(firstItem: child, firstAttribute: .leading, relation: .greaterThanOrEqual, secondItem: guide,
-                             secondAttribute: .leadingMargin, multiplier: 0.5, constant: 8, priority: 750, identifier: "lead", isActive: false),
+            LayoutConstraint(
+                firstItem: child, firstAttribute: .leading, relation: .greaterThanOrEqual, secondItem: guide,
+                secondAttribute: .leadingMargin, multiplier: 0.5, constant: 8, priority: 750, identifier: "lead",
+                isActive: false),
             LayoutConstraint(firstItem: view, firstAttribute: .height, relation: .lessThanOrEqual, constant: 100),
         ]
         var extras = LayoutExtras()
@@ -125,9 +138,12 @@ import Views
         #expect(decodedGuide.identifier == "safeArea" && decodedGuide.owningView === decoded)
         let (first, second) = (decoded.constraints[0], decoded.constraints[1])
         #expect(first.firstItem === label && first.secondItem === decodedGuide && first.firstAttribute == .leading)
-        #expect(first.relation == .greaterThanOrEqual && first.secondAttribute == .leadingMargin && first.multiplier == 0.5)
+        #expect(
+            first.relation == .greaterThanOrEqual && first.secondAttribute == .leadingMargin && first.multiplier == 0.5)
         #expect(first.constant == 8 && first.priority == 750 && first.identifier == "lead" && !first.isActive)
-        #expect(second.firstItem === decoded && second.secondItem == nil && second.secondAttribute == nil && second.relation == .lessThanOrEqual)
+        #expect(
+            second.firstItem === decoded && second.secondItem == nil && second.secondAttribute == nil
+                && second.relation == .lessThanOrEqual)
         #expect(second.constant == 100 && second.multiplier == 1 && second.priority == 1000 && second.isActive)
     }
 }

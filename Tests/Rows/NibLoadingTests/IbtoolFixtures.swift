@@ -23,33 +23,51 @@ enum IbtoolFixtures {
 
     /// Archives labels and image views in ibtool's shapes instead of the project's own keys.
     static let registry: NibClassRegistry = NibClassRegistry.standard
-        .replacing(NibClassCoding(className: "UILabel", type: Label.self, decode: Label.labelNibCoding.decode, encode: { object, coder in
-            let label = object as! Label
-            let text = label.attributedText
-            if text != nil { label.attributedText = nil }
-            defer { if let text { label.attributedText = text } }
-            try Label.encodeLabelKeys(label, to: coder)
-            if let text { coder.encode(.object(IbtoolShapes.attributedString(text, in: coder)), forKey: "UIAttributedText") }
-        }))
-        .replacing(NibClassCoding(className: "WKWebView", type: WebView.self, decode: WebView.webViewNibCoding.decode, encode: { object, coder in
-            try View.encodeViewKeys(object as! View, to: coder)
-            // What a XIB's <wkWebViewConfiguration> becomes; the keys are the fixture's, kept and not run.
-            let configuration = coder.addObject(className: "WKWebViewConfiguration") {
-                let preferences = coder.addObject(className: "WKPreferences") { coder.encodeBool(true, forKey: "javaScriptEnabled") }
-                coder.encode(.object(preferences), forKey: "preferences")
-            }
-            coder.encode(.object(configuration), forKey: "configuration")
-        }))
-        .replacing(NibClassCoding(className: "UIImageView", type: ImageView.self, decode: ImageView.imageViewNibCoding.decode, encode: { object, coder in
-            let view = object as! ImageView
-            let configuration = view.preferredSymbolConfiguration
-            view.preferredSymbolConfiguration = nil
-            defer { view.preferredSymbolConfiguration = configuration }
-            try ImageView.encodeImageViewKeys(view, to: coder)
-            if let configuration {
-                coder.encode(.object(IbtoolShapes.symbolConfiguration(configuration, in: coder)), forKey: "UIPreferredSymbolConfiguration")
-            }
-        }))
+        .replacing(
+            NibClassCoding(
+                className: "UILabel", type: Label.self, decode: Label.labelNibCoding.decode,
+                encode: { object, coder in
+                    let label = object as! Label
+                    let text = label.attributedText
+                    if text != nil { label.attributedText = nil }
+                    defer { if let text { label.attributedText = text } }
+                    try Label.encodeLabelKeys(label, to: coder)
+                    if let text {
+                        coder.encode(
+                            .object(IbtoolShapes.attributedString(text, in: coder)), forKey: "UIAttributedText")
+                    }
+                })
+        )
+        .replacing(
+            NibClassCoding(
+                className: "WKWebView", type: WebView.self, decode: WebView.webViewNibCoding.decode,
+                encode: { object, coder in
+                    try View.encodeViewKeys(object as! View, to: coder)
+                    // What a XIB's <wkWebViewConfiguration> becomes; the keys are the fixture's, kept and not run.
+                    let configuration = coder.addObject(className: "WKWebViewConfiguration") {
+                        let preferences = coder.addObject(className: "WKPreferences") {
+                            coder.encodeBool(true, forKey: "javaScriptEnabled")
+                        }
+                        coder.encode(.object(preferences), forKey: "preferences")
+                    }
+                    coder.encode(.object(configuration), forKey: "configuration")
+                })
+        )
+        .replacing(
+            NibClassCoding(
+                className: "UIImageView", type: ImageView.self, decode: ImageView.imageViewNibCoding.decode,
+                encode: { object, coder in
+                    let view = object as! ImageView
+                    let configuration = view.preferredSymbolConfiguration
+                    view.preferredSymbolConfiguration = nil
+                    defer { view.preferredSymbolConfiguration = configuration }
+                    try ImageView.encodeImageViewKeys(view, to: coder)
+                    if let configuration {
+                        coder.encode(
+                            .object(IbtoolShapes.symbolConfiguration(configuration, in: coder)),
+                            forKey: "UIPreferredSymbolConfiguration")
+                    }
+                }))
 
     /// What a fixture adds to the template's objects.
     struct Extras {
@@ -68,7 +86,9 @@ enum IbtoolFixtures {
         let graph = template.makeObjectGraph()
         let coder = NibEncoder(registry: registry)
         for node in template.objects.flatMap(\.allObjects) {
-            if let custom = node.customClass, let object = graph.objects[node.index] { coder.setCustomClass(custom, of: object) }
+            if let custom = node.customClass, let object = graph.objects[node.index] {
+                coder.setCustomClass(custom, of: object)
+            }
         }
         // ibtool keeps runtime attributes in the root: taken off the views before they are archived.
         var attributes: [(View, [RuntimeAttribute])] = []
@@ -78,7 +98,8 @@ enum IbtoolFixtures {
         }
         let documentOrder = template.objects.flatMap(\.allObjects).map(\.index)
         attributes.sort { a, b in
-            let first = documentOrder.firstIndex { graph.objects[$0] === a.0 } ?? 0, second = documentOrder.firstIndex { graph.objects[$0] === b.0 } ?? 0
+            let first = documentOrder.firstIndex { graph.objects[$0] === a.0 } ?? 0,
+                second = documentOrder.firstIndex { graph.objects[$0] === b.0 } ?? 0
             return first < second
         }
         var proxies: [Int: Int] = [:]
@@ -90,7 +111,8 @@ enum IbtoolFixtures {
             var topLevel: [Int] = []
             for placeholder in template.placeholders {
                 let index = coder.addObject(className: "UIProxyObject") {
-                    coder.encodeString(NibCompiler.identifier(of: placeholder.role), forKey: "UIProxiedObjectIdentifier")
+                    coder.encodeString(
+                        NibCompiler.identifier(of: placeholder.role), forKey: "UIProxiedObjectIdentifier")
                 }
                 proxies[placeholder.index] = index
                 topLevel.append(index)
@@ -99,40 +121,49 @@ enum IbtoolFixtures {
             topLevel += views
             topLevel += try extras.topLevel.map { try $0(coder) }
             coder.encodeCollection(topLevel, forKey: "UINibTopLevelObjectsKey") { $0 }
-            let everything = try template.placeholders.map(\.index).map(reference) + template.objects.flatMap(\.allObjects).map(\.index).map(reference)
+            let everything =
+                try template.placeholders.map(\.index).map(reference)
+                + template.objects.flatMap(\.allObjects).map(\.index).map(reference)
             coder.encodeCollection(everything, forKey: "UINibObjectsKey") { $0 }
             var connections: [Int] = []
             for outlet in template.connections {
-                connections.append(try coder.addObject(className: "UIRuntimeOutletConnection") {
-                    coder.encodeString(outlet.property, forKey: "UILabel")
-                    coder.encode(.object(try reference(outlet.sourceIndex)), forKey: "UISource")
-                    coder.encode(.object(try reference(outlet.destinationIndex)), forKey: "UIDestination")
-                })
+                connections.append(
+                    try coder.addObject(className: "UIRuntimeOutletConnection") {
+                        coder.encodeString(outlet.property, forKey: "UILabel")
+                        coder.encode(.object(try reference(outlet.sourceIndex)), forKey: "UISource")
+                        coder.encode(.object(try reference(outlet.destinationIndex)), forKey: "UIDestination")
+                    })
             }
             // One connection per collection, its members in an array.
             var collections: [(property: String, source: Int, members: [Int])] = []
             for member in template.auxiliary.outletCollections {
-                if let position = collections.firstIndex(where: { $0.property == member.property && $0.source == member.sourceIndex }) {
+                if let position = collections.firstIndex(where: {
+                    $0.property == member.property && $0.source == member.sourceIndex
+                }) {
                     collections[position].members.append(member.destinationIndex)
                 } else {
                     collections.append((member.property, member.sourceIndex, [member.destinationIndex]))
                 }
             }
             for collection in collections {
-                connections.append(try coder.addObject(className: "UIRuntimeOutletCollectionConnection") {
-                    coder.encodeString(collection.property, forKey: "UILabel")
-                    coder.encode(.object(try reference(collection.source)), forKey: "UISource")
-                    let members = try collection.members.map(reference)
-                    coder.encode(.object(coder.collectionReference(members, className: "NSMutableArray") { $0 }), forKey: "UIDestination")
-                })
+                connections.append(
+                    try coder.addObject(className: "UIRuntimeOutletCollectionConnection") {
+                        coder.encodeString(collection.property, forKey: "UILabel")
+                        coder.encode(.object(try reference(collection.source)), forKey: "UISource")
+                        let members = try collection.members.map(reference)
+                        coder.encode(
+                            .object(coder.collectionReference(members, className: "NSMutableArray") { $0 }),
+                            forKey: "UIDestination")
+                    })
             }
             for action in template.actions {
-                connections.append(try coder.addObject(className: "UIRuntimeEventConnection") {
-                    coder.encodeString(action.selector, forKey: "UILabel")
-                    coder.encode(.object(try reference(action.sourceIndex)), forKey: "UISource")
-                    coder.encode(.object(try reference(action.destinationIndex)), forKey: "UIDestination")
-                    coder.encodeInteger(NibCompiler.eventMask(action.eventType), forKey: "UIEventMask")
-                })
+                connections.append(
+                    try coder.addObject(className: "UIRuntimeEventConnection") {
+                        coder.encodeString(action.selector, forKey: "UILabel")
+                        coder.encode(.object(try reference(action.sourceIndex)), forKey: "UISource")
+                        coder.encode(.object(try reference(action.destinationIndex)), forKey: "UIDestination")
+                        coder.encodeInteger(NibCompiler.eventMask(action.eventType), forKey: "UIEventMask")
+                    })
             }
             connections += try extras.connections.map { try $0(coder, views) }
             coder.encodeCollection(connections, forKey: "UINibConnectionsKey") { $0 }
@@ -140,13 +171,17 @@ enum IbtoolFixtures {
             coder.encode(.object(empty), forKey: "UINibVisibleWindowsKey")
             coder.encode(.object(empty), forKey: "UINibAccessibilityConfigurationsKey")
             let traits = extras.traitStorageLists.map { $0(coder) }
-            coder.encode(.object(traits.isEmpty ? empty : coder.collectionReference(traits) { $0 }), forKey: "UINibTraitStorageListsKey")
+            coder.encode(
+                .object(traits.isEmpty ? empty : coder.collectionReference(traits) { $0 }),
+                forKey: "UINibTraitStorageListsKey")
             var pairs: [Int] = []
             for (view, list) in attributes {
                 let target = try coder.reference(to: view)
                 for attribute in list { pairs.append(try IbtoolShapes.keyValuePair(attribute, on: target, in: coder)) }
             }
-            coder.encode(.object(pairs.isEmpty ? empty : coder.collectionReference(pairs) { $0 }), forKey: "UINibKeyValuePairsKey")
+            coder.encode(
+                .object(pairs.isEmpty ? empty : coder.collectionReference(pairs) { $0 }),
+                forKey: "UINibKeyValuePairsKey")
         }
         for (view, list) in attributes { view.userDefinedRuntimeAttributes = list }
         return coder.build()

@@ -48,7 +48,8 @@ struct IbtoolMacNibTests {
         #expect(summary.rootClass == "NSCustomObject")
         #expect(summary.topLevelClasses == ["NSWindowTemplate", "NSMenu"])
         #expect(summary.connections == ["NSNibOutletConnector 'mainMenu' from NSCustomObject to NSMenu"])
-        #expect(MacNibSummary(archive: try NibArchiveFixtures.archive([View()])) == nil, "an iOS nib has no NSIBObjectData")
+        #expect(
+            MacNibSummary(archive: try NibArchiveFixtures.archive([View()])) == nil, "an iOS nib has no NSIBObjectData")
     }
 
     @Test func theCommittedMacOSSampleIsRefusedNamingAppKit() throws {
@@ -60,12 +61,20 @@ struct IbtoolMacNibTests {
     @Test func anAttributedStringGivesATextViewItsText() throws {
         let view = TextView()
         view.frame = Rect(x: 0, y: 0, width: 200, height: 100)
-        let archive = try NibArchiveFixtures.archive([view], registry: NibClassRegistry.standard.replacing(
-            NibClassCoding(className: "UITextView", type: TextView.self, decode: TextView.textViewNibCoding.decode, encode: { object, coder in
-                try TextView.encodeTextViewKeys(object as! TextView, to: coder)
-                let text = AttributedText(runs: [AttributedText.Run(text: "Hé "), AttributedText.Run(text: "🙂 there", color: Color(red: 1, green: 0, blue: 0, alpha: 1))])
-                coder.encode(.object(IbtoolShapes.attributedString(text, in: coder)), forKey: "UIAttributedText")
-            })))
+        let archive = try NibArchiveFixtures.archive(
+            [view],
+            registry: NibClassRegistry.standard.replacing(
+                NibClassCoding(
+                    className: "UITextView", type: TextView.self, decode: TextView.textViewNibCoding.decode,
+                    encode: { object, coder in
+                        try TextView.encodeTextViewKeys(object as! TextView, to: coder)
+                        let text = AttributedText(runs: [
+                            AttributedText.Run(text: "Hé "),
+                            AttributedText.Run(text: "🙂 there", color: Color(red: 1, green: 0, blue: 0, alpha: 1)),
+                        ])
+                        coder.encode(
+                            .object(IbtoolShapes.attributedString(text, in: coder)), forKey: "UIAttributedText")
+                    })))
         let decoded = try #require(try NibArchiveFixtures.nib(archive).instantiate(owner: nil).first as? TextView)
         #expect(decoded.text == "Hé 🙂 there")
     }

@@ -19,7 +19,8 @@ import Views
         for view in xib + nib { try view.layoutIfNeeded(measurer: measurer) }
         #expect(xib.count == nib.count, "top-level views")
         for (a, b) in zip(xib, nib) {
-            #expect(a.firstDifference(from: b) == nil, "\(a.firstDifference(from: b).map(String.init(describing:)) ?? "")")
+            #expect(
+                a.firstDifference(from: b) == nil, "\(a.firstDifference(from: b).map(String.init(describing:)) ?? "")")
             #expect(a.treeDescription(changedOnly: false) == b.treeDescription(changedOnly: false))
         }
     }
@@ -30,8 +31,12 @@ import Views
         let template = try IbtoolFixtures.template(Self.wiring)
         let archive = try IbtoolFixtures.archive(template)
         // The fixture has ibtool's shapes, not the project's.
-        #expect(Self.classNames(archive).contains("UINibKeyValuePair") && !archive.keys.contains("UIUserDefinedRuntimeAttributes"))
-        let collections = archive.objects.filter { archive.classes[$0.classIndex].name == "UIRuntimeOutletCollectionConnection" }
+        #expect(
+            Self.classNames(archive).contains("UINibKeyValuePair")
+                && !archive.keys.contains("UIUserDefinedRuntimeAttributes"))
+        let collections = archive.objects.filter {
+            archive.classes[$0.classIndex].name == "UIRuntimeOutletCollectionConnection"
+        }
         #expect(collections.count == 1)
 
         let xibOwner = OutletRecorder(), nibOwner = OutletRecorder()
@@ -51,7 +56,9 @@ import Views
         #expect(archive.keys.contains("UIAttributedText") && archive.keys.contains("UIPreferredSymbolConfiguration"))
         #expect(!archive.keys.contains("NibOrNotAttributedText"))
         let imageViews = archive.objects.indices.filter { archive.className(of: $0) == "UIImageView" }
-        #expect(!imageViews.isEmpty && imageViews.allSatisfy { archive.value(forKey: "NibOrNotSymbolConfiguration", of: $0) == nil })
+        #expect(
+            !imageViews.isEmpty
+                && imageViews.allSatisfy { archive.value(forKey: "NibOrNotSymbolConfiguration", of: $0) == nil })
         #expect(archive.keys.contains("NSAttributeInfo"), "the fixture's label has two runs")
         let fromNib = try IbtoolFixtures.nib(archive).instantiate(owner: OutletRecorder())
         try Self.expectSameTrees(try template.instantiate(owner: OutletRecorder()), fromNib, template)
@@ -79,7 +86,9 @@ import Views
         #expect(table.registeredReuseIdentifiers == ["Styled"] && table.rowHeight == 90)
         #expect(table.frame == Rect(x: 0, y: 0, width: 320, height: 480))
         let cell = try table.dequeueReusableCell(withIdentifier: "Styled", for: 0)
-        #expect(try table.dequeueReusableCell(withIdentifier: "Styled", for: 1) !== cell, "each registration use decodes a new cell")
+        #expect(
+            try table.dequeueReusableCell(withIdentifier: "Styled", for: 1) !== cell,
+            "each registration use decodes a new cell")
         try Self.expectSameTrees(try cellTemplate.instantiate(owner: OutletRecorder()), [cell], cellTemplate)
     }
 
@@ -92,15 +101,22 @@ import Views
         #expect(instance.keptObjects.map(\.className) == ["UIViewController", "UIStoryboardViewControllerPlaceholder"])
         let scene = try #require(instance.keptObjects.first)
         #expect(scene.string(forKey: "UIStoryboardIdentifier") == "Detail")
-        #expect(scene.outlets.count == 1 && scene.outlets.first?.name == "view" && scene.outlets.first?.destination === instance.views.first)
-        guard case .array(let segues)? = scene.value(forKey: "UIStoryboardSegueTemplates"), case .object(let first)? = segues.first,
-              let segueTemplate = first as? NibKeptObject else {
+        #expect(
+            scene.outlets.count == 1 && scene.outlets.first?.name == "view"
+                && scene.outlets.first?.destination === instance.views.first)
+        guard case .array(let segues)? = scene.value(forKey: "UIStoryboardSegueTemplates"),
+            case .object(let first)? = segues.first,
+            let segueTemplate = first as? NibKeptObject
+        else {
             Issue.record("the controller's segue templates were not kept")
             return
         }
-        #expect(segueTemplate.className == "UIStoryboardShowSegueTemplate" && segueTemplate.string(forKey: "UIIdentifier") == "showMore")
+        #expect(
+            segueTemplate.className == "UIStoryboardShowSegueTemplate"
+                && segueTemplate.string(forKey: "UIIdentifier") == "showMore")
         #expect(instance.keptObjects[1].string(forKey: "UIReferencedStoryboardName") == "Other")
-        try Self.expectSameTrees(try IbtoolFixtures.template(Self.wiring).instantiate(owner: OutletRecorder()), instance.views, template)
+        try Self.expectSameTrees(
+            try IbtoolFixtures.template(Self.wiring).instantiate(owner: OutletRecorder()), instance.views, template)
     }
 
     @Test func webViewIsAPlainViewThatSaysSo() throws {
@@ -116,43 +132,59 @@ import Views
 
     /// The project's own compiler archives a `<wkWebView>` too (as `WKWebView`, view keys only).
     @Test func theProjectsCompilerRoundTripsAWebView() throws {
-        try NibRoundTripTests.expectSameTrees(try IbtoolFixtures.template(IbtoolFixtures.fixtures.appendingPathComponent("ibtool-webview.xib")))
+        try NibRoundTripTests.expectSameTrees(
+            try IbtoolFixtures.template(IbtoolFixtures.fixtures.appendingPathComponent("ibtool-webview.xib")))
     }
 
     /// A bar button item is kept with its keys and listed; a class nobody knows is a kept object too,
     /// and with `strict` still one line.
     @Test func anUnknownClassInAnIbtoolNibIsKeptAndWithStrictGetsOneLine() throws {
         var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [{ coder in coder.addObject(className: "UIBarButtonItem") { coder.encodeString("Done", forKey: "UITitle") } },
-                           { coder in coder.addObject(className: "UIGizmo") { coder.encodeString("x", forKey: "UIGizmoName") } }]
+        extras.topLevel = [
+            { coder in coder.addObject(className: "UIBarButtonItem") { coder.encodeString("Done", forKey: "UITitle") }
+            },
+            { coder in coder.addObject(className: "UIGizmo") { coder.encodeString("x", forKey: "UIGizmoName") } },
+        ]
         let archive = try IbtoolFixtures.archive(try IbtoolFixtures.template(Self.wiring), extras: extras)
         let nib = try IbtoolFixtures.nib(archive)
         let kept = try nib.instantiateObjects(owner: nil).keptObjects
         #expect(kept.map(\.description) == ["UIBarButtonItem UITitle=\"Done\"", "UIGizmo UIGizmoName=\"x\""])
-        #expect(nib.index.notModelledLine() == "not modelled: UIBarButtonItem ×1 (kept, not run), UIGizmo ×1 (kept, not run)")
-        let error = try #require(throws: NibLoadingError.self) { try Nib(bytes: archive.bytes(), file: "Ibtool.nib", strict: true) }
+        #expect(
+            nib.index.notModelledLine()
+                == "not modelled: UIBarButtonItem ×1 (kept, not run), UIGizmo ×1 (kept, not run)")
+        let error = try #require(throws: NibLoadingError.self) {
+            try Nib(bytes: archive.bytes(), file: "Ibtool.nib", strict: true)
+        }
         let text = String(describing: error)
-        #expect(text.hasPrefix("Ibtool.nib: byte ") && text.contains("(UIGizmo)") && text.contains("does not know") && !text.contains("\n"))
+        #expect(
+            text.hasPrefix("Ibtool.nib: byte ") && text.contains("(UIGizmo)") && text.contains("does not know")
+                && !text.contains("\n"))
     }
 
     @Test func aDamagedPrototypeNibNamesItsByteInTheOuterFile() throws {
         var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [{ coder in
-            coder.addObject(className: "UITableView") {
-                let nib = coder.addObject(className: "UINib") { coder.encode(.data(Array("NIBArchive".utf8) + [1, 0, 0]), forKey: "archiveData") }
-                let nibs = coder.addObject(className: "NSDictionary") {
-                    coder.encode(.bool(true), forKey: NIBArchive.inlinedValueKey)
-                    coder.encode(.object(coder.stringReference("Cell")), forKey: NIBArchive.elementKey)
-                    coder.encode(.object(nib), forKey: NIBArchive.elementKey)
+        extras.topLevel = [
+            { coder in
+                coder.addObject(className: "UITableView") {
+                    let nib = coder.addObject(className: "UINib") {
+                        coder.encode(.data(Array("NIBArchive".utf8) + [1, 0, 0]), forKey: "archiveData")
+                    }
+                    let nibs = coder.addObject(className: "NSDictionary") {
+                        coder.encode(.bool(true), forKey: NIBArchive.inlinedValueKey)
+                        coder.encode(.object(coder.stringReference("Cell")), forKey: NIBArchive.elementKey)
+                        coder.encode(.object(nib), forKey: NIBArchive.elementKey)
+                    }
+                    coder.encode(.object(nibs), forKey: "UITableViewCellPrototypeNibs")
                 }
-                coder.encode(.object(nibs), forKey: "UITableViewCellPrototypeNibs")
             }
-        }]
+        ]
         let bytes = try IbtoolFixtures.archive(try IbtoolFixtures.template(Self.wiring), extras: extras).bytes()
         let nib = try Nib(bytes: bytes, file: "Outer.nib")
         let error = try #require(throws: NibLoadingError.self) { try nib.instantiate(owner: OutletRecorder()) }
         let text = String(describing: error)
-        #expect(text.hasPrefix("Outer.nib: byte ") && text.contains("(UINib)") && text.contains("nested") && !text.contains("\n"))
+        #expect(
+            text.hasPrefix("Outer.nib: byte ") && text.contains("(UINib)") && text.contains("nested")
+                && !text.contains("\n"))
         let offset = try #require(error.offset)
         #expect(offset > 50 && offset < bytes.count, "the byte is inside the outer file")
     }

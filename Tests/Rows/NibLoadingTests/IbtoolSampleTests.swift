@@ -13,8 +13,14 @@ struct IbtoolSampleTests {
         var traits = IbtoolFixtures.Extras()
         traits.traitStorageLists = [IbtoolFixtures.traitStorageList]
         return [
-            ("attributed-cell.nib", try IbtoolFixtures.archive(try IbtoolFixtures.template(IbtoolFixtures.textAndImages))),
-            ("wiring-with-traits.nib", try IbtoolFixtures.archive(try IbtoolFixtures.template(IbtoolFixtures.wiring), extras: traits)),
+            (
+                "attributed-cell.nib",
+                try IbtoolFixtures.archive(try IbtoolFixtures.template(IbtoolFixtures.textAndImages))
+            ),
+            (
+                "wiring-with-traits.nib",
+                try IbtoolFixtures.archive(try IbtoolFixtures.template(IbtoolFixtures.wiring), extras: traits)
+            ),
             ("table-with-prototype.nib", try IbtoolFixtures.tableWithPrototype()),
             ("storyboard-scene.nib", try IbtoolFixtures.storyboardScene()),
             ("macos-main-menu.nib", IbtoolMacNibTests.macArchive()),
@@ -27,7 +33,9 @@ struct IbtoolSampleTests {
         for (name, archive) in try Self.samples() {
             let url = Self.folder.appendingPathComponent(name)
             if write { try Data(archive.bytes()).write(to: url) }
-            let committed = try #require(FileManager.default.contents(atPath: url.path), "\(name) is missing; run with NIB_WRITE_IBTOOL_SAMPLES=1")
+            let committed = try #require(
+                FileManager.default.contents(atPath: url.path),
+                "\(name) is missing; run with NIB_WRITE_IBTOOL_SAMPLES=1")
             #expect([UInt8](committed) == archive.bytes(), "\(name) differs from the generator's; regenerate it")
         }
     }

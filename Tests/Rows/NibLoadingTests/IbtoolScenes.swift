@@ -14,20 +14,23 @@ extension IbtoolFixtures {
     static func tableWithPrototype() throws -> NIBArchive {
         let prototype = try archive(try template(textAndImages))
         var extras = IbtoolFixtures.Extras()
-        extras.topLevel = [{ coder in
-            try coder.addObject(className: "UITableView") {
-                let table = TableView()
-                table.frame = Rect(x: 0, y: 0, width: 320, height: 480)
-                try ScrollView.encodeScrollViewKeys(table, to: coder)
-                coder.encodeDouble(90, forKey: "UIRowHeight")
-                let nibs = coder.addObject(className: "NSDictionary") {
-                    coder.encode(.bool(true), forKey: NIBArchive.inlinedValueKey)
-                    coder.encode(.object(coder.stringReference("Styled")), forKey: NIBArchive.elementKey)
-                    coder.encode(.object(IbtoolShapes.nestedNib(prototype, in: coder)), forKey: NIBArchive.elementKey)
+        extras.topLevel = [
+            { coder in
+                try coder.addObject(className: "UITableView") {
+                    let table = TableView()
+                    table.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+                    try ScrollView.encodeScrollViewKeys(table, to: coder)
+                    coder.encodeDouble(90, forKey: "UIRowHeight")
+                    let nibs = coder.addObject(className: "NSDictionary") {
+                        coder.encode(.bool(true), forKey: NIBArchive.inlinedValueKey)
+                        coder.encode(.object(coder.stringReference("Styled")), forKey: NIBArchive.elementKey)
+                        coder.encode(
+                            .object(IbtoolShapes.nestedNib(prototype, in: coder)), forKey: NIBArchive.elementKey)
+                    }
+                    coder.encode(.object(nibs), forKey: "UITableViewCellPrototypeNibs")
                 }
-                coder.encode(.object(nibs), forKey: "UITableViewCellPrototypeNibs")
             }
-        }]
+        ]
         return try archive(try template(wiring), extras: extras)
     }
 
@@ -45,7 +48,8 @@ extension IbtoolFixtures {
                         coder.encodeString("showMore", forKey: "UIIdentifier")
                         coder.encodeString("Next", forKey: "UIDestinationViewControllerIdentifier")
                     }
-                    coder.encode(.object(coder.collectionReference([segue]) { $0 }), forKey: "UIStoryboardSegueTemplates")
+                    coder.encode(
+                        .object(coder.collectionReference([segue]) { $0 }), forKey: "UIStoryboardSegueTemplates")
                 }
                 return controller
             },
@@ -56,13 +60,15 @@ extension IbtoolFixtures {
                 }
             },
         ]
-        extras.connections = [{ coder, views in
-            coder.addObject(className: "UIRuntimeOutletConnection") {
-                coder.encodeString("view", forKey: "UILabel")
-                coder.encode(.object(controller), forKey: "UISource")
-                coder.encode(.object(views[0]), forKey: "UIDestination")  // the template's top-level view
+        extras.connections = [
+            { coder, views in
+                coder.addObject(className: "UIRuntimeOutletConnection") {
+                    coder.encodeString("view", forKey: "UILabel")
+                    coder.encode(.object(controller), forKey: "UISource")
+                    coder.encode(.object(views[0]), forKey: "UIDestination")  // the template's top-level view
+                }
             }
-        }]
+        ]
         return try archive(try template(wiring), extras: extras)
     }
 }

@@ -9,10 +9,13 @@ struct IbtoolValueTests {
     static func labelColor(_ write: @escaping (NibEncoder) -> Int) throws -> Color? {
         let label = Label()
         label.frame = Rect(x: 0, y: 0, width: 100, height: 20)
-        let registry = NibClassRegistry.standard.replacing(NibClassCoding(className: "UILabel", type: Label.self, decode: Label.labelNibCoding.decode, encode: { object, coder in
-            try Label.encodeLabelKeys(object as! Label, to: coder)
-            coder.encode(.object(write(coder)), forKey: "UITextColor")
-        }))
+        let registry = NibClassRegistry.standard.replacing(
+            NibClassCoding(
+                className: "UILabel", type: Label.self, decode: Label.labelNibCoding.decode,
+                encode: { object, coder in
+                    try Label.encodeLabelKeys(object as! Label, to: coder)
+                    coder.encode(.object(write(coder)), forKey: "UITextColor")
+                }))
         let archive = try NibArchiveFixtures.archive([label], registry: registry)
         return (try NibArchiveFixtures.nib(archive).instantiate(owner: nil).first as? Label)?.textColor
     }
@@ -41,7 +44,9 @@ struct IbtoolValueTests {
 
     @Test func aNamedColourWithoutAFallbackIsOneLineNamingIt() throws {
         let error = try #require(throws: NibLoadingError.self) {
-            try Self.labelColor { coder in coder.addObject(className: "UINamedColor") { coder.encodeString("AccentColor", forKey: "UIAssetName") } }
+            try Self.labelColor { coder in
+                coder.addObject(className: "UINamedColor") { coder.encodeString("AccentColor", forKey: "UIAssetName") }
+            }
         }
         #expect(String(describing: error).contains("(UINamedColor): is the named colour 'AccentColor'"))
     }

@@ -6,20 +6,26 @@ import Views
 /// out, or hand-built graphs for the error cases.
 enum NibArchiveFixtures {
     /// An archive whose root lists an owner proxy and `views` as top-level objects (and as objects).
-    static func archive(_ views: [View], registry: NibClassRegistry = .standard, customClasses: [(View, String)] = [],
-                        outlets: [(name: String, destination: View)] = []) throws -> NIBArchive {
+    static func archive(
+        _ views: [View], registry: NibClassRegistry = .standard, customClasses: [(View, String)] = [],
+        outlets: [(name: String, destination: View)] = []
+    ) throws -> NIBArchive {
         let coder = NibEncoder(registry: registry)
         for (view, name) in customClasses { coder.setCustomClass(name, of: view) }
         try coder.addObject(className: "NSObject") {
             var owner = 0
             try coder.encodeCollection([-1] + views.indices.map { $0 }, forKey: "UINibTopLevelObjectsKey") { position in
                 if position < 0 {
-                    owner = coder.addObject(className: "UIProxyObject") { coder.encodeString("IBFilesOwner", forKey: "UIProxiedObjectIdentifier") }
+                    owner = coder.addObject(className: "UIProxyObject") {
+                        coder.encodeString("IBFilesOwner", forKey: "UIProxiedObjectIdentifier")
+                    }
                     return owner
                 }
                 return try coder.reference(to: views[position])
             }
-            try coder.encodeCollection([owner] + (try views.map { try coder.reference(to: $0) }), forKey: "UINibObjectsKey") { $0 }
+            try coder.encodeCollection(
+                [owner] + (try views.map { try coder.reference(to: $0) }), forKey: "UINibObjectsKey"
+            ) { $0 }
             try coder.encodeCollection(outlets, forKey: "UINibConnectionsKey") { outlet in
                 try coder.addObject(className: "UIRuntimeOutletConnection") {
                     coder.encodeString(outlet.name, forKey: "UILabel")
@@ -28,7 +34,10 @@ enum NibArchiveFixtures {
                 }
             }
             let empty = coder.collectionReference([Int]()) { $0 }
-            for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"] {
+            for key in [
+                "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+                "UINibKeyValuePairsKey",
+            ] {
                 coder.encode(.object(empty), forKey: key)
             }
         }
@@ -42,7 +51,10 @@ enum NibArchiveFixtures {
         let empty = builder.addArray([])
         builder.set(.object(top), forKey: "UINibTopLevelObjectsKey", on: root)
         builder.set(.object(top), forKey: "UINibObjectsKey", on: root)
-        for key in ["UINibConnectionsKey", "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey"] {
+        for key in [
+            "UINibConnectionsKey", "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey",
+            "UINibKeyValuePairsKey",
+        ] {
             builder.set(.object(empty), forKey: key, on: root)
         }
     }

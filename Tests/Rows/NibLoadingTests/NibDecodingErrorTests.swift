@@ -47,7 +47,13 @@ import Testing
         NibArchiveFixtures.root(&builder, topLevel: [view])
         let message = try #require(Self.failure(builder.build()))
         // Object 1 starts at byte 53: the 50-byte header, then object 0's three one-byte varints.
-        #expect(message == "Test.nib: byte 53: object 1 (UIView): key 'UIBackgroundColor' holds an integer, not an object reference")
+        #expect(
+            message
+                == """
+                Test.nib: byte 53: object 1 (UIView): key 'UIBackgroundColor' holds an integer, not an object \
+                reference
+                """
+        )
     }
 
     @Test func anUnknownClassIsAClearErrorWhenStrict() throws {
@@ -76,9 +82,10 @@ import Testing
         _ = builder.addObject(className: "NSObject")
         var parent = builder.addObject(className: "UIView")
         let top = parent
-        for _ in 0 ..< 100_000 {
+        for _ in 0..<100_000 {
             let child = builder.addObject(className: "UIView")
-            builder.set(.object(builder.addArray([child], className: "NSMutableArray")), forKey: "UISubviews", on: parent)
+            builder.set(
+                .object(builder.addArray([child], className: "NSMutableArray")), forKey: "UISubviews", on: parent)
             parent = child
         }
         NibArchiveFixtures.root(&builder, topLevel: [top])

@@ -24,12 +24,16 @@ enum NibFixtures {
     static func corpusURL(_ name: String) -> URL { shared.appendingPathComponent(name) }
 
     static func measurer() throws -> FreeTypeMeasurer {
-        try FreeTypeMeasurer(substitutions: try FontSubstitutions.load(path: templates.appendingPathComponent("font-substitutions.tsv").path))
+        try FreeTypeMeasurer(
+            substitutions: try FontSubstitutions.load(
+                path: templates.appendingPathComponent("font-substitutions.tsv").path))
     }
 
     /// Compiles a template to bytes and reads them back through the container's strict reader.
-    static func compiled(_ template: Template, precomputeWith measurer: TextMeasuring? = nil,
-                         registry: NibClassRegistry = .standard) throws -> Nib {
+    static func compiled(
+        _ template: Template, precomputeWith measurer: TextMeasuring? = nil,
+        registry: NibClassRegistry = .standard
+    ) throws -> Nib {
         let archive = try NibCompiler.compile(template, precomputeWith: measurer, registry: registry)
         return try Nib(bytes: archive.bytes(), file: template.fileName + ".nib", registry: registry)
     }

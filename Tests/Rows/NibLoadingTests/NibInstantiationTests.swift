@@ -9,8 +9,10 @@ import Views
 /// the errors of broken graphs, each one line naming the file and the object.
 @Suite struct NibInstantiationTests {
     static let countingRegistry = NibClassRegistry.standard.adding(
-        .view("AwakeCountingLabel", AwakeCountingLabel.self, make: { AwakeCountingLabel() },
-              decodeKeys: { try Label.decodeLabelKeys($0, from: $1) }, encodeKeys: { try Label.encodeLabelKeys($0, to: $1) }))
+        .view(
+            "AwakeCountingLabel", AwakeCountingLabel.self, make: { AwakeCountingLabel() },
+            decodeKeys: { try Label.decodeLabelKeys($0, from: $1) },
+            encodeKeys: { try Label.encodeLabelKeys($0, to: $1) }))
 
     @Test func outletsReachTheOwnerAndProxiesAreNotTopLevel() throws {
         let cell = TableViewCell(reuseIdentifier: "C")
@@ -27,7 +29,8 @@ import Views
             _ = try nib.instantiate(owner: CellLoader())
         } throws: { error in
             let text = String(describing: error)
-            return text.hasPrefix("Test.nib: byte ") && text.contains(": object ") && text.contains("'missingOutlet'") && text.contains("CellLoader") && !text.contains("\n")
+            return text.hasPrefix("Test.nib: byte ") && text.contains(": object ") && text.contains("'missingOutlet'")
+                && text.contains("CellLoader") && !text.contains("\n")
         }
         // A nil owner connects nothing, as messaging nil does.
         #expect(try nib.instantiate(owner: nil).count == 1)
@@ -48,7 +51,8 @@ import Views
     @Test func externalObjectsAreMappedByIdentifier() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>

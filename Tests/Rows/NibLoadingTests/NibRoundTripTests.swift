@@ -33,14 +33,17 @@ import Views
         let (xib, nib) = try bothTrees(template)
         #expect(xib.count == nib.count, "\(template.fileName): top-level objects")
         for (a, b) in zip(xib, nib) {
-            #expect(a.firstDifference(from: b) == nil, "\(template.fileName): \(a.firstDifference(from: b).map(String.init(describing:)) ?? "")")
+            #expect(
+                a.firstDifference(from: b) == nil,
+                "\(template.fileName): \(a.firstDifference(from: b).map(String.init(describing:)) ?? "")")
             #expect(a.treeDescription(changedOnly: false) == b.treeDescription(changedOnly: false))
         }
     }
 
     @Test(arguments: seedTemplates)
     func seedTemplatesRoundTrip(_ name: String) throws {
-        try Self.expectSameTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
+        try Self.expectSameTrees(
+            try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(name)))
     }
 
     /// The seed's row with Auto Layout (templates/CellAutoLayout.xib, scripts/generate-autolayout-xibs.py)
@@ -52,7 +55,8 @@ import Views
         let template = try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(names.0))
         try Self.expectSameTrees(template)
         let (xib, nib) = try Self.bothTrees(template)
-        let (frameRow, _) = try Self.bothTrees(try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(names.1)))
+        let (frameRow, _) = try Self.bothTrees(
+            try TemplateReader.read(contentsOf: NibFixtures.templates.appendingPathComponent(names.1)))
         func allViews(_ view: View) -> [View] { [view] + view.subviews.flatMap(allViews) }
         for tree in [xib, nib] {
             #expect(tree.flatMap(allViews).reduce(0) { $0 + $1.constraints.count } == 80)
@@ -102,7 +106,8 @@ import Views
         let (fromXIB, nib) = try Self.bothTrees(template)
         #expect(fromXIB.first?.subviews.first?.className == "View(stand-in for UINavigationBar)")
         let standIn = try #require(nib.first?.subviews.first as? NibStandInView)
-        #expect(standIn.archivedClassName == "UINavigationBar" && standIn.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+        #expect(
+            standIn.archivedClassName == "UINavigationBar" && standIn.frame == Rect(x: 0, y: 0, width: 320, height: 44))
         let archive = try NibCompiler.compile(template)
         #expect(archive.classes.contains { $0.name == "UINavigationBar" && $0.fallbackClasses.isEmpty })
         #expect(throws: NibLoadingError.self) { try Nib(bytes: archive.bytes(), file: "Bar.nib", strict: true) }
@@ -130,7 +135,8 @@ import Views
         let topLevel = try NibFixtures.compiled(template).instantiate(owner: owner)
         let cell = try #require(owner.loadedCell)
         #expect(topLevel.count == 1 && topLevel[0] === cell)
-        #expect(cell.contentView.subviews.count == 20 && cell.backgroundView != nil && cell.selectedBackgroundView != nil)
+        #expect(
+            cell.contentView.subviews.count == 20 && cell.backgroundView != nil && cell.selectedBackgroundView != nil)
     }
 
     @Test func aPrecomputedNibMeasuresNoText() throws {

@@ -30,7 +30,9 @@ import Views
     /// - the label's `font`: Any 17, `wR hR` 24;
     /// - the root's `traitStorageConstraints`: Any removes `b`; `hC` adds `b` and removes `a`;
     /// - and, when `unsupported`, an `alpha` storage on the root, which the model cannot apply.
-    static func archive(unsupported: Bool = false, constant: Double = 60) throws -> (NIBArchive, LayoutConstraint, LayoutConstraint) {
+    static func archive(
+        unsupported: Bool = false, constant: Double = 60
+    ) throws -> (NIBArchive, LayoutConstraint, LayoutConstraint) {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 60))
         let label = Label(frame: Rect(x: 8, y: 8, width: 200, height: 40))
         label.text = "Title"
@@ -38,23 +40,39 @@ import Views
         root.addSubview(label)
         let height = LayoutConstraint(firstItem: label, firstAttribute: .height, constant: 40)
         label.constraints = [height]
-        let a = LayoutConstraint(firstItem: label, firstAttribute: .leading, secondItem: root, secondAttribute: .leading, constant: 8, identifier: "a")
-        let b = LayoutConstraint(firstItem: label, firstAttribute: .leading, secondItem: root, secondAttribute: .leading, constant: 20, identifier: "b")
+        let a = LayoutConstraint(
+            firstItem: label, firstAttribute: .leading, secondItem: root, secondAttribute: .leading, constant: 8,
+            identifier: "a")
+        let b = LayoutConstraint(
+            firstItem: label, firstAttribute: .leading, secondItem: root, secondAttribute: .leading, constant: 20,
+            identifier: "b")
         root.constraints = [a]
         let coder = NibEncoder(registry: .standard)
         try coder.addObject(className: "NSObject") {
-            let owner = coder.addObject(className: "UIProxyObject") { coder.encodeString("IBFilesOwner", forKey: "UIProxiedObjectIdentifier") }
+            let owner = coder.addObject(className: "UIProxyObject") {
+                coder.encodeString("IBFilesOwner", forKey: "UIProxiedObjectIdentifier")
+            }
             let rootRef = try coder.reference(to: root)
-            coder.encode(.object(coder.collectionReference([owner, rootRef]) { $0 }), forKey: "UINibTopLevelObjectsKey")
+            coder.encode(
+                .object(coder.collectionReference([owner, rootRef]) { $0 }), forKey: "UINibTopLevelObjectsKey")
             coder.encode(.object(coder.collectionReference([owner, rootRef]) { $0 }), forKey: "UINibObjectsKey")
             let empty = coder.collectionReference([Int]()) { $0 }
-            for key in ["UINibConnectionsKey", "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey"] {
+            for key in [
+                "UINibConnectionsKey", "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey",
+                "UINibKeyValuePairsKey",
+            ] {
                 coder.encode(.object(empty), forKey: key)
             }
             func traits(_ horizontal: Int?, _ vertical: Int?) -> Int {
                 coder.addObject(className: "UITraitCollection") {
-                    if let horizontal { coder.encodeInteger(horizontal, forKey: "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass") }
-                    if let vertical { coder.encodeInteger(vertical, forKey: "UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass") }
+                    if let horizontal {
+                        coder.encodeInteger(
+                            horizontal, forKey: "UITraitCollectionBuiltinTrait-_UITraitNameHorizontalSizeClass")
+                    }
+                    if let vertical {
+                        coder.encodeInteger(
+                            vertical, forKey: "UITraitCollectionBuiltinTrait-_UITraitNameVerticalSizeClass")
+                    }
                 }
             }
             let anyTraits = traits(nil, nil)
@@ -70,21 +88,32 @@ import Views
                     coder.encodeDouble(number, forKey: "UINumericConstant")
                 }
             }
-            func storage(_ className: String, _ object: AnyObject, _ keyPath: String, _ records: [Int], candidates: [AnyObject]? = nil) throws -> Int {
+            func storage(
+                _ className: String, _ object: AnyObject, _ keyPath: String, _ records: [Int],
+                candidates: [AnyObject]? = nil
+            ) throws -> Int {
                 let target = try coder.reference(to: object)
                 return try coder.addObject(className: className) {
                     coder.encode(.object(target), forKey: "UIObject")
                     coder.encodeString(keyPath, forKey: "UIKeyPath")
-                    coder.encode(.object(coder.collectionReference(records, className: "NSMutableArray") { $0 }), forKey: "UIRecords")
+                    coder.encode(
+                        .object(coder.collectionReference(records, className: "NSMutableArray") { $0 }),
+                        forKey: "UIRecords")
                     if let candidates {
-                        coder.encode(.object(try coder.collectionReference(candidates, className: "NSOrderedSet") { try coder.reference(to: $0) }),
-                                     forKey: "UIRelationshipCandidates")
+                        coder.encode(
+                            .object(
+                                try coder.collectionReference(candidates, className: "NSOrderedSet") {
+                                    try coder.reference(to: $0)
+                                }),
+                            forKey: "UIRelationshipCandidates")
                     }
                 }
             }
             func relationshipRecord(_ traits: Int, added: [AnyObject], removed: [AnyObject]) throws -> Int {
                 let addedSet = try coder.collectionReference(added, className: "NSSet") { try coder.reference(to: $0) }
-                let removedSet = try coder.collectionReference(removed, className: "NSSet") { try coder.reference(to: $0) }
+                let removedSet = try coder.collectionReference(removed, className: "NSSet") {
+                    try coder.reference(to: $0)
+                }
                 return coder.addObject(className: "_UIRelationshipTraitStorageRecord") {
                     coder.encode(.object(traits), forKey: "UITraitCollection")
                     coder.encode(.object(addedSet), forKey: "UIAddedObjects")
@@ -92,23 +121,35 @@ import Views
                 }
             }
             var storages = [
-                try storage("_UIAttributeTraitStorage", height, "encodedConstant", [
-                    attributeRecord(anyTraits, constantValue(40)), attributeRecord(traits(2, 2), constantValue(constant)),
-                    attributeRecord(traits(2, nil), constantValue(50)),
-                ]),
-                try storage("_UIAttributeTraitStorage", label, "font", [
-                    attributeRecord(anyTraits, FontCoding.reference(anyFont, in: coder)),
-                    attributeRecord(traits(2, 2), FontCoding.reference(regularFont, in: coder)),
-                ]),
-                try storage("_UIRelationshipTraitStorage", root, "traitStorageConstraints", [
-                    try relationshipRecord(anyTraits, added: [], removed: [b]),
-                    try relationshipRecord(traits(nil, 1), added: [b], removed: [a]),
-                ], candidates: [a, b]),
+                try storage(
+                    "_UIAttributeTraitStorage", height, "encodedConstant",
+                    [
+                        attributeRecord(anyTraits, constantValue(40)),
+                        attributeRecord(traits(2, 2), constantValue(constant)),
+                        attributeRecord(traits(2, nil), constantValue(50)),
+                    ]),
+                try storage(
+                    "_UIAttributeTraitStorage", label, "font",
+                    [
+                        attributeRecord(anyTraits, FontCoding.reference(anyFont, in: coder)),
+                        attributeRecord(traits(2, 2), FontCoding.reference(regularFont, in: coder)),
+                    ]),
+                try storage(
+                    "_UIRelationshipTraitStorage", root, "traitStorageConstraints",
+                    [
+                        try relationshipRecord(anyTraits, added: [], removed: [b]),
+                        try relationshipRecord(traits(nil, 1), added: [b], removed: [a]),
+                    ], candidates: [a, b]),
             ]
             if unsupported {
-                storages.append(try storage("_UIAttributeTraitStorage", root, "alpha", [attributeRecord(traits(2, 2), coder.numberReference(0.5))]))
+                storages.append(
+                    try storage(
+                        "_UIAttributeTraitStorage", root, "alpha",
+                        [attributeRecord(traits(2, 2), coder.numberReference(0.5))]))
             }
-            let descendants = try coder.collectionReference([label as AnyObject], className: "NSSet") { try coder.reference(to: $0) }
+            let descendants = try coder.collectionReference([label as AnyObject], className: "NSSet") {
+                try coder.reference(to: $0)
+            }
             let list = coder.addObject(className: "_UITraitStorageList") {
                 coder.encode(.object(rootRef), forKey: "UITopLevelObject")
                 coder.encode(.object(coder.collectionReference(storages) { $0 }), forKey: "UITraitStorages")
@@ -119,7 +160,9 @@ import Views
         return (coder.build(), a, b)
     }
 
-    static func instantiate(_ environment: NibTraitEnvironment, unsupported: Bool = false) throws -> (View, Label, NibInstance) {
+    static func instantiate(
+        _ environment: NibTraitEnvironment, unsupported: Bool = false
+    ) throws -> (View, Label, NibInstance) {
         let (archive, _, _) = try archive(unsupported: unsupported)
         let instance = try NibArchiveFixtures.nib(archive).instantiateObjects(owner: nil, traits: environment)
         let root = try #require(instance.views.first)
@@ -145,7 +188,8 @@ import Views
         #expect(label.constraints.first?.constant == 60)
         #expect(label.font == Self.regularFont)
         #expect(root.constraints.compactMap(\.identifier) == ["a"])
-        #expect(instance.traits?.changes == 2 && instance.traits?.summary == "trait storage (wR hR): 3 applied, 2 changed")
+        #expect(
+            instance.traits?.changes == 2 && instance.traits?.summary == "trait storage (wR hR): 3 applied, 2 changed")
     }
 
     /// Regular width, compact height: the `wR` record (the only one with a matching width) sets 50, and
@@ -162,7 +206,9 @@ import Views
     @Test func anUnsupportedStorageIsListedAndNotApplied() throws {
         let (archive, _, _) = try Self.archive(unsupported: true)
         let nib = try NibArchiveFixtures.nib(archive)
-        #expect(nib.index.notModelledLine() == "not modelled: _UIAttributeTraitStorage 'alpha' on UIView ×1 (kept, not applied)")
+        #expect(
+            nib.index.notModelledLine()
+                == "not modelled: _UIAttributeTraitStorage 'alpha' on UIView ×1 (kept, not applied)")
         let instance = try nib.instantiateObjects(owner: nil, traits: .iPad)
         #expect(instance.traits?.notApplied == ["_UIAttributeTraitStorage 'alpha' on View": 1])
         #expect(instance.views[0].alpha == 1)
@@ -176,7 +222,9 @@ import Views
         let nib = try NibArchiveFixtures.nib(archive)
         _ = try nib.instantiateObjects(owner: nil, traits: .iPhonePortrait)  // the record does not apply here
         let error = try #require(throws: NibLoadingError.self) { try nib.instantiateObjects(owner: nil, traits: .iPad) }
-        #expect(error.description.contains("constraint constant 1000000000.0 is beyond ±1,000,000") && !error.description.contains("\n"))
+        #expect(
+            error.description.contains("constraint constant 1000000000.0 is beyond ±1,000,000")
+                && !error.description.contains("\n"))
     }
 }
 
@@ -190,18 +238,23 @@ import Views
     static func storages(_ instance: NibInstance) -> [(constraint: LayoutConstraint, any: Double, regular: Double)] {
         func constant(_ record: NibKeptObject) -> Double? {
             guard case .object(let value as NibKeptObject)? = record.value(forKey: "UIValue"),
-                  case .double(let number)? = value.value(forKey: "UINumericConstant") else { return nil }
+                case .double(let number)? = value.value(forKey: "UINumericConstant")
+            else { return nil }
             return number
         }
         var found: [(LayoutConstraint, Double, Double)] = []
         for list in instance.traitStorageLists {
             guard case .array(let storages)? = list.value(forKey: "UITraitStorages") else { continue }
-            for case .object(let storage as NibKeptObject) in storages where storage.string(forKey: "UIKeyPath") == "encodedConstant" {
+            for case .object(let storage as NibKeptObject) in storages
+            where storage.string(forKey: "UIKeyPath") == "encodedConstant" {
                 guard case .object(let constraint as LayoutConstraint)? = storage.value(forKey: "UIObject"),
-                      case .array(let records)? = storage.value(forKey: "UIRecords") else { continue }
+                    case .array(let records)? = storage.value(forKey: "UIRecords")
+                else { continue }
                 var any: Double?, regular: Double?
                 for case .object(let record as NibKeptObject) in records {
-                    guard case .object(let traits as NibKeptObject)? = record.value(forKey: "UITraitCollection") else { continue }
+                    guard case .object(let traits as NibKeptObject)? = record.value(forKey: "UITraitCollection") else {
+                        continue
+                    }
                     if traits.values.isEmpty { any = constant(record) } else { regular = constant(record) }
                 }
                 if let any, let regular { found.append((constraint, any, regular)) }
@@ -222,6 +275,9 @@ import Views
         let differing = Set(onPad.filter { $0.any != $0.regular }.map { ObjectIdentifier($0.constraint) }).count
         #expect(differing > 0 && (pad.traits?.changes ?? 0) >= differing)
         #expect(phone.traits?.changes == 0 && phone.traits?.appliedStorages == 50)
-        #expect(nib.index.notModelled().allSatisfy { !$0.className.contains("TraitStorage") && $0.className != "UITraitCollection" })
+        #expect(
+            nib.index.notModelled().allSatisfy {
+                !$0.className.contains("TraitStorage") && $0.className != "UITraitCollection"
+            })
     }
 }

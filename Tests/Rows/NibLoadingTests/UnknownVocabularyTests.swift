@@ -33,17 +33,23 @@ import Views
         #expect(bar.subviews.count == 1 && bar.subviews[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(bar.values.map(\.key) == ["UIBounds", "UICenter", "UIBarStyle", "UISubviews", "UITopItem"])
         guard case .object(let object)?? = bar.values.first(where: { $0.key == "UITopItem" })?.value,
-              let item = object as? NibKeptObject else { Issue.record("UITopItem is not a kept object"); return }
+            let item = object as? NibKeptObject
+        else { Issue.record("UITopItem is not a kept object"); return }
         #expect(item.className == "UINavigationItemX" && item.string(forKey: "UITitle") == "Title")
-        #expect(nib.index.notModelled() == [
-            .init(className: "UINavigationBarX", count: 1, treatment: "view stand-in"),
-            .init(className: "UINavigationItemX", count: 1, treatment: "kept, not run"),
-        ])
-        #expect(nib.index.notModelledLine() == "not modelled: UINavigationBarX ×1 (view stand-in), UINavigationItemX ×1 (kept, not run)")
+        #expect(
+            nib.index.notModelled() == [
+                .init(className: "UINavigationBarX", count: 1, treatment: "view stand-in"),
+                .init(className: "UINavigationItemX", count: 1, treatment: "kept, not run"),
+            ])
+        #expect(
+            nib.index.notModelledLine()
+                == "not modelled: UINavigationBarX ×1 (view stand-in), UINavigationItemX ×1 (kept, not run)")
     }
 
     @Test func strictRefusesTheUnknownClassInOneLine() throws {
-        let error = try #require(throws: NibLoadingError.self) { try NibArchiveFixtures.nib(Self.barArchive(), strict: true) }
+        let error = try #require(throws: NibLoadingError.self) {
+            try NibArchiveFixtures.nib(Self.barArchive(), strict: true)
+        }
         #expect(error.description.contains("object 1 (UINavigationBarX): is of a class this decoder does not know"))
         #expect(!error.description.contains("\n"))
     }
@@ -70,16 +76,21 @@ import Views
             builder.set(relation, forKey: "NSRelation", on: constraint)
             builder.set(.double(44), forKey: "NSConstant", on: constraint)
             builder.set(priority, forKey: "NSPriority", on: constraint)
-            builder.set(.object(builder.addArray([constraint], className: "NSMutableArray")), forKey: "UIViewAutolayoutConstraints", on: view)
+            builder.set(
+                .object(builder.addArray([constraint], className: "NSMutableArray")),
+                forKey: "UIViewAutolayoutConstraints", on: view)
             NibArchiveFixtures.root(&builder, topLevel: [view])
             let made = try NibArchiveFixtures.nib(builder.build()).instantiate(owner: nil).first
             return (made?.constraints.first, made)
         }
         let (low, view) = try constraint(priority: .int16(750), relation: .int64(-1), flag: .int8(0))
-        #expect(low?.priority == 750 && low?.relation == .lessThanOrEqual && view?.insetsLayoutMarginsFromSafeArea == false)
+        #expect(
+            low?.priority == 750 && low?.relation == .lessThanOrEqual && view?.insetsLayoutMarginsFromSafeArea == false)
         let (high, _) = try constraint(priority: .float(999), relation: .int8(1), flag: .int8(1))
         #expect(high?.priority == 999 && high?.relation == .greaterThanOrEqual)
-        let error = try #require(throws: NibLoadingError.self) { try constraint(priority: .int16(750), relation: .int8(0), flag: .int8(2)) }
+        let error = try #require(throws: NibLoadingError.self) {
+            try constraint(priority: .int16(750), relation: .int8(0), flag: .int8(2))
+        }
         #expect(error.reason.contains("UIViewInsetsLayoutMarginsFromSafeArea") && error.reason.contains("boolean"))
     }
 
@@ -102,7 +113,9 @@ import Views
             builder.set(.int8(7), forKey: "NSFirstAttribute", on: constraint)
             builder.set(.double(44), forKey: "NSConstant", on: constraint)
             builder.set(.double(44), forKey: "NSConstantV2", on: constraint)
-            builder.set(.object(builder.addArray([constraint], className: "NSMutableArray")), forKey: "UIViewAutolayoutConstraints", on: labels[0])
+            builder.set(
+                .object(builder.addArray([constraint], className: "NSMutableArray")),
+                forKey: "UIViewAutolayoutConstraints", on: labels[0])
             let view = NibArchiveFixtures.view(&builder)
             builder.set(.object(builder.addArray(labels, className: "NSMutableArray")), forKey: "UISubviews", on: view)
             NibArchiveFixtures.root(&builder, topLevel: [view])
@@ -151,7 +164,10 @@ import Views
         expected.settings = ["cornerStyle": "capsule", "titlePadding": "1", "titleAlignment": "center"]
         #expect(made.configuration == expected)
         #expect(nib.index.notModelledLine() == nil)
-        #expect(nib.index.unreadKeys().map { "\($0.className).\($0.key)" } == ["UIButtonConfiguration.UIButtonConfigurationMacIdiomStyle"])
+        #expect(
+            nib.index.unreadKeys().map { "\($0.className).\($0.key)" } == [
+                "UIButtonConfiguration.UIButtonConfigurationMacIdiomStyle"
+            ])
     }
 
     /// A label at x = 1e308 (finite, absurd): refused in one line, strict or not.
@@ -163,7 +179,9 @@ import Views
         builder.set(NIBArchiveBuilder.geometry([1e308, 5]), forKey: "UICenter", on: label)
         NibArchiveFixtures.root(&builder, topLevel: [label])
         let message = try #require(NibDecodingErrorTests.failure(builder.build()))
-        #expect(message.contains("object 1 (UILabel): key 'UICenter' holds geometry of 1e+308 points, beyond ±1,000,000 points"))
+        #expect(
+            message.contains(
+                "object 1 (UILabel): key 'UICenter' holds geometry of 1e+308 points, beyond ±1,000,000 points"))
         #expect(!message.contains("\n"))
     }
 
@@ -194,9 +212,14 @@ import Views
         builder.set(.object(builder.addArray([pair])), forKey: "UINibKeyValuePairsKey", on: 0)
         let instance = try NibArchiveFixtures.nib(builder.build()).instantiateObjects(owner: nil)
         let kept = try #require(instance.keptObjects.first)
-        guard case .array(let elements)? = kept.value(forKey: "UIRelationshipCandidates") else { Issue.record("no array"); return }
+        guard case .array(let elements)? = kept.value(forKey: "UIRelationshipCandidates") else {
+            Issue.record("no array"); return
+        }
         #expect(elements.compactMap { if case .string(let text) = $0 { text } else { nil } } == ["a", "b"])
-        #expect(instance.views.first?.userDefinedRuntimeAttributes == [RuntimeAttribute(keyPath: "hitArea", value: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))])
+        #expect(
+            instance.views.first?.userDefinedRuntimeAttributes == [
+                RuntimeAttribute(keyPath: "hitArea", value: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))
+            ])
     }
 
     /// Found by the load-path fuzzer: a key name with a control byte, quoted in an error, stays one visible line.

@@ -27,8 +27,9 @@ import Typesetting
         // [fontTools] "Hello": 5541 units in DejaVu Serif, 5 × 1233 = 6165 in DejaVu Sans Mono.
         #expect(try measurer.advanceInFontUnits(of: "Hello", in: .named("DejaVu Serif")) == 5541)
         #expect(try measurer.advanceInFontUnits(of: "Hello", in: .named("DejaVu Sans Mono")) == 6165)
-        #expect(try measurer.width(of: "Hello", in: FontDescriptor(.named("DejaVu Serif"), size: 16))
-            == 5541.0 * 16 / 2048)
+        #expect(
+            try measurer.width(of: "Hello", in: FontDescriptor(.named("DejaVu Serif"), size: 16))
+                == 5541.0 * 16 / 2048)
         // A family name gives the family's regular face, not a condensed or light one.
         #expect(try measurer.resolvedFont(for: .named("DejaVu Sans")).postScriptName == "DejaVuSans")
         #expect(try measurer.resolvedFont(for: .named("DejaVu Serif")).postScriptName == "DejaVuSerif")
@@ -65,8 +66,10 @@ import Typesetting
     @Test func manyNamedFacesInTurnKeepTheirOwnMetrics() throws {
         // More names than the measurer's memo of recent faces holds, so entries are evicted and looked
         // up again; each name must keep giving its own face's figure.
-        let names = ["DejaVu Serif", "DejaVu Sans Mono", "DejaVuSans-Bold", "DejaVu Sans",
-                     "DejaVuSerif-BoldItalic", "DejaVu Sans Mono Bold"]
+        let names = [
+            "DejaVu Serif", "DejaVu Sans Mono", "DejaVuSans-Bold", "DejaVu Sans",
+            "DejaVuSerif-BoldItalic", "DejaVu Sans Mono Bold",
+        ]
         let reference = try FreeTypeMeasurer()
         let expected = try names.map { try reference.advanceInFontUnits(of: "Hello", in: .named($0)) }
         #expect(expected[0] == 5541 && expected[1] == 6165 && expected[2] != expected[3])
@@ -82,14 +85,17 @@ import Typesetting
 
     @Test func notFoundErrorIsOneSentenceNamingTheFontAndTheFix() {
         let text = TypesettingError.fontNotFound(name: "NoSuchFont-Regular").description
-        #expect(text == "font 'NoSuchFont-Regular' was not found by fontconfig; install it or map it "
-            + "to a DejaVu face in the measurer's substitutions.")
+        #expect(
+            text == "font 'NoSuchFont-Regular' was not found by fontconfig; install it or map it "
+                + "to a DejaVu face in the measurer's substitutions.")
         #expect(!text.contains("\n"))
     }
 
     /// A missing stand-in names the Debian package that holds it: Oblique and ExtraLight are not in -core.
-    @Test(arguments: [("DejaVu Sans Bold", "fonts-dejavu-core"), ("DejaVu Sans Oblique", "fonts-dejavu-extra"),
-                      ("DejaVu Sans ExtraLight", "fonts-dejavu-extra"), ("DejaVu Sans", "fonts-dejavu-core")])
+    @Test(arguments: [
+        ("DejaVu Sans Bold", "fonts-dejavu-core"), ("DejaVu Sans Oblique", "fonts-dejavu-extra"),
+        ("DejaVu Sans ExtraLight", "fonts-dejavu-extra"), ("DejaVu Sans", "fonts-dejavu-core"),
+    ])
     func aMissingSystemFaceNamesItsPackage(face: String, package: String) {
         let text = TypesettingError.systemFontMissing(face: face, pattern: "p").description
         #expect(text.hasSuffix("install the Debian package \(package)."), "\(text)")
@@ -110,10 +116,12 @@ import Typesetting
             #expect(!error.description.contains("\n"))
             #expect(error.description.hasSuffix("."))
         }
-        #expect(TypesettingError.faceOpenFailed(font: "X", path: "/x.ttf", faceIndex: 0, code: 2).description
-            .contains("'/x.ttf'"))
-        #expect(TypesettingError.advanceFailed(font: "X", glyphIndex: 3, code: 0x10).description
-            .contains("0x10"))
+        #expect(
+            TypesettingError.faceOpenFailed(font: "X", path: "/x.ttf", faceIndex: 0, code: 2).description
+                .contains("'/x.ttf'"))
+        #expect(
+            TypesettingError.advanceFailed(font: "X", glyphIndex: 3, code: 0x10).description
+                .contains("0x10"))
     }
 
     @Test func substitutionsMapNamesOntoOtherFaces() throws {
@@ -123,8 +131,9 @@ import Typesetting
             "Broken": .named("NoSuchFont-Regular"),
         ])
         #expect(try mapped.advanceInFontUnits(of: "placeholder", in: .named("HelveticaNeue-Bold")) == 13_585)
-        #expect(try mapped.width(of: "placeholder", in: FontDescriptor(.named("HelveticaNeue-Bold"), size: 14))
-            == (try mapped.width(of: "placeholder", in: .boldSystem(14))))
+        #expect(
+            try mapped.width(of: "placeholder", in: FontDescriptor(.named("HelveticaNeue-Bold"), size: 14))
+                == (try mapped.width(of: "placeholder", in: .boldSystem(14))))
         #expect(try mapped.advanceInFontUnits(of: "Hello", in: .named("Menlo")) == 6165)
         #expect(throws: TypesettingError.fontNotFound(name: "NoSuchFont-Regular")) {
             try mapped.width(of: "x", in: FontDescriptor(.named("Broken"), size: 12))

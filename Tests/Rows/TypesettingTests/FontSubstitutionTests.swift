@@ -13,7 +13,8 @@ import Typesetting
 
     @Test(arguments: [
         (FontWeight.ultraLight, "DejaVuSans-ExtraLight"), (.thin, "DejaVuSans-ExtraLight"), (.light, "DejaVuSans"),
-        (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.heavy, "DejaVuSans-Bold"), (.black, "DejaVuSans-Bold"),
+        (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"), (.heavy, "DejaVuSans-Bold"),
+        (.black, "DejaVuSans-Bold"),
     ])
     func weightsMapOntoTheDejaVuFaces(weight: FontWeight, postScriptName: String) throws {
         #expect(try measurer.resolvedFont(for: .weightedSystem(weight)).postScriptName == postScriptName)
@@ -26,17 +27,21 @@ import Typesetting
     }
 
     @Test func tableParsesEveryStandInForm() throws {
-        let table = try FontSubstitutions.parse("""
-        # comment
-        Avenir-Medium\tsystem
+        let table = try FontSubstitutions.parse(
+            """
+            # comment
+            Avenir-Medium\tsystem
 
-        Avenir-Heavy\tbold-system\r
-        Avenir-Oblique \t italic-system
-        HelveticaNeue-Thin\tsystem-thin
-        Menlo-Regular\tDejaVu Sans Mono
-        """, path: "subs.tsv")
-        #expect(table == ["Avenir-Medium": .system, "Avenir-Heavy": .boldSystem, "Avenir-Oblique": .italicSystem,
-                          "HelveticaNeue-Thin": .weightedSystem(.thin), "Menlo-Regular": .named("DejaVu Sans Mono")])
+            Avenir-Heavy\tbold-system\r
+            Avenir-Oblique \t italic-system
+            HelveticaNeue-Thin\tsystem-thin
+            Menlo-Regular\tDejaVu Sans Mono
+            """, path: "subs.tsv")
+        #expect(
+            table == [
+                "Avenir-Medium": .system, "Avenir-Heavy": .boldSystem, "Avenir-Oblique": .italicSystem,
+                "HelveticaNeue-Thin": .weightedSystem(.thin), "Menlo-Regular": .named("DejaVu Sans Mono"),
+            ])
     }
 
     @Test(arguments: [

@@ -30,7 +30,7 @@ import Testing
         let at10 = try measurer.width(of: "placeholder", in: .boldSystem(10))
         #expect(at14 == 13_585.0 * 14 / 2048)
         #expect(abs(at14 - 92.866) < 0.0005)  // [PLATFORM] 92.866 pt at 14 pt
-        #expect(abs(at10 - 66.33) < 0.005)    // [PLATFORM] 66.33 pt at 10 pt
+        #expect(abs(at10 - 66.33) < 0.005)  // [PLATFORM] 66.33 pt at 10 pt
     }
 
     @Test func placeholderInRegularAndObliqueHasTheKnownAdvance() throws {

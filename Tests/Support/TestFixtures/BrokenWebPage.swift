@@ -4,7 +4,8 @@ import Foundation
 public enum BrokenWebPage {
     /// A templates folder whose web/ is the package's with `file` edited by `edit`; the caller removes it.
     public static func templates(_ file: String, _ edit: (String) -> String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-web-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nib-or-not-web-\(UUID().uuidString)")
         let web = folder.appendingPathComponent("web")
         try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
         for name in ["Row.css", "Sweep.css", "rows.js", "sweep.js", "bench.js"] {

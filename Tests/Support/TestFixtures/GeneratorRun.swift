@@ -28,11 +28,13 @@ public struct GeneratorRun {
     /// The regular files under `directory`, as paths relative to it.
     public static func regularFiles(under directory: URL) throws -> Set<String> {
         let paths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
-        return Set(paths.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                && !isDirectory.boolValue
-        })
+        return Set(
+            paths.filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
+            })
     }
 }
 

@@ -34,7 +34,9 @@ public enum SharedFolder {
 
     /// The trait of a test that reads `../shared`.
     public static var needed: ConditionTrait {
-        .enabled(if: shouldRun, "../shared (the real XIB corpora) is not beside the package; CI=true makes its absence a failure")
+        .enabled(
+            if: shouldRun,
+            "../shared (the real XIB corpora) is not beside the package; CI=true makes its absence a failure")
     }
 
     /// A folder of real XIBs inside `../shared`, e.g. `xib-corpus`.

@@ -11,8 +11,10 @@ import Statistics
 /// per-process noise, so their comparison is inconclusive, while code/fit vs precomputed/fit is the same
 /// within the band.
 public enum Fixture {
-    public static let variants = ["code/fit", "code/nofit", "template-uncached/fit", "template-uncached/nofit",
-                           "template-cached/fit", "template-cached/nofit", "template-precomputed/fit"]
+    public static let variants = [
+        "code/fit", "code/nofit", "template-uncached/fit", "template-uncached/nofit",
+        "template-cached/fit", "template-cached/nofit", "template-precomputed/fit",
+    ]
     public static let nanosecondsPerRow: [String: Double] = [
         "code/fit": 40_000, "code/nofit": 30_000, "template-uncached/fit": 300_000,
         "template-uncached/nofit": 290_000, "template-cached/fit": 52_000, "template-cached/nofit": 30_300,
@@ -41,30 +43,38 @@ public enum Fixture {
                     let perRound = 1 + 0.004 * jitter(process, index, 10 + round)
                     let perRow = nanosecondsPerRow[variant, default: 50_000] * layout * perProcess * perRound
                     let batch = batchSize(variant)
-                    data.samples.append(Sample(
-                        process: process, round: round, position: (position + round) % variants.count + 1,
-                        variant: variant, batchSize: batch, nanoseconds: UInt64((perRow * Double(batch)).rounded()),
-                        allocatedBytes: UInt64(batch * (variant.hasPrefix("code") ? 9_000 : 14_500))))
+                    data.samples.append(
+                        Sample(
+                            process: process, round: round, position: (position + round) % variants.count + 1,
+                            variant: variant, batchSize: batch, nanoseconds: UInt64((perRow * Double(batch)).rounded()),
+                            allocatedBytes: UInt64(batch * (variant.hasPrefix("code") ? 9_000 : 14_500))))
                 }
             }
             for variant in variants {
                 let perRow = variant.hasPrefix("code") ? 46 : (variant.hasPrefix("template-uncached") ? 900 : 71)
-                data.allocations.append(AllocationCount(
-                    process: process, variant: variant, rows: 50, allocations: UInt64(50 * perRow),
-                    allocatedBytes: UInt64(50 * (variant.hasPrefix("code") ? 9_000 : 14_500))))
+                data.allocations.append(
+                    AllocationCount(
+                        process: process, variant: variant, rows: 50, allocations: UInt64(50 * perRow),
+                        allocatedBytes: UInt64(50 * (variant.hasPrefix("code") ? 9_000 : 14_500))))
             }
         }
         for variant in variants {
             let index = Fixture.variants.firstIndex(of: variant) ?? 0
-            let setup: UInt64 = variant.hasPrefix("template-cached") ? 210_000
+            let setup: UInt64 =
+                variant.hasPrefix("template-cached")
+                ? 210_000
                 : (variant.hasPrefix("template-precomputed") ? 390_000 : 0)
             for process in 1...2 {
                 for row in 1...10 {
                     let warmth = row == 1 ? 6.0 : (row == 2 ? 1.6 : 1.1)
-                    let ns = nanosecondsPerRow[variant, default: 50_000] * warmth * (1 + 0.05 * jitter(process, index, 20 + row))
-                    data.cold.append(ColdSample(process: process, variant: variant, index: row,
-                                                nanoseconds: UInt64(ns.rounded()), allocatedBytes: 9_500,
-                                                setupNanoseconds: setup))
+                    let ns =
+                        nanosecondsPerRow[variant, default: 50_000] * warmth
+                        * (1 + 0.05 * jitter(process, index, 20 + row))
+                    data.cold.append(
+                        ColdSample(
+                            process: process, variant: variant, index: row,
+                            nanoseconds: UInt64(ns.rounded()), allocatedBytes: 9_500,
+                            setupNanoseconds: setup))
                 }
             }
         }
@@ -75,9 +85,10 @@ public enum Fixture {
     }
 
     public static func metadata(for data: RunData, buildConfiguration: String = "release") -> RunMetadata {
-        let plan = RunPlan(variants: variants, templatesDirectory: "/work/templates", processes: processes,
-                           coldProcesses: 2, warmupRounds: 5, rounds: rounds, minimumBatchNanoseconds: 50_000,
-                           coldRows: 10, countingRows: 50, seed: 42)
+        let plan = RunPlan(
+            variants: variants, templatesDirectory: "/work/templates", processes: processes,
+            coldProcesses: 2, warmupRounds: 5, rounds: rounds, minimumBatchNanoseconds: 50_000,
+            coldRows: 10, countingRows: 50, seed: 42)
         return RunMetadata(
             tool: "nib-or-not", plan: plan, buildConfiguration: buildConfiguration,
             options: ["--processes", "10", "--rounds", "3", "--seed", "42"], date: "2025-01-02T03:04:05Z",

@@ -11,10 +11,17 @@ public enum TestDisplay {
 
     /// The trait of a suite that needs a display and, for it to run, every file of `files`.
     public static func needed(for toolkit: String, files: [String] = []) -> ConditionTrait {
-        let display = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
+        let display =
+            ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
             || FileManager.default.isExecutableFile(atPath: xvfbPath)
         let canRun = (display && files.allSatisfy { FileManager.default.fileExists(atPath: $0) }) || isCI
-        return .enabled(if: canRun, "\(toolkit): no DISPLAY and no Xvfb, or a file it needs is missing (\(([xvfbPath] + files).joined(separator: ", "))); scripts/install-system-packages.sh installs them")
+        return .enabled(
+            if: canRun,
+            """
+            \(toolkit): no DISPLAY and no Xvfb, or a file it needs is missing \
+            (\(([xvfbPath] + files).joined(separator: ", "))); scripts/install-system-packages.sh installs them
+            """
+        )
     }
 
     /// CI must run every test: there a missing Xvfb is a failure, not a skip.

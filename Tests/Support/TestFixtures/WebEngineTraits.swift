@@ -12,8 +12,13 @@ public enum WebEngineTraits {
     /// Runs when a browser is installed, and always under `CI=true`, where a missing one is a failure.
     public static var chromium: ConditionTrait {
         let installed = chromiumExecutables.contains { FileManager.default.isExecutableFile(atPath: $0) }
-        return .enabled(if: installed || TestDisplay.isCI,
-                        "Chromium: no browser at \(chromiumExecutables.joined(separator: " or ")); scripts/install-system-packages.sh installs it")
+        return .enabled(
+            if: installed || TestDisplay.isCI,
+            """
+            Chromium: no browser at \(chromiumExecutables.joined(separator: " or ")); \
+            scripts/install-system-packages.sh installs it
+            """
+        )
     }
 
     /// Runs with a display and WebKitGTK 6.0's library, and always under `CI=true`, where a missing one is a

@@ -19,7 +19,8 @@ struct AB: ParsableCommand {
             a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
             meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
             either side: one worker after the other), and both on one CPU (--cpu), since on a host whose CPUs' speeds \
-            drift apart two workers on different CPUs measure the CPUs. Per variant: candidate/baseline of time per row (per pair, in \
+            drift apart two workers on different CPUs measure the CPUs. Per variant: candidate/baseline of time per \
+            row (per pair, in \
             lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the \
             medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
             median over the block's pairs within Hampel's bounds).
@@ -51,13 +52,26 @@ struct AB: ParsableCommand {
     @Argument(help: "The candidate build: a nib-or-not executable.")
     var candidate: String
 
-    @Option(help: "Most pairs of worker processes (one of each build per pair); the comparison stops sooner when every variant is decided.")
+    @Option(
+        help:
+            """
+            Most pairs of worker processes (one of each build per pair); the comparison stops sooner when every \
+            variant is decided.
+            """
+    )
     var pairs = 1_000
 
     @Option(help: "Pairs per batch: the comparison looks at its data after each.")
     var batch = 16
 
-    @Option(name: .customLong("max-seconds"), help: "Cap on the comparison's time: no batch starts that would end after it; what is undecided then is reported so (exit 3).")
+    @Option(
+        name: .customLong("max-seconds"),
+        help:
+            """
+            Cap on the comparison's time: no batch starts that would end after it; what is undecided then is \
+            reported so (exit 3).
+            """
+    )
     var maxSeconds = 300.0
 
     @Option(help: "Timed rounds per worker.")
@@ -66,17 +80,40 @@ struct AB: ParsableCommand {
     @Option(help: "Untimed warm-up rounds per worker.")
     var warmup = 5
 
-    @Option(name: .customLong("variants"), parsing: .singleValue,
-            help: "Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all sixteen that `list` prints). A smaller family gains power: its adjusted intervals are narrower.")
+    @Option(
+        name: .customLong("variants"), parsing: .singleValue,
+        help:
+            """
+            Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all \
+            sixteen that `list` prints). A smaller family gains power: its adjusted intervals are narrower.
+            """
+    )
     var variantPatterns: [String] = []
 
-    @Option(help: "Smallest estimated slowdown that counts as a regression when it is significant, in percent; a variant whose upper bound for misses lies below it is not slower.")
+    @Option(
+        help:
+            """
+            Smallest estimated slowdown that counts as a regression when it is significant, in percent; a variant \
+            whose upper bound for misses lies below it is not slower.
+            """
+    )
     var threshold = 1.0
 
     @Flag(inversion: .prefixedNo, help: "Alternate the two workers of each pair round by round.")
     var lockstep = true
 
-    @Option(help: ArgumentHelp("The one CPU both workers of every pair run on: a number, 'last' (the last this process may use) or 'none' (wherever the scheduler puts them).", discussion: "On a host whose CPUs' speeds drift apart, workers on different CPUs measure the CPUs (docs/ab-sequential.md)."))
+    @Option(
+        help: ArgumentHelp(
+            """
+            The one CPU both workers of every pair run on: a number, 'last' (the last this process may use) or \
+            'none' (wherever the scheduler puts them).
+            """,
+            discussion:
+                """
+                On a host whose CPUs' speeds drift apart, workers on different CPUs measure the CPUs \
+                (docs/ab-sequential.md).
+                """
+        ))
     var cpu = WorkerCPU.last
 
     @Option(help: "Seed for the order within pairs, the rounds' shuffles and the bootstraps.")
@@ -95,9 +132,13 @@ struct AB: ParsableCommand {
         if pairs < 2 { throw ValidationError("--pairs must be at least 2 (got \(pairs))") }
         if batch < 1 { throw ValidationError("--batch must be at least 1 (got \(batch))") }
         if rounds < 1 { throw ValidationError("--rounds must be at least 1 (got \(rounds))") }
-        if !(maxSeconds > 0) { throw ValidationError("--max-seconds must be a positive number of seconds (got \(maxSeconds))") }
+        if !(maxSeconds > 0) {
+            throw ValidationError("--max-seconds must be a positive number of seconds (got \(maxSeconds))")
+        }
         if warmup < 0 { throw ValidationError("--warmup must be 0 or more (got \(warmup))") }
-        guard threshold > 0, threshold < 100 else { throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))") }
+        guard threshold > 0, threshold < 100 else {
+            throw ValidationError("--threshold must be between 0 and 100 percent (got \(threshold))")
+        }
         do { _ = try variants() } catch let error as BuildError { throw ValidationError("--variants: \(error)") }
         _ = try workersCPU()
     }
@@ -117,16 +158,26 @@ struct AB: ParsableCommand {
     }
 
     func run() throws {
-        for (name, path) in [("baseline", baseline), ("candidate", candidate)] where !FileManager.default.isExecutableFile(atPath: path) {
-            FileHandle.standardError.write(Data("nib-or-not ab: the \(name) \(path) is not an executable file; build it first (scripts/build-revisions.sh).\n".utf8))
+        for (name, path) in [("baseline", baseline), ("candidate", candidate)]
+        where !FileManager.default.isExecutableFile(atPath: path) {
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    nib-or-not ab: the \(name) \(path) is not an executable file; build it first \
+                    (scripts/build-revisions.sh).\n
+                    """
+                    .utf8))
             throw ExitCode(2)
         }
-        var plan = RunPlan(variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                           processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
-                           minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
+        var plan = RunPlan(
+            variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+            processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
+            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
-        let display = try WorkerDisplay(for: plan.variants, toolkits: RealToolkits.all(
-            templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
+        let display = try WorkerDisplay(
+            for: plan.variants,
+            toolkits: RealToolkits.all(
+                templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
         let environment = display.environment ?? ProcessInfo.processInfo.environment
         // The harness self-test variable, when set, slows the candidate's workers only (a known regression); the
@@ -137,8 +188,12 @@ struct AB: ParsableCommand {
         candidateEnvironment[SelfTestSlowdown.variable] = selfTest.candidate
         // Each build's own workers: a build from before the worker executables runs them all as `nib-or-not worker`.
         let workersCPU = try workersCPU()
-        let launchers = (baseline: ProcessWorkerLauncher(executables: WorkerCommands.of(baseline), environment: baselineEnvironment, cpu: workersCPU),
-                         candidate: ProcessWorkerLauncher(executables: WorkerCommands.of(candidate), environment: candidateEnvironment, cpu: workersCPU))
+        let launchers = (
+            baseline: ProcessWorkerLauncher(
+                executables: WorkerCommands.of(baseline), environment: baselineEnvironment, cpu: workersCPU),
+            candidate: ProcessWorkerLauncher(
+                executables: WorkerCommands.of(candidate), environment: candidateEnvironment, cpu: workersCPU)
+        )
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
                 launchers.baseline.stopWorkers()
@@ -151,8 +206,10 @@ struct AB: ParsableCommand {
         plan.probeProcesses = true
         plan.workersCPU = workersCPU
         plan.countingProcesses = AB.countingPairs
-        let coordinators = (baseline: RunCoordinator(launcher: launchers.baseline),
-                            candidate: RunCoordinator(launcher: launchers.candidate))
+        let coordinators = (
+            baseline: RunCoordinator(launcher: launchers.baseline),
+            candidate: RunCoordinator(launcher: launchers.candidate)
+        )
         if lockstep {
             plan.lockstepPairs = try failingWithCode2 {
                 try runOutput.removingOnFailure {
@@ -169,20 +226,27 @@ struct AB: ParsableCommand {
         }
         progress.line("rows per batch sized once, by a baseline worker's warm-up, for every worker of both builds")
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
-        progress.line(workersCPU.map { "both workers of every pair on CPU \($0)" } ?? "workers placed by the scheduler (--cpu none)")
+        progress.line(
+            workersCPU.map { "both workers of every pair on CPU \($0)" }
+                ?? "workers placed by the scheduler (--cpu none)")
         let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)
-        var sequential = SequentialAB(rule: SequentialRule(threshold: threshold / 100), maxSeconds: maxSeconds,
-                                      pairsPerBatch: batch, roundsPaired: plan.lockstepPairs ?? false, workersCPU: workersCPU)
-        let pacing = ABPacing(maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
+        var sequential = SequentialAB(
+            rule: SequentialRule(threshold: threshold / 100), maxSeconds: maxSeconds,
+            pairsPerBatch: batch, roundsPaired: plan.lockstepPairs ?? false, workersCPU: workersCPU)
+        let pacing = ABPacing(
+            maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure {
-                try interleaved.run(plan, batch: batch, onEvent: { progress.handle($1) }, afterBatch: { pairsRun, baselineData, candidateData in
-                    let look = pacing.look(afterPairs: pairsRun, now: Date())
-                    try sequential.look(baseline: baselineData, candidate: candidateData, fraction: look.fraction,
-                                        isFinal: look.isFinal, seconds: look.seconds)
-                    progress.line(ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds))
-                    return !sequential.isFinished && !look.isFinal
-                }, endsBatch: { pacing.capReached(afterPairs: $0, now: Date()) })
+                try interleaved.run(
+                    plan, batch: batch, onEvent: { progress.handle($1) },
+                    afterBatch: { pairsRun, baselineData, candidateData in
+                        let look = pacing.look(afterPairs: pairsRun, now: Date())
+                        try sequential.look(
+                            baseline: baselineData, candidate: candidateData, fraction: look.fraction,
+                            isFinal: look.isFinal, seconds: look.seconds)
+                        progress.line(ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds))
+                        return !sequential.isFinished && !look.isFinal
+                    }, endsBatch: { pacing.capReached(afterPairs: $0, now: Date()) })
             }
         }
         plan.processes = data.baseline.steadyProcessesRun
@@ -192,21 +256,25 @@ struct AB: ParsableCommand {
                 for (side, sideData) in [("baseline", data.baseline), ("candidate", data.candidate)] {
                     let folder = runOutput.partial.appendingPathComponent(side)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-                    let metadata = RunEnvironment.metadata(plan: plan, data: sideData, arguments: arguments,
-                                                           debug: ReleaseHandover.isDebugBuild,
-                                                           wallSeconds: Date().timeIntervalSince(started))
+                    let metadata = RunEnvironment.metadata(
+                        plan: plan, data: sideData, arguments: arguments,
+                        debug: ReleaseHandover.isDebugBuild,
+                        wallSeconds: Date().timeIntervalSince(started))
                     try RunFolder.writeMeasurements(sideData, metadata: metadata, to: folder)
                     try ReportGenerator.generate(in: folder)
                 }
-                let markdown = MarkdownComparisonRenderer().render(sequential, baseline: baseline, candidate: candidate, folders: [])
+                let markdown = MarkdownComparisonRenderer().render(
+                    sequential, baseline: baseline, candidate: candidate, folders: [])
                 try Data(markdown.utf8).write(to: runOutput.partial.appendingPathComponent("ab.md"))
             }
         }
         let final = try runOutput.commit()
         progress.finish("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
-        print(format.renderer.render(sequential, baseline: baseline, candidate: candidate,
-                                     folders: ["baseline", "candidate"].map { final.appendingPathComponent($0).path }),
-              terminator: "")
+        print(
+            format.renderer.render(
+                sequential, baseline: baseline, candidate: candidate,
+                folders: ["baseline", "candidate"].map { final.appendingPathComponent($0).path }),
+            terminator: "")
         if sequential.exitCode != 0 { throw ExitCode(sequential.exitCode) }
     }
 
@@ -221,7 +289,7 @@ struct AB: ParsableCommand {
 
     /// Unusable input (a worker failing, nothing in common) exits with status 2 and one line.
     private func failingWithCode2<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch where error is ReportError || error is ResultsError || error is HarnessError {
+        do { return try body() } catch  where error is ReportError || error is ResultsError || error is HarnessError {
             FileHandle.standardError.write(Data("nib-or-not ab: \(error)\n".utf8))
             throw ExitCode(2)
         }

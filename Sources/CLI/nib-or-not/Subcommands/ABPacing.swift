@@ -52,6 +52,8 @@ struct ABPacing {
             let n = verdicts.filter { $0 == verdict }.count
             return n > 0 ? "\(n) \(verdict.rawValue)" : nil
         }
-        return "look \(ab.comparison?.looks.count ?? 0): \(pairs) pairs, \(Int(seconds.rounded())) s: \(counts.joined(separator: ", "))"
+        return
+            "look \(ab.comparison?.looks.count ?? 0): \(pairs) pairs, \(Int(seconds.rounded())) s: "
+            + "\(counts.joined(separator: ", "))"
     }
 }

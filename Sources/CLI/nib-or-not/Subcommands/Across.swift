@@ -36,8 +36,10 @@ struct Across: ParsableCommand {
     @Option(help: "Also write across.md, across.csv and across.svg into this folder (new or empty).")
     var output: String?
 
-    @Option(help: ArgumentHelp("What to print: the Markdown, or the cells as JSON for a results server (the median "
-                               + "over machines with the interval over machines); --output still writes its files."))
+    @Option(
+        help: ArgumentHelp(
+            "What to print: the Markdown, or the cells as JSON for a results server (the median "
+                + "over machines with the interval over machines); --output still writes its files."))
     var format = AcrossOutput.markdown
 
     func validate() throws {
@@ -54,8 +56,10 @@ struct Across: ParsableCommand {
 
     func run() throws {
         let analysis: AcrossAnalysis
-        do { analysis = AcrossAnalysis(runs: try AcrossInput.load(runs)) } catch where
-            error is ResultsError || error is AcrossError {
+        do { analysis = AcrossAnalysis(runs: try AcrossInput.load(runs)) } catch
+            where
+            error is ResultsError || error is AcrossError
+        {
             FileHandle.standardError.write(Data("nib-or-not across: \(error)\n".utf8))
             throw ExitCode(2)
         }

@@ -16,7 +16,8 @@ struct Compare: ParsableCommand {
             process medians of ns per row, a Welch 95% interval and test on their logarithms, Holm-adjusted \
             across variants; the interval is widened by the drift between separate runs (--run-drift), and \
             a regression needs the whole interval beyond --threshold. Separate runs cannot resolve small \
-            changes; the output says the smallest each variant could show. Allocations per row are compared exactly. Runs from different machines or build \
+            changes; the output says the smallest each variant could show. Allocations per row are compared exactly. \
+            Runs from different machines or build \
             configurations give advisory verdicts, which never fail the command.
 
             With --paired, the two runs are the baseline/ and candidate/ folders of one `ab` run: they are \
@@ -32,7 +33,8 @@ struct Compare: ParsableCommand {
             counts, instructions_per_row and instructions_change (docs/results-format.md, "Exports").
 
             Exit status: 0 nothing regressed; 1 a regression (time beyond the threshold, more allocations \
-            per row unless --ignore-allocation-increase, or more instructions per row); 2 unusable input (missing or malformed files, no \
+            per row unless --ignore-allocation-increase, or more instructions per row); 2 unusable input (missing or \
+            malformed files, no \
             variant in common). See docs/results-format.md.
             """)
 
@@ -54,7 +56,14 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("noise-band"), help: "Changes within ± this many percent are noise.")
     var noiseBand = 1.0
 
-    @Option(name: .customLong("run-drift"), help: "Standard deviation, in percent, of how much two separate runs of one build differ as a whole; every interval is widened by it (measured: 4).")
+    @Option(
+        name: .customLong("run-drift"),
+        help:
+            """
+            Standard deviation, in percent, of how much two separate runs of one build differ as a whole; every \
+            interval is widened by it (measured: 4).
+            """
+    )
     var runDrift = BetweenRunDrift.measured.standardDeviation * 100
 
     @Option(help: "Output: a write-up (markdown, text) or JSON for a results server (not with --paired).")
@@ -67,17 +76,22 @@ struct Compare: ParsableCommand {
         guard thresholdPercent > 0, thresholdPercent < 100 else {
             throw ValidationError("--threshold must be between 0 and 100 percent (got \(thresholdPercent))")
         }
-        guard runDrift >= 0, runDrift < 100 else { throw ValidationError("--run-drift must be 0 or more and below 100 percent (got \(runDrift))") }
+        guard runDrift >= 0, runDrift < 100 else {
+            throw ValidationError("--run-drift must be 0 or more and below 100 percent (got \(runDrift))")
+        }
         if paired, format.export != nil {
-            throw ValidationError("--format \(format.rawValue) does not apply to --paired; export each side with "
-                                  + "`nib-or-not report FOLDER --format \(format.rawValue)`")
+            throw ValidationError(
+                "--format \(format.rawValue) does not apply to --paired; export each side with "
+                    + "`nib-or-not report FOLDER --format \(format.rawValue)`")
         }
         guard paired || (noiseBand >= 0 && noiseBand < thresholdPercent) else {
             throw ValidationError("--noise-band must be 0 or more and below --threshold (got \(noiseBand))")
         }
     }
 
-    @Option(name: .customLong("instruction-tolerance"), help: "Instruction counts (instructions.csv) changing by more than this many percent count as a change.")
+    @Option(
+        name: .customLong("instruction-tolerance"),
+        help: "Instruction counts (instructions.csv) changing by more than this many percent count as a change.")
     var instructionTolerance = 0.1
 
     func run() throws {
@@ -111,37 +125,47 @@ struct Compare: ParsableCommand {
     private func compare() throws -> (RunComparison?, InstructionComparison?) {
         let baselineURL = URL(fileURLWithPath: baseline), candidateURL = URL(fileURLWithPath: candidate)
         if InstructionsCSV.isInstructionsFile(baselineURL) || InstructionsCSV.isInstructionsFile(candidateURL) {
-            return (nil, InstructionComparison(baseline: try InstructionsCSV.read(baselineURL),
-                                               candidate: try InstructionsCSV.read(candidateURL),
-                                               tolerance: instructionTolerance / 100))
+            return (
+                nil,
+                InstructionComparison(
+                    baseline: try InstructionsCSV.read(baselineURL),
+                    candidate: try InstructionsCSV.read(candidateURL),
+                    tolerance: instructionTolerance / 100)
+            )
         }
         let comparison = try RunComparison(
             baseline: try RunInput.load(baseline), candidate: try RunInput.load(candidate),
-            options: CompareOptions(threshold: thresholdPercent / 100, band: NoiseBand(fraction: noiseBand / 100),
-                                    allocationIncreaseIsRegression: !ignoreAllocationIncrease,
-                                    drift: BetweenRunDrift(standardDeviation: runDrift / 100)))
+            options: CompareOptions(
+                threshold: thresholdPercent / 100, band: NoiseBand(fraction: noiseBand / 100),
+                allocationIncreaseIsRegression: !ignoreAllocationIncrease,
+                drift: BetweenRunDrift(standardDeviation: runDrift / 100)))
         return (comparison, try folderInstructions())
     }
 
     /// The two sides of one `ab` run compared as `ab` compared them: its samples' processes are its pairs.
     private func comparePairs() throws -> ABComparison {
         var sides = [RunData(), RunData()]
-        for (index, path) in [baseline, candidate].enumerated() { sides[index].samples = try RunInput.load(path).samples }
+        for (index, path) in [baseline, candidate].enumerated() {
+            sides[index].samples = try RunInput.load(path).samples
+        }
         return try ABComparison(baseline: sides[0], candidate: sides[1], threshold: thresholdPercent / 100)
     }
 
     /// When both arguments are run folders holding an `instructions.csv`, their comparison.
     private func folderInstructions() throws -> InstructionComparison? {
-        let files = [baseline, candidate].map { URL(fileURLWithPath: $0).appendingPathComponent(InstructionsCSV.fileName) }
+        let files = [baseline, candidate].map {
+            URL(fileURLWithPath: $0).appendingPathComponent(InstructionsCSV.fileName)
+        }
         guard files.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
-        return InstructionComparison(baseline: try InstructionsCSV.read(files[0]), candidate: try InstructionsCSV.read(files[1]),
-                                     tolerance: instructionTolerance / 100)
+        return InstructionComparison(
+            baseline: try InstructionsCSV.read(files[0]), candidate: try InstructionsCSV.read(files[1]),
+            tolerance: instructionTolerance / 100)
     }
 
     /// Unusable input (a missing or malformed file, runs with nothing in common) exits with status 2 and a
     /// one-line message, as the documentation promises; nothing is printed on standard output.
     private func exitingWithStatus2OnUnusableInput<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch where error is ResultsError || error is ReportError {
+        do { return try body() } catch  where error is ResultsError || error is ReportError {
             FileHandle.standardError.write(Data("nib-or-not compare: \(error)\n".utf8))
             throw ExitCode(2)
         }

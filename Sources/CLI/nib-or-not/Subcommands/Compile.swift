@@ -26,7 +26,9 @@ struct Compile: ParsableCommand {
     @Flag(help: "Work out every shrink-to-fit label's fitted font size now and store it in the nib.")
     var precompute = false
 
-    @Flag(help: "Refuse a XIB attribute, element or object the reader does not know instead of skipping it and listing it.")
+    @Flag(
+        help:
+            "Refuse a XIB attribute, element or object the reader does not know instead of skipping it and listing it.")
     var strict = false
 
     @OptionGroup var fonts: FontOptions
@@ -40,7 +42,12 @@ struct Compile: ParsableCommand {
         if let measurer { try template.checkFonts(measurer: measurer) }
         let archive = try NibCompiler.compile(template, precomputeWith: measurer)
         try NibFileWriter.write(archive.bytes(), to: target, input: input)
-        print("\(target.path): \(archive.objects.count) objects, \(archive.classes.count) classes, \(archive.keys.count) keys, \(archive.values.count) values")
+        print(
+            """
+            \(target.path): \(archive.objects.count) objects, \(archive.classes.count) classes, \
+            \(archive.keys.count) keys, \(archive.values.count) values
+            """
+        )
         if let line = template.notModelledLine { print(line) }
     }
 }

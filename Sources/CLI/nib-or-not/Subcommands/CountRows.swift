@@ -45,9 +45,10 @@ struct CountRows: ParsableCommand {
     }
 
     func run() throws {
-        let model = VariantCatalog(templatesDirectory: URL(fileURLWithPath: templates),
-                                   measurer: try FreeTypeMeasurer(substitutionsAt: try fonts.resolvedPath()),
-                                   templateFile: template.map { URL(fileURLWithPath: $0) })
+        let model = VariantCatalog(
+            templatesDirectory: URL(fileURLWithPath: templates),
+            measurer: try FreeTypeMeasurer(substitutionsAt: try fonts.resolvedPath()),
+            templateFile: template.map { URL(fileURLWithPath: $0) })
         let catalog = RowCatalog(model: model, toolkits: RealToolkits.all(templatesDirectory: model.templatesDirectory))
         // A toolkit that needs a display needs it before it starts: $DISPLAY, or a server of this command's own.
         let display = try WorkerDisplay(for: [variant], toolkits: catalog.toolkits)

@@ -10,7 +10,11 @@ import Views
 /// `nib-or-not inspect FILE.xib|FILE.nib`: the instantiated tree with every label's fitted size, or the error.
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read a XIB template or a compiled nib, instantiate it and print the tree with each label's fitted font size.",
+        abstract:
+            """
+            Read a XIB template or a compiled nib, instantiate it and print the tree with each label's fitted \
+            font size.
+            """,
         discussion: """
             A file that starts with the NIBArchive signature is decoded as a compiled nib, anything else is \
             read as a XIB; the same cell prints the same tree either way. The File's Owner takes any outlet. \
@@ -33,44 +37,77 @@ struct Inspect: ParsableCommand {
     @Flag(help: "Print every property, not only those that differ from a new view's.")
     var all = false
 
-    @Flag(help: "For a compiled nib: print the archive itself (header, classes, keys, every object's values) instead of the tree.")
+    @Flag(
+        help:
+            """
+            For a compiled nib: print the archive itself (header, classes, keys, every object's values) instead \
+            of the tree.
+            """
+    )
     var archive = false
 
-    @Flag(help: """
-        For a XIB: solve its Auto Layout constraints with \(ToolkitNames.solvers) and compare each view's solved \
-        frame with the frame Xcode wrote (the toolkit's page under docs/).
-        """)
+    @Flag(
+        help: """
+            For a XIB: solve its Auto Layout constraints with \(ToolkitNames.solvers) and compare each view's solved \
+            frame with the frame Xcode wrote (the toolkit's page under docs/).
+            """)
     var solve = false
 
     @Option(help: "With --solve: the templates folder the solving toolkit reads its row files from.")
     var templates = "templates"
 
-    @Flag(help: "Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it and listing it.")
+    @Flag(
+        help:
+            """
+            Refuse an unknown class, XIB attribute or element (one line naming it) instead of standing in for it \
+            and listing it.
+            """
+    )
     var strict = false
 
-    @Option(help: ArgumentHelp("For a compiled nib: the size classes its trait storage records are applied for, in Interface Builder's notation: wC,hR (an iPhone in portrait), wC,hC, wR,hR (an iPad); wAny or hAny leaves one unspecified.", valueName: "w?,h?"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            For a compiled nib: the size classes its trait storage records are applied for, in Interface \
+            Builder's notation: wC,hR (an iPhone in portrait), wC,hC, wR,hR (an iPad); wAny or hAny leaves one \
+            unspecified.
+            """,
+            valueName: "w?,h?"))
     var traits = "wC,hR"
 
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
         if NibTraitEnvironment(notation: traits) == nil {
-            throw ValidationError("--traits: '\(traits)' is not a width and a height size class such as wC,hR (w or h, then C, R or Any)")
+            throw ValidationError(
+                "--traits: '\(traits)' is not a width and a height size class such as wC,hR (w or h, then C, R or Any)")
         }
-        if solve && archive { throw ValidationError("--solve and --archive do not go together: --solve reads a XIB, --archive a nib") }
+        if solve && archive {
+            throw ValidationError("--solve and --archive do not go together: --solve reads a XIB, --archive a nib")
+        }
         if solve && Self.isNib(URL(fileURLWithPath: file)) {
-            throw ValidationError("--solve: \(file) is a compiled nib; the oracle reads a XIB, whose frames are Xcode's solution")
+            throw ValidationError(
+                "--solve: \(file) is a compiled nib; the oracle reads a XIB, whose frames are Xcode's solution")
         }
     }
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
         if solve {
-            print(try SolveInspection.report(url, templatesDirectory: URL(fileURLWithPath: templates), strict: strict), terminator: "")
+            print(
+                try SolveInspection.report(url, templatesDirectory: URL(fileURLWithPath: templates), strict: strict),
+                terminator: "")
             return
         }
         if archive {
-            guard Self.isNib(url) else { throw ValidationError("--archive: \(file) is not a compiled nib (it is not called .nib and does not start with NIBArchive)") }
+            guard Self.isNib(url) else {
+                throw ValidationError(
+                    """
+                    --archive: \(file) is not a compiled nib (it is not called .nib and does not start with \
+                    NIBArchive)
+                    """
+                )
+            }
             let bytes = [UInt8](try Data(contentsOf: url))
             print(NIBArchiveDump.text(of: try NIBArchive(bytes: bytes, file: url.lastPathComponent)), terminator: "")
             return
@@ -79,8 +116,9 @@ struct Inspect: ParsableCommand {
         let views: [View]
         var notes: [String] = []
         if Self.isNib(url) {
-            (views, notes) = try NibInspection.instantiate(url, strict: strict, measurer: measurer,
-                                                          traits: NibTraitEnvironment(notation: traits) ?? .default)
+            (views, notes) = try NibInspection.instantiate(
+                url, strict: strict, measurer: measurer,
+                traits: NibTraitEnvironment(notation: traits) ?? .default)
         } else {
             let template = try TemplateReader.read(contentsOf: url, strict: strict)
             if let line = template.notModelledLine { notes.append(line) }

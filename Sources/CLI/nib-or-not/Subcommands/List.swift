@@ -11,17 +11,20 @@ struct List: ParsableCommand {
     @Option(help: "Folder holding Cell.xib and Cell2.xib.")
     var templates = "templates"
 
-    @Flag(help: """
-        Print this machine as run.json's `machine` records it (without the memory probe, which a run measures), \
-        with its record id (results/machines/<id>/), as JSON, and nothing else.
-        """)
+    @Flag(
+        help: """
+            Print this machine as run.json's `machine` records it (without the memory probe, which a run measures), \
+            with its record id (results/machines/<id>/), as JSON, and nothing else.
+            """)
     var machine = false
 
-    @Option(help: """
-        'text' (for a reader) or 'tsv': one line per variant of every toolkit, tab-separated, with a header: \
-        variant, toolkit, role (the construction's part in the seed's question: code, template per row, ...; \
-        '-' for none), laid_out (no, yes, or again for +relayout), fit (fit/nofit), default_run (yes/no), for scripts.
-        """)
+    @Option(
+        help: """
+            'text' (for a reader) or 'tsv': one line per variant of every toolkit, tab-separated, with a header: \
+            variant, toolkit, role (the construction's part in the seed's question: code, template per row, ...; \
+            '-' for none), laid_out (no, yes, or again for +relayout), fit (fit/nofit), default_run (yes/no), for \
+            scripts.
+            """)
     var format = ListFormat.text
 
     enum ListFormat: String, ExpressibleByArgument, CaseIterable { case text, tsv }
@@ -31,21 +34,33 @@ struct List: ParsableCommand {
         if format == .tsv { return printTable() }
         print("Variants (construction/fit):")
         for variant in Variant.model {
-            print("  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
+            print(
+                "  \(variant.name.padding(toLength: 26, withPad: " ", startingAt: 0)) "
+                    + "\(Self.describe(variant, templates))"
+            )
         }
-        print("Real toolkits' variants (run --toolkits \(ToolkitDeclaration.real.map(\.name).joined(separator: ",")); "
-              + "'+layout': timed with the toolkit's layout pass; '+relayout': laid out again at another width):")
+        print(
+            "Real toolkits' variants (run --toolkits \(ToolkitDeclaration.real.map(\.name).joined(separator: ",")); "
+                + "'+layout': timed with the toolkit's layout pass; '+relayout': laid out again at another width):")
         for variant in Variant.toolkits {
-            print("  \(variant.name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(Self.describe(variant, templates))")
+            print(
+                "  \(variant.name.padding(toLength: 40, withPad: " ", startingAt: 0)) "
+                    + "\(Self.describe(variant, templates))"
+            )
         }
         print("Your own template (run --template FILE.xib), built as designed:")
         for variant in Variant.customTemplate {
-            let nib = Variant.customNibTemplate.contains(variant) ? " or FILE.nib (run --template FILE.nib: measured as it is)" : ""
+            let nib =
+                Variant.customNibTemplate.contains(variant)
+                ? " or FILE.nib (run --template FILE.nib: measured as it is)" : ""
             print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib\(nib)")
         }
         print("Self-check workloads (--self-check, or --variants 'selfcheck/*'):")
         for workload in SyntheticWorkload.all {
-            print("  \(workload.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(workload.iterations) dependent steps")
+            print(
+                "  \(workload.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(workload.iterations) "
+                    + "dependent steps"
+            )
         }
         print("Templates:")
         for name in ["Cell.xib", "Cell2.xib"] {
@@ -62,8 +77,11 @@ struct List: ParsableCommand {
         for toolkit in ToolkitDeclaration.all {
             for variant in toolkit.variants {
                 let role = ToolkitLineup.Role.allCases.first { toolkit.lineup.construction($0) == variant.construction }
-                let fields = [variant.name, toolkit.name, role?.name ?? "-", variant.relaidOut ? "again" : variant.laidOut ? "yes" : "no",
-                              variant.fit.rawValue, toolkit.defaultVariants.contains(variant) ? "yes" : "no"]
+                let fields = [
+                    variant.name, toolkit.name, role?.name ?? "-",
+                    variant.relaidOut ? "again" : variant.laidOut ? "yes" : "no",
+                    variant.fit.rawValue, toolkit.defaultVariants.contains(variant) ? "yes" : "no",
+                ]
                 print(fields.joined(separator: "\t"))
             }
         }

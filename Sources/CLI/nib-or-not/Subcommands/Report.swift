@@ -40,7 +40,7 @@ struct Report: ParsableCommand {
             let headlines = try ReportGenerator.generate(in: URL(fileURLWithPath: folder))
             headlines.forEach { print($0) }
             print("Report: \(folder)/\(ReportGenerator.reportFile)")
-        } catch where error is ResultsError || error is ReportError {
+        } catch  where error is ResultsError || error is ReportError {
             FileHandle.standardError.write(Data("nib-or-not report: \(error)\n".utf8))
             throw ExitCode.failure
         }

@@ -11,7 +11,8 @@ import Templates
 /// what it holds and what the model left out, and timed in worker processes: which cost most to load.
 struct Survey: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Decode every nib and XIB in a folder, app, framework or bundle, and rank them by decode cost per load.",
+        abstract:
+            "Decode every nib and XIB in a folder, app, framework or bundle, and rank them by decode cost per load.",
         discussion: """
             PATH is a folder, an unpacked .app, .framework or .bundle, or one file. Every .xib, every .nib file \
             (storyboard scene nibs in .storyboardc folders included) and, of every Name.nib/ folder, the nib UIKit \
@@ -26,16 +27,37 @@ struct Survey: ParsableCommand {
     @Argument(help: "The folder, .app, .framework, .bundle or file to survey.")
     var path: String
 
-    @Option(help: "Worker processes; the replicates of each file's interval. Given, it is kept even past --target-seconds. (default: \(SurveySizing.defaultProcesses))")
+    @Option(
+        help:
+            """
+            Worker processes; the replicates of each file's interval. Given, it is kept even past \
+            --target-seconds. (default: \(SurveySizing.defaultProcesses))
+            """
+    )
     var processes: Int?
 
-    @Option(help: "Timed batches per file and way of loading in each process. Given, they are kept. (default: sized to the target, from \(SurveySizing.minimumBatches) to \(SurveySizing.defaultBatches))")
+    @Option(
+        help:
+            """
+            Timed batches per file and way of loading in each process. Given, they are kept. (default: sized to \
+            the target, from \(SurveySizing.minimumBatches) to \(SurveySizing.defaultBatches))
+            """
+    )
     var batches: Int?
 
-    @Option(name: .customLong("target-seconds"), help: "Size the batches, then the processes, from a short calibration so that the survey ends within about this many seconds. (default: 5 s and 0.5 s per file decoded)")
+    @Option(
+        name: .customLong("target-seconds"),
+        help:
+            """
+            Size the batches, then the processes, from a short calibration so that the survey ends within about \
+            this many seconds. (default: 5 s and 0.5 s per file decoded)
+            """
+    )
     var targetSeconds: Double?
 
-    @Option(name: .customLong("batch-ms"), help: "Milliseconds a timed batch lasts at least (loads per batch are sized from the warm-up).")
+    @Option(
+        name: .customLong("batch-ms"),
+        help: "Milliseconds a timed batch lasts at least (loads per batch are sized from the warm-up).")
     var batchMilliseconds = 2.0
 
     @Option(help: "Folder under which the survey's folder is created.")
@@ -45,9 +67,15 @@ struct Survey: ParsableCommand {
     var allowDebug = false
 
     mutating func validate() throws {
-        if let processes, processes < 1 || processes > 100 { throw ValidationError("--processes must be from 1 to 100 (got \(processes))") }
-        if let batches, batches < 1 || batches > 1000 { throw ValidationError("--batches must be from 1 to 1000 (got \(batches))") }
-        if let targetSeconds, !(targetSeconds > 0) { throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))") }
+        if let processes, processes < 1 || processes > 100 {
+            throw ValidationError("--processes must be from 1 to 100 (got \(processes))")
+        }
+        if let batches, batches < 1 || batches > 1000 {
+            throw ValidationError("--batches must be from 1 to 1000 (got \(batches))")
+        }
+        if let targetSeconds, !(targetSeconds > 0) {
+            throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))")
+        }
         guard batchMilliseconds > 0, batchMilliseconds <= 1000 else {
             throw ValidationError("--batch-ms must be above 0 and at most 1000 (got \(batchMilliseconds))")
         }
@@ -57,7 +85,8 @@ struct Survey: ParsableCommand {
         if ReleaseHandover.isDebugBuild && !allowDebug { try ReleaseHandover.handOver() }
         let started = Date()
         func progress(_ text: String) {
-            FileHandle.standardError.write(Data("[\(String(format: "%5.1f", Date().timeIntervalSince(started)))s] \(text)\n".utf8))
+            FileHandle.standardError.write(
+                Data("[\(String(format: "%5.1f", Date().timeIntervalSince(started)))s] \(text)\n".utf8))
         }
         func fail(_ message: String) -> ExitCode {
             FileHandle.standardError.write(Data("nib-or-not survey: \(message)\n".utf8))
@@ -70,8 +99,9 @@ struct Survey: ParsableCommand {
         var entries: [(entry: SurveyReport.Entry, timedIndex: Int?)] = []
         var timed: [String] = []
         for file in files {
-            var entry = SurveyReport.Entry(name: file.name, kind: file.kind.rawValue, choice: file.choice, objects: 0, views: 0,
-                                           constraints: 0, notModelled: [])
+            var entry = SurveyReport.Entry(
+                name: file.name, kind: file.kind.rawValue, choice: file.choice, objects: 0, views: 0,
+                constraints: 0, notModelled: [])
             do {
                 let summary = try SurveyLoad(file).summary
                 entry.objects = summary.objects; entry.views = summary.views; entry.constraints = summary.constraints
@@ -87,22 +117,29 @@ struct Survey: ParsableCommand {
         let folder = try ExitStatus.exitingOnIOFailure("survey") {
             try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
         }
-        var plan = SurveyPlan(files: timed, processes: processes ?? SurveySizing.defaultProcesses, batches: batches ?? SurveySizing.defaultBatches,
-                              batchNanoseconds: UInt64((batchMilliseconds * 1e6).rounded()))
+        var plan = SurveyPlan(
+            files: timed, processes: processes ?? SurveySizing.defaultProcesses,
+            batches: batches ?? SurveySizing.defaultBatches,
+            batchNanoseconds: UInt64((batchMilliseconds * 1e6).rounded()))
         if !timed.isEmpty && (processes == nil || batches == nil) {
             let target = targetSeconds ?? SurveySizing.targetSeconds(files: timed.count)
             let (sized, sizing) = try folder.removingOnFailure {
-                try SurveyCoordinator(launcher: launcher).calibrate(plan, targetSeconds: target, processes: processes, batches: batches,
-                                                                    elapsedBefore: Date().timeIntervalSince(started))
+                try SurveyCoordinator(launcher: launcher).calibrate(
+                    plan, targetSeconds: target, processes: processes, batches: batches,
+                    elapsedBefore: Date().timeIntervalSince(started))
             }
             plan = sized
             progress(SurveyPlanDescription.text(of: sizing, files: timed.count, targetGiven: targetSeconds != nil))
-            if let note = SurveyPlanDescription.overrunNote(sizing, targetGiven: targetSeconds != nil) { progress(note) }
+            if let note = SurveyPlanDescription.overrunNote(sizing, targetGiven: targetSeconds != nil) {
+                progress(note)
+            }
         }
         let samples = try folder.removingOnFailure {
-            timed.isEmpty ? [] : try SurveyCoordinator(launcher: launcher).run(plan) { index in
-                progress("survey worker \(index)/\(plan.processes) started (\(timed.count) files)")
-            }
+            timed.isEmpty
+                ? []
+                : try SurveyCoordinator(launcher: launcher).run(plan) { index in
+                    progress("survey worker \(index)/\(plan.processes) started (\(timed.count) files)")
+                }
         }
         let report = try SurveyReport(surveyed: path, entries: entries, samples: samples, processes: plan.processes)
         try folder.removingOnFailure {
@@ -112,11 +149,16 @@ struct Survey: ParsableCommand {
         let final = try folder.commit()
         progress("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         for (rank, row) in report.rows.prefix(5).enumerated() {
-            let cost = row.perRow.map { String(format: "%.1f µs per row loaded, %.1f µs cached", $0.median, row.cached?.median ?? 0) } ?? "not timed"
+            let cost =
+                row.perRow.map {
+                    String(format: "%.1f µs per row loaded, %.1f µs cached", $0.median, row.cached?.median ?? 0)
+                } ?? "not timed"
             print("\(rank + 1). \(row.entry.name): \(cost)")
         }
         let refused = entries.filter { $0.entry.refusal != nil }
-        for (entry, _) in refused { FileHandle.standardError.write(Data("nib-or-not survey: \(entry.refusal!)\n".utf8)) }
+        for (entry, _) in refused {
+            FileHandle.standardError.write(Data("nib-or-not survey: \(entry.refusal!)\n".utf8))
+        }
         print("Survey: \(final.path)/\(SurveyReport.markdownName)")
         if !refused.isEmpty { throw ExitCode.failure }
     }

@@ -8,15 +8,17 @@ extension Sweep {
     /// (`RunCalibrator`) to its target with floors of its own; a quick sweep is not sized.
     func makePlan(_ points: [SweepVariant]) -> RunPlan {
         let toolkit = points[0].construction.toolkit
-        let group = ToolkitGroup(toolkit: toolkit.name, variants: points.map(\.name),
-                                 processes: processes ?? (quick ? 5 : Self.defaultProcesses),
-                                 warmupRounds: warmup ?? (quick ? 3 : self.toolkit == nil ? 10 : RunDefaults.full.toolkitWarmupRounds),
-                                 rounds: rounds ?? (quick ? 15 : Self.defaultRounds), coldProcesses: 0, countingRows: quick ? 5 : 20)
-        var plan = RunPlan(variants: toolkit.isModel ? group.variants : [],
-                           templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
-                           processes: group.processes, coldProcesses: 0, warmupRounds: group.warmupRounds, rounds: group.rounds,
-                           minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000, coldRows: 0,
-                           countingRows: group.countingRows, seed: seed, toolkitGroups: toolkit.isModel ? nil : [group])
+        let group = ToolkitGroup(
+            toolkit: toolkit.name, variants: points.map(\.name),
+            processes: processes ?? (quick ? 5 : Self.defaultProcesses),
+            warmupRounds: warmup ?? (quick ? 3 : self.toolkit == nil ? 10 : RunDefaults.full.toolkitWarmupRounds),
+            rounds: rounds ?? (quick ? 15 : Self.defaultRounds), coldProcesses: 0, countingRows: quick ? 5 : 20)
+        var plan = RunPlan(
+            variants: toolkit.isModel ? group.variants : [],
+            templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+            processes: group.processes, coldProcesses: 0, warmupRounds: group.warmupRounds, rounds: group.rounds,
+            minimumBatchNanoseconds: UInt64(minimumBatchMicroseconds) * 1_000, coldRows: 0,
+            countingRows: group.countingRows, seed: seed, toolkitGroups: toolkit.isModel ? nil : [group])
         plan.targetSeconds = targetSeconds ?? (quick ? nil : Self.targetSeconds)
         plan.processesFixedByOption = processes == nil ? [] : [group.toolkit]
         plan.roundsFixedByOption = rounds == nil ? [] : [group.toolkit]

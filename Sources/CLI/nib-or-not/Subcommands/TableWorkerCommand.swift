@@ -31,7 +31,9 @@ struct TableWorkerCommand: ParsableCommand {
         jobs.shuffle(using: &generator)
         var output = ""
         let listViews = try TableWorkerToolkits(plan: plan, templates: templates)
-        for renderer in listViews.renderers { output += TableRenderer(process: plan.process, name: renderer).line + "\n" }
+        for renderer in listViews.renderers {
+            output += TableRenderer(process: plan.process, name: renderer).line + "\n"
+        }
         var model: (measurer: TextMeasuring, cache: TemplateCache)?
         var warmed: Set<String> = []
         for (sourceName, scenarioName) in jobs {
@@ -39,31 +41,42 @@ struct TableWorkerCommand: ParsableCommand {
                 throw ValidationError("unknown scenario '\(scenarioName)'")
             }
             // Written at once (the frames wait for the end), so that `table` can say what a long worker is doing.
-            FileHandle.standardOutput.write(Data((TableJobStart(process: plan.process, source: sourceName, scenario: scenarioName).line + "\n").utf8))
+            FileHandle.standardOutput.write(
+                Data(
+                    (TableJobStart(process: plan.process, source: sourceName, scenario: scenarioName).line + "\n").utf8)
+            )
             // The job's scenario, made and warmed once; `runAt` runs it at a multiple of the plan's lengths.
             let runAt: (Int) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: ListViewScenario.Rows?)
             if let scenario = listViews.scenario(construction: sourceName, fit: plan.fit, measure: { clock.now() }) {
-                // Warm the construction's path (classes, faces, the toolkit's caches) once per process, before timing it.
+                // Warm the construction's path (classes, faces, the toolkit's caches) once per process, before timing
+                // it.
                 if warmed.insert(sourceName).inserted { _ = try scenario.firstScreen() }
                 runAt = { multiple in
                     var scenario = scenario
                     scenario.firstScreenRepeats = scenario.table.firstScreens(for: plan.firstScreens * multiple)
-                    let run = try scenario.run(kind, throttleInterval: plan.throttleNanoseconds,
-                                               updateDuration: plan.updateNanoseconds * UInt64(multiple), scrollRows: plan.scrollRows * multiple)
+                    let run = try scenario.run(
+                        kind, throttleInterval: plan.throttleNanoseconds,
+                        updateDuration: plan.updateNanoseconds * UInt64(multiple),
+                        scrollRows: plan.scrollRows * multiple)
                     return (run.frames, run.updates, run.rows)
                 }
             } else {
                 guard let source = TableCellSource(rawValue: sourceName) else {
                     throw ValidationError("unknown construction '\(sourceName)'")
                 }
-                if model == nil { model = (try FreeTypeMeasurer(substitutionsAt: nil), TemplateCache(directory: templates)) }
-                let scenario = try TableScenario(source: source, fit: plan.fit, templatesDirectory: templates, cache: model!.cache,
-                                                 measurer: model!.measurer, measure: { clock.now() })
+                if model == nil {
+                    model = (try FreeTypeMeasurer(substitutionsAt: nil), TemplateCache(directory: templates))
+                }
+                let scenario = try TableScenario(
+                    source: source, fit: plan.fit, templatesDirectory: templates, cache: model!.cache,
+                    measurer: model!.measurer, measure: { clock.now() })
                 _ = try scenario.firstScreen()  // warm the construction's path (faces, caches) before timing
                 runAt = { multiple in
-                    let run = try kind.run(scenario, throttleInterval: plan.throttleNanoseconds,
-                                           updateDuration: plan.updateNanoseconds * UInt64(multiple), scrollRows: plan.scrollRows * multiple,
-                                           firstScreens: plan.firstScreens * multiple)
+                    let run = try kind.run(
+                        scenario, throttleInterval: plan.throttleNanoseconds,
+                        updateDuration: plan.updateNanoseconds * UInt64(multiple),
+                        scrollRows: plan.scrollRows * multiple,
+                        firstScreens: plan.firstScreens * multiple)
                     return (run.frames, run.updates, nil)
                 }
             }
@@ -72,22 +85,34 @@ struct TableWorkerCommand: ParsableCommand {
                 let started = clock.now()
                 let (frames, updates, rows) = try runAt(multiple)
                 if plan.lengthMultiples != nil {
-                    output += TableJobTime(process: plan.process, source: sourceName, scenario: scenarioName, multiple: multiple,
-                                           nanoseconds: clock.now() &- started).line + "\n"
+                    output +=
+                        TableJobTime(
+                            process: plan.process, source: sourceName, scenario: scenarioName, multiple: multiple,
+                            nanoseconds: clock.now() &- started
+                        ).line + "\n"
                     continue
                 }
                 if let rows {
-                    output += TableRowCounts(process: plan.process, source: sourceName, scenario: scenarioName,
-                                             created: rows.created, bound: rows.bound).line + "\n"
+                    output +=
+                        TableRowCounts(
+                            process: plan.process, source: sourceName, scenario: scenarioName,
+                            created: rows.created, bound: rows.bound
+                        ).line + "\n"
                 }
                 for (index, ns) in frames.enumerated() {
-                    output += TableFrame(process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
-                                         nanoseconds: ns).line + "\n"
+                    output +=
+                        TableFrame(
+                            process: plan.process, source: sourceName, scenario: scenarioName, index: index + 1,
+                            nanoseconds: ns
+                        ).line + "\n"
                 }
                 if let updates {
-                    output += TableWork(process: plan.process, source: sourceName, scenario: scenarioName,
-                                        changes: updates.changeTimes.count, reloads: updates.reloads,
-                                        cellsConfigured: updates.cellsConfigured).line + "\n"
+                    output +=
+                        TableWork(
+                            process: plan.process, source: sourceName, scenario: scenarioName,
+                            changes: updates.changeTimes.count, reloads: updates.reloads,
+                            cellsConfigured: updates.cellsConfigured
+                        ).line + "\n"
                 }
             }
         }

@@ -29,18 +29,23 @@ public struct ExtraWorkers: Sendable {
 
     /// Each group's widest half-width as `planned` (from its `plannedWorkers`) projected to `workers` workers:
     /// planned · √(planned workers / workers).
-    public func projected(_ planned: [String: Double], plannedWorkers: [String: Int], workers: [String: Int]) -> [String: Double] {
-        Dictionary(uniqueKeysWithValues: planned.compactMap { group, halfWidth in
-            guard let first = plannedWorkers[group], let now = workers[group], now > 0 else { return nil }
-            return (group, halfWidth * (Double(first) / Double(now)).squareRoot())
-        })
+    public func projected(
+        _ planned: [String: Double], plannedWorkers: [String: Int], workers: [String: Int]
+    ) -> [String: Double] {
+        Dictionary(
+            uniqueKeysWithValues: planned.compactMap { group, halfWidth in
+                guard let first = plannedWorkers[group], let now = workers[group], now > 0 else { return nil }
+                return (group, halfWidth * (Double(first) / Double(now)).squareRoot())
+            })
     }
 
     /// The group to give one more worker: of the `eligible` groups whose widest half-width is above the goal and one
     /// of whose workers (`secondsPerWorker`, what that group's workers took so far) fits in `secondsLeft`, the one
     /// with the widest; nil when there is none.
-    public func choose(widest: [String: Double], eligible: Set<String>, secondsPerWorker: [String: Double],
-                       secondsLeft: Double) -> String? {
+    public func choose(
+        widest: [String: Double], eligible: Set<String>, secondsPerWorker: [String: Double],
+        secondsLeft: Double
+    ) -> String? {
         widest.filter { group, halfWidth in
             eligible.contains(group) && halfWidth > goal && (secondsPerWorker[group].map { $0 <= secondsLeft } ?? false)
         }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key

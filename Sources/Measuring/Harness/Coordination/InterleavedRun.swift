@@ -10,7 +10,8 @@ import Statistics
 /// run seed) picks. Comparing within pairs removes what the two processes of a pair share; comparing blocks
 /// of consecutive pairs (see `BlockInterval`) covers the drift that remains. Cold workers are not run.
 ///
-/// With `plan.lockstepPairs` the two workers of a pair time their rounds alternately (`LockstepPair`), so that both meet
+/// With `plan.lockstepPairs` the two workers of a pair time their rounds alternately (`LockstepPair`), so that both
+/// meet
 /// the host's spells alike; that needs runners that start processes (`RunCoordinator`), and others, such as a
 /// test's, run the pair one worker after the other.
 public struct InterleavedRun<Runner: WorkerRunner> {
@@ -32,10 +33,13 @@ public struct InterleavedRun<Runner: WorkerRunner> {
     /// cap, reached in the middle of a batch because the host slowed down after the last look (a 3% self-test
     /// under load ran its third batch of 16 pairs at 12.9 s a pair, against 5.2 before, and ended 86 s past its
     /// 300 s cap, 2026-11-28), so that the last look comes at the cap with the pairs run by then.
-    public func run(_ plan: RunPlan, batch: Int = .max, onEvent: (Side, RunCoordinator.Event) -> Void,
-                    afterBatch: (_ pairs: Int, _ baseline: RunData, _ candidate: RunData) throws -> Bool = { _, _, _ in true },
-                    endsBatch: (_ pairs: Int) -> Bool = { _ in false })
-        throws -> (baseline: RunData, candidate: RunData, firstInPair: [Side]) {
+    public func run(
+        _ plan: RunPlan, batch: Int = .max, onEvent: (Side, RunCoordinator.Event) -> Void,
+        afterBatch: (_ pairs: Int, _ baseline: RunData, _ candidate: RunData) throws -> Bool = { _, _, _ in true },
+        endsBatch: (_ pairs: Int) -> Bool = { _ in false }
+    )
+        throws -> (baseline: RunData, candidate: RunData, firstInPair: [Side])
+    {
         var generator = SplitMix64(seed: plan.seed ^ 0xA_B0_0A_B0)
         // The order within each round of a lockstep pair, from a generator of its own so the pairs' order stays.
         var roundOrder = SplitMix64(seed: plan.seed ^ 0x10C_C5E9)
@@ -45,7 +49,9 @@ public struct InterleavedRun<Runner: WorkerRunner> {
         // pair get the same rounds, so the pair stays a like-for-like replicate.
         // Both builds' workers are the model's group (`ab` measures the model's variants).
         let group = plan.modelGroup.toolkit
-        var pacing = plan.calibration.map { RunPacing(calibration: $0, groupsInOrder: Array(repeating: group, count: 2 * plan.processes)) }
+        var pacing = plan.calibration.map {
+            RunPacing(calibration: $0, groupsInOrder: Array(repeating: group, count: 2 * plan.processes))
+        }
         let start = Date()
         for pair in 1...max(plan.processes, 1) where plan.processes > 0 {
             let first: Side = generator.index(below: 2) == 0 ? .baseline : .candidate
@@ -63,8 +69,11 @@ public struct InterleavedRun<Runner: WorkerRunner> {
             let sides = first == .baseline ? [Side.baseline, .candidate] : [.candidate, .baseline]
             if plan.lockstepPairs ?? false, let runners = lockstepRunners {
                 worker.lockstep = true
-                for side in sides { onEvent(side, .workerStarted(kind: .steady, index: pair, of: plan.processes, variant: nil)) }
-                try runInLockstep(worker, first: first, runners: runners, data: &data, roundOrder: &roundOrder, onEvent: onEvent)
+                for side in sides {
+                    onEvent(side, .workerStarted(kind: .steady, index: pair, of: plan.processes, variant: nil))
+                }
+                try runInLockstep(
+                    worker, first: first, runners: runners, data: &data, roundOrder: &roundOrder, onEvent: onEvent)
                 for side in sides { onEvent(side, .workerFinished(kind: .steady, index: pair, of: plan.processes)) }
             } else {
                 for side in sides {
@@ -88,22 +97,30 @@ public struct InterleavedRun<Runner: WorkerRunner> {
 
     /// Both runners as coordinators that start processes, which lockstep needs; nil for others (a test's).
     private var lockstepRunners: (baseline: RunCoordinator, candidate: RunCoordinator)? {
-        guard let baseline = baseline as? RunCoordinator, let candidate = candidate as? RunCoordinator else { return nil }
+        guard let baseline = baseline as? RunCoordinator, let candidate = candidate as? RunCoordinator else {
+            return nil
+        }
         return (baseline, candidate)
     }
 
     /// Runs one pair's `worker` plan as a `LockstepPair`, the side `first` started first.
-    private func runInLockstep(_ worker: WorkerPlan, first: Side, runners: (baseline: RunCoordinator, candidate: RunCoordinator),
-                               data: inout (baseline: RunData, candidate: RunData), roundOrder: inout SplitMix64,
-                               onEvent: (Side, RunCoordinator.Event) -> Void) throws {
+    private func runInLockstep(
+        _ worker: WorkerPlan, first: Side, runners: (baseline: RunCoordinator, candidate: RunCoordinator),
+        data: inout (baseline: RunData, candidate: RunData), roundOrder: inout SplitMix64,
+        onEvent: (Side, RunCoordinator.Event) -> Void
+    ) throws {
         if first == .baseline {
             try LockstepPair(first: (runners.baseline, worker), second: (runners.candidate, worker))
-                .run(first: &data.baseline, second: &data.candidate, onEvent: { onEvent($0 ? .candidate : .baseline, $1) },
-                     generator: &roundOrder)
+                .run(
+                    first: &data.baseline, second: &data.candidate,
+                    onEvent: { onEvent($0 ? .candidate : .baseline, $1) },
+                    generator: &roundOrder)
         } else {
             try LockstepPair(first: (runners.candidate, worker), second: (runners.baseline, worker))
-                .run(first: &data.candidate, second: &data.baseline, onEvent: { onEvent($0 ? .baseline : .candidate, $1) },
-                     generator: &roundOrder)
+                .run(
+                    first: &data.candidate, second: &data.baseline,
+                    onEvent: { onEvent($0 ? .baseline : .candidate, $1) },
+                    generator: &roundOrder)
         }
     }
 }

@@ -20,8 +20,10 @@ struct LockstepPair {
 
     /// Runs both workers to their end, each one's output into its own data; `onEvent` gets each event with whether it
     /// came from the second worker. `generator` orders each round.
-    func run(first firstData: inout RunData, second secondData: inout RunData,
-             onEvent: (_ second: Bool, RunCoordinator.Event) -> Void, generator: inout SplitMix64) throws {
+    func run(
+        first firstData: inout RunData, second secondData: inout RunData,
+        onEvent: (_ second: Bool, RunCoordinator.Event) -> Void, generator: inout SplitMix64
+    ) throws {
         var running: [RunningWorker?] = [try first.coordinator.start(first.plan), nil]
         // The round each worker waits to time (nil: it has run to its end).
         var waiting: [Int?] = [nil, nil]

@@ -35,7 +35,8 @@ public enum NeedSplit {
 
     /// The rounds at which a worker's timed rounds cost about its `fixedSeconds` (start, setup, warm-up, exit),
     /// between `minimum` and `planned`.
-    public static func balancedRounds(fixedSeconds: Double, secondsPerRound: Double, minimum: Int, planned: Int) -> Int {
+    public static func balancedRounds(fixedSeconds: Double, secondsPerRound: Double, minimum: Int, planned: Int) -> Int
+    {
         guard secondsPerRound > 0, fixedSeconds.isFinite else { return planned }
         let balanced = Int((fixedSeconds / secondsPerRound).rounded())
         return min(max(planned, minimum), max(minimum, balanced))
@@ -44,8 +45,10 @@ public enum NeedSplit {
     /// The groups with their processes at their floor (but those in `processesFixed`, and a plan already below its
     /// floor) and their rounds balanced, then sized to `availableSeconds` as `RunCalibrator.size` sizes rounds: each
     /// group not fixed by an option at its minimum, the time left raising them toward their balanced rounds.
-    public static func split(_ groups: [GroupCalibration], processesFixed: Set<String>, minimums: [String: Int],
-                             availableSeconds: Double) -> [GroupCalibration] {
+    public static func split(
+        _ groups: [GroupCalibration], processesFixed: Set<String>, minimums: [String: Int],
+        availableSeconds: Double
+    ) -> [GroupCalibration] {
         let floored = groups.map { group -> GroupCalibration in
             var group = group
             let floor = min(Self.floor(group: group.group), group.processes)
@@ -54,8 +57,9 @@ public enum NeedSplit {
             }
             if !group.fixedByOption {
                 let minimum = minimums[group.group] ?? RunCalibrator.minimumToolkitRounds
-                let balanced = balancedRounds(fixedSeconds: group.fixedSeconds, secondsPerRound: group.secondsPerRound,
-                                              minimum: minimum, planned: group.plannedRounds)
+                let balanced = balancedRounds(
+                    fixedSeconds: group.fixedSeconds, secondsPerRound: group.secondsPerRound,
+                    minimum: minimum, planned: group.plannedRounds)
                 group.balancedRounds = balanced
             }
             return group
@@ -66,7 +70,8 @@ public enum NeedSplit {
             group.plannedRounds = group.roundsCap
             return group
         }
-        return zip(floored, RunCalibrator.size(capped, minimums: minimums, availableSeconds: availableSeconds)).map { original, sized in
+        return zip(floored, RunCalibrator.size(capped, minimums: minimums, availableSeconds: availableSeconds)).map {
+            original, sized in
             var group = sized
             group.plannedRounds = original.plannedRounds
             return group

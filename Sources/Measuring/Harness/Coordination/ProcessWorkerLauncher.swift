@@ -55,9 +55,15 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
             }
         }
         // A stop that came while this worker was being started must not miss it.
-        if lock.withLock({ running[pid] = process; return stopped }) { kill(pid, SIGKILL) }
-        return ChildWorker(process: process, output: output.fileHandleForReading, input: input.fileHandleForWriting,
-                           errors: ErrorCollector(handle: errors.fileHandleForReading)) { [weak self] in
+        if lock.withLock({
+            running[pid] = process; return stopped
+        }) {
+            kill(pid, SIGKILL)
+        }
+        return ChildWorker(
+            process: process, output: output.fileHandleForReading, input: input.fileHandleForWriting,
+            errors: ErrorCollector(handle: errors.fileHandleForReading)
+        ) { [weak self] in
             self?.lock.withLock { _ = self?.running.removeValue(forKey: pid) }
         }
     }
@@ -83,7 +89,8 @@ private final class ChildWorker: WorkerProcess {
     private var pending = Data()
     private var ended = false
 
-    init(process: Process, output: FileHandle, input: FileHandle, errors: ErrorCollector, onExit: @escaping () -> Void) {
+    init(process: Process, output: FileHandle, input: FileHandle, errors: ErrorCollector, onExit: @escaping () -> Void)
+    {
         self.process = process; self.output = output; self.input = input; self.errors = errors; self.onExit = onExit
     }
 
@@ -109,8 +116,9 @@ private final class ChildWorker: WorkerProcess {
         process.waitUntilExit()
         try? input.close()
         onExit()
-        return WorkerExit(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                          standardError: errors.finish())
+        return WorkerExit(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            standardError: errors.finish())
     }
 }
 

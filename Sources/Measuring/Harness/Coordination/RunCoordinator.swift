@@ -5,7 +5,8 @@ import Statistics
 /// Runs a measured run as separate worker processes, one after another, and gathers their output.
 ///
 /// Separate processes because whole processes differ by several percent (memory layout, neighbours on the
-/// host; each report prints the spread it measured) while samples inside one are tight: replicating at the process level is what makes a ratio
+/// host; each report prints the spread it measured) while samples inside one are tight: replicating at the process
+/// level is what makes a ratio
 /// trustworthy. Workers run one at a time so they never compete for the two cores.
 public struct RunCoordinator: WorkerRunner {
     /// What the coordinator reports as it goes, for a progress display.
@@ -13,7 +14,8 @@ public struct RunCoordinator: WorkerRunner {
         case workerStarted(kind: WorkerPlan.Mode, index: Int, of: Int, variant: String?)
         case progress(done: Int, total: Int)
         case workerFinished(kind: WorkerPlan.Mode, index: Int, of: Int)
-        /// One more steady worker of `group` (`ExtraWorkers`), process `process`, its widest interval so far ±`halfWidth`.
+        /// One more steady worker of `group` (`ExtraWorkers`), process `process`, its widest interval so far
+        /// ±`halfWidth`.
         case extraWorkerStarted(group: String, process: Int, halfWidth: Double)
     }
 
@@ -25,8 +27,10 @@ public struct RunCoordinator: WorkerRunner {
     /// Seconds on a monotonic scale; a parameter so tests can script time.
     private let now: () -> Double
 
-    public init(launcher: WorkerLauncher, failVariant: String? = nil, extraWorkers: ExtraWorkers? = nil,
-                now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    public init(
+        launcher: WorkerLauncher, failVariant: String? = nil, extraWorkers: ExtraWorkers? = nil,
+        now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.launcher = launcher
         self.failVariant = failVariant
         self.extraWorkers = extraWorkers
@@ -44,7 +48,9 @@ public struct RunCoordinator: WorkerRunner {
         let schedule = plan.steadySchedule(failVariant: failVariant)
         var generator = SplitMix64(seed: plan.seed ^ 0xC01D)
         let coldJobs = plan.coldJobs.shuffled(using: &generator)
-        var pacing = plan.calibration.map { RunPacing(calibration: $0, groupsInOrder: schedule.map { plan.groupName(of: $0) }) }
+        var pacing = plan.calibration.map {
+            RunPacing(calibration: $0, groupsInOrder: schedule.map { plan.groupName(of: $0) })
+        }
         for (index, scheduled) in schedule.enumerated() {
             var worker = scheduled
             let process = worker.process
@@ -66,13 +72,17 @@ public struct RunCoordinator: WorkerRunner {
         }
         if data.steadyProcessesRun == schedule.count, let extraWorkers, let calibration = plan.calibration {
             // A time budget (`--time-budget`) bounds them too, with room for the cold series as above.
-            let budgetEnd = plan.timeBudgetSeconds.map { $0 - Double(coldJobs.count) * RunCoordinator.coldJobSecondsEstimate }
-            try runExtraWorkers(extraWorkers, plan: plan, schedule: schedule, calibration: calibration, start: start,
-                                budgetEnd: budgetEnd, secondsByGroup: secondsByGroup, into: &data, onEvent: onEvent)
+            let budgetEnd = plan.timeBudgetSeconds.map {
+                $0 - Double(coldJobs.count) * RunCoordinator.coldJobSecondsEstimate
+            }
+            try runExtraWorkers(
+                extraWorkers, plan: plan, schedule: schedule, calibration: calibration, start: start,
+                budgetEnd: budgetEnd, secondsByGroup: secondsByGroup, into: &data, onEvent: onEvent)
         }
         for (index, job) in coldJobs.enumerated() {
             onEvent(.workerStarted(kind: .cold, index: index + 1, of: coldJobs.count, variant: job.0))
-            try runWorker(plan.coldWorker(job.1, variant: job.0, failVariant: failVariant), into: &data, onEvent: onEvent)
+            try runWorker(
+                plan.coldWorker(job.1, variant: job.0, failVariant: failVariant), into: &data, onEvent: onEvent)
             onEvent(.workerFinished(kind: .cold, index: index + 1, of: coldJobs.count))
         }
         return data
@@ -81,12 +91,15 @@ public struct RunCoordinator: WorkerRunner {
     /// `ExtraWorkers`: one more steady worker at a time, of the group it chooses, like that group's last one (its
     /// rounds, no counting pass), numbered after the planned ones, while the target (and `budgetEnd`, seconds after
     /// `start`, if set) leaves room for one and the cold series. Groups whose processes an option fixed get none.
-    private func runExtraWorkers(_ extra: ExtraWorkers, plan: RunPlan, schedule: [WorkerPlan], calibration: RunCalibration,
-                                 start: Double, budgetEnd: Double?, secondsByGroup: [String: [Double]],
-                                 into data: inout RunData, onEvent: (Event) -> Void) throws {
+    private func runExtraWorkers(
+        _ extra: ExtraWorkers, plan: RunPlan, schedule: [WorkerPlan], calibration: RunCalibration,
+        start: Double, budgetEnd: Double?, secondsByGroup: [String: [Double]],
+        into data: inout RunData, onEvent: (Event) -> Void
+    ) throws {
         var secondsByGroup = secondsByGroup
         let eligible = Set(plan.groups).subtracting(plan.processesFixedByOption ?? [])
-        let targetEnd = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
+        let targetEnd =
+            calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - calibration.coldSecondsEstimate
         let end = min(targetEnd, budgetEnd ?? targetEnd)
         let plannedWorkers = secondsByGroup.mapValues(\.count)
@@ -98,9 +111,13 @@ public struct RunCoordinator: WorkerRunner {
             // From the planned workers alone, never from the added ones (`ExtraWorkers`, Stein's two stages); read
             // once, and only when a worker fits: a default run, whose plan fills its time, skips the analysis.
             if planned == nil { planned = extra.widestHalfWidths(data.samples) }
-            let widest = extra.projected(planned ?? [:], plannedWorkers: plannedWorkers, workers: secondsByGroup.mapValues(\.count))
-            guard let group = extra.choose(widest: widest, eligible: eligible, secondsPerWorker: perWorker, secondsLeft: secondsLeft),
-                  var worker = schedule.last(where: { plan.groupName(of: $0) == group }) else { return }
+            let widest = extra.projected(
+                planned ?? [:], plannedWorkers: plannedWorkers, workers: secondsByGroup.mapValues(\.count))
+            guard
+                let group = extra.choose(
+                    widest: widest, eligible: eligible, secondsPerWorker: perWorker, secondsLeft: secondsLeft),
+                var worker = schedule.last(where: { plan.groupName(of: $0) == group })
+            else { return }
             worker.process = data.steadyProcessesRun + 1
             worker.rounds = data.roundsRun[group]?.last ?? worker.rounds
             worker.countingRows = 0
@@ -121,8 +138,10 @@ public struct RunCoordinator: WorkerRunner {
 
     /// Launches `worker`; its output is read by the caller (`runWorker`, `LockstepPair`).
     func start(_ worker: WorkerPlan) throws -> RunningWorker {
-        let name = "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
+        let name =
+            "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
         let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
-        return RunningWorker(name: name, process: try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits))
+        return RunningWorker(
+            name: name, process: try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits))
     }
 }

@@ -42,14 +42,16 @@ public struct RunDefaults: Sendable, Equatable {
     public var toolkitRounds: Int
     public var toolkitCountingRows: Int
 
-    public static let full = RunDefaults(processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
-                                         rounds: 250, countingRows: 50, countingProcesses: 1,
-                                         toolkitProcesses: 10, toolkitColdProcesses: 0, toolkitWarmupRounds: 5, toolkitRounds: 60,
-                                         toolkitCountingRows: 10)
-    public static let quick = RunDefaults(processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
-                                          rounds: 60, countingRows: 10, countingProcesses: 3,
-                                          toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
-                                          toolkitCountingRows: 5)
+    public static let full = RunDefaults(
+        processes: 80, processesBesideToolkits: 40, coldProcesses: 3, warmupRounds: 30,
+        rounds: 250, countingRows: 50, countingProcesses: 1,
+        toolkitProcesses: 10, toolkitColdProcesses: 0, toolkitWarmupRounds: 5, toolkitRounds: 60,
+        toolkitCountingRows: 10)
+    public static let quick = RunDefaults(
+        processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
+        rounds: 60, countingRows: 10, countingProcesses: 3,
+        toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
+        toolkitCountingRows: 5)
 
     /// A real toolkit's cold processes per variant: what `--cold-processes` gave (`explicit`), else the default.
     public func toolkitColdProcesses(explicit: Int?) -> Int {

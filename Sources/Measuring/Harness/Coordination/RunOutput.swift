@@ -50,7 +50,8 @@ public final class RunOutput: @unchecked Sendable {
             if FileManager.default.fileExists(atPath: final.path) { continue }
             if rename(partial.path, final.path) == 0 { return final }
         }
-        throw HarnessError.cannotWrite(path: parent.path, reason: "no free name for the run folder; the finished files are in \(partial.path)")
+        throw HarnessError.cannotWrite(
+            path: parent.path, reason: "no free name for the run folder; the finished files are in \(partial.path)")
     }
 
     /// Ctrl-C or SIGTERM: stop the running worker, delete the partial folder, exit 130 / 143.

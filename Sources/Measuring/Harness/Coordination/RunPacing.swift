@@ -20,8 +20,10 @@ public struct RunPacing: Sendable {
     /// What the calibration predicts for each worker already run, at the rounds it was given.
     private var predictedSoFar = 0.0
 
-    public init(calibration: RunCalibration, groupsInOrder: [String],
-                minimums: [String: Int] = [ToolkitDeclaration.theModel.name: RunCalibrator.minimumModelRounds]) {
+    public init(
+        calibration: RunCalibration, groupsInOrder: [String],
+        minimums: [String: Int] = [ToolkitDeclaration.theModel.name: RunCalibrator.minimumModelRounds]
+    ) {
         self.calibration = calibration
         self.groups = groupsInOrder
         var seen: [String: Int] = [:]
@@ -52,13 +54,16 @@ public struct RunPacing: Sendable {
         guard let mine = byName[groups[index]] else { return 0 }
         // Slower than predicted stretches the estimate of the rest; faster never shortens it below the plan.
         let pace = predictedSoFar > 0 ? max(1, elapsed / predictedSoFar) : 1
-        let available = calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
+        let available =
+            calibration.targetSeconds - calibration.calibrationSeconds - RunCalibrator.reportSecondsAllowance
             - elapsed - pace * calibration.coldSecondsEstimate
         // What the rest costs at the calibrated rounds, and what raising them to the plan would add (`SpareTime`).
         var always = 0.0, scalable = 0.0, toolkitGap = 0.0, modelGap = 0.0
         for (name, ordinal) in zip(groups[index...], ordinals[index...]) {
             guard let group = byName[name] else { continue }
-            always += group.fixedSeconds(ofWorker: ordinal) + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
+            always +=
+                group.fixedSeconds(ofWorker: ordinal)
+                + (group.fixedByOption ? Double(group.rounds) * group.secondsPerRound : 0)
             guard !group.fixedByOption else { continue }
             scalable += Double(group.rounds) * group.secondsPerRound
             let gap = Double(max(0, group.roundsCap - group.rounds)) * group.secondsPerRound
@@ -68,7 +73,8 @@ public struct RunPacing: Sendable {
         let spare = available / pace - always - scalable
         let minimum = min(mine.minimumRounds ?? minimums[mine.group] ?? RunCalibrator.minimumToolkitRounds, mine.rounds)
         guard spare > 0 else {
-            return max(minimum, Int((Double(mine.rounds) * max(0, (available / pace - always) / scalable)).rounded(.down)))
+            return max(
+                minimum, Int((Double(mine.rounds) * max(0, (available / pace - always) / scalable)).rounded(.down)))
         }
         let fractions = SpareTime.fractions(spare: spare, toolkitGap: toolkitGap, modelGap: modelGap)
         let share = ToolkitDeclaration.isModelGroup(mine.group) ? fractions.model : fractions.toolkits

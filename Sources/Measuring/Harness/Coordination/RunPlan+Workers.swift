@@ -4,16 +4,18 @@ import Results
 extension RunPlan {
     /// The plan of steady worker `process` (1-based) of the model's variants.
     public func steadyWorker(_ process: Int, failVariant: String? = nil) -> WorkerPlan {
-        var plan = WorkerPlan(mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
-                   warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
-                   coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
-                   templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
+        var plan = WorkerPlan(
+            mode: .steady, process: process, variants: variants, templatesDirectory: templatesDirectory,
+            warmupRounds: warmupRounds, rounds: rounds, minimumBatchNanoseconds: minimumBatchNanoseconds,
+            coldRows: coldRows, countingRows: countingRows, seed: seed, failVariant: failVariant,
+            templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
         plan.probe = probeProcesses
         plan.fixBatchSizes(from: batchSizes)
         return plan
     }
 
-    /// The plan of a steady worker of a group (`workerGroups`): the plan's settings with the group's variants and sizes.
+    /// The plan of a steady worker of a group (`workerGroups`): the plan's settings with the group's variants and
+    /// sizes.
     public func steadyWorker(_ process: Int, group: ToolkitGroup, failVariant: String? = nil) -> WorkerPlan {
         var plan = steadyWorker(process, failVariant: failVariant)
         plan.variants = group.variants
@@ -26,10 +28,11 @@ extension RunPlan {
 
     /// The plan of cold worker `process` (1-based) for one variant.
     public func coldWorker(_ process: Int, variant: String, failVariant: String? = nil) -> WorkerPlan {
-        WorkerPlan(mode: .cold, process: process, variants: [variant], templatesDirectory: templatesDirectory,
-                   warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
-                   coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant,
-                   templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
+        WorkerPlan(
+            mode: .cold, process: process, variants: [variant], templatesDirectory: templatesDirectory,
+            warmupRounds: 0, rounds: 0, minimumBatchNanoseconds: minimumBatchNanoseconds,
+            coldRows: coldRows, countingRows: 0, seed: seed, failVariant: failVariant,
+            templateFile: templateFile, fontSubstitutions: fontSubstitutions, nibDirectory: nibDirectory)
     }
 
     /// The steady workers in the order they run, numbered 1, 2, ... in that order: the model's and each toolkit

@@ -45,7 +45,8 @@ final class RunningWorker {
         guard exit.succeeded else {
             let lines = exit.standardError.split(separator: "\n")
             let crashed = lines.last { $0.hasPrefix(CrashReporter.messagePrefix) }
-            let variant = crashed.map { String($0.dropFirst(CrashReporter.messagePrefix.count)) }
+            let variant =
+                crashed.map { String($0.dropFirst(CrashReporter.messagePrefix.count)) }
                 ?? phaseVariant.flatMap { $0 == "*" ? nil : $0 }
             let detail = lines.filter { !$0.hasPrefix(CrashReporter.messagePrefix) }.last.map(String.init) ?? ""
             throw HarnessError.workerFailed(process: name, variant: variant, status: exit.status, detail: detail)

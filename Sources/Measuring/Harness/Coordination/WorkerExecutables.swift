@@ -23,7 +23,9 @@ public struct WorkerExecutables: Sendable, Equatable {
     /// `nib-or-not worker` of the executable at `executable`, and the worker executables of `toolkits` (each
     /// declaration's `workerExecutable`; every toolkit's, the model's included, unless said) found beside it; beside
     /// the file it is, when `executable` is a symbolic link to it (an `ab` baseline linked from elsewhere).
-    public static func beside(_ executable: String, toolkits: [ToolkitDeclaration] = ToolkitDeclaration.all) -> WorkerExecutables {
+    public static func beside(
+        _ executable: String, toolkits: [ToolkitDeclaration] = ToolkitDeclaration.all
+    ) -> WorkerExecutables {
         let folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         var own: [String: String] = [:]
         for toolkit in toolkits {
@@ -42,9 +44,10 @@ public struct WorkerExecutables: Sendable, Equatable {
 
     /// What ran each group's workers, for `run.json`: the executable's file name, or "nib-or-not worker".
     public func described(groups: [String]) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: groups.map { group in
-            let command = self.command(toolkits: ToolkitDeclaration.isModelGroup(group) ? [] : [group])
-            return (group, command.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " "))
-        })
+        Dictionary(
+            uniqueKeysWithValues: groups.map { group in
+                let command = self.command(toolkits: ToolkitDeclaration.isModelGroup(group) ? [] : [group])
+                return (group, command.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " "))
+            })
     }
 }

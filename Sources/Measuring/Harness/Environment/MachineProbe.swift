@@ -18,8 +18,9 @@ public enum MachineProbe {
             vendor: vendor, family: family, model: model, stepping: stepping, caches: caches.isEmpty ? nil : caches,
             memoryGiB: memoryGiB(), memoryLatencyNanoseconds: medianMemoryLatency(probes),
             libraries: libraryVersions(),
-            classID: MachineDescription.classID(cpuModel: cpuModel, cores: cores, vendor: vendor, family: family,
-                                                model: model, stepping: stepping, caches: caches),
+            classID: MachineDescription.classID(
+                cpuModel: cpuModel, cores: cores, vendor: vendor, family: family,
+                model: model, stepping: stepping, caches: caches),
             hostID: MachineDescription.hostID(from: bootID ?? ProcessInfo.processInfo.hostName))
     }
 
@@ -53,7 +54,8 @@ public enum MachineProbe {
 
     static func memoryGiB() -> Double? {
         guard let line = text(of: "/proc/meminfo")?.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") }),
-              let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return nil }
+            let kibibytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return nil }
         return (kibibytes / 1_048_576 * 10).rounded() / 10
     }
 
@@ -66,15 +68,18 @@ public enum MachineProbe {
 
     /// Each declared toolkit's package version, where `dpkg-query` knows the package as installed.
     static func libraryVersions() -> [String: String]? {
-        let packages = ToolkitDeclaration.all.compactMap { toolkit in toolkit.versionPackage.map { (toolkit.name, $0) } }
+        let packages = ToolkitDeclaration.all.compactMap { toolkit in toolkit.versionPackage.map { (toolkit.name, $0) }
+        }
         guard !packages.isEmpty else { return nil }
-        let output = run(["dpkg-query", "-W", "-f", "${Package}\t${Version}\t${db:Status-Status}\n"]
-                         + packages.map(\.1))
+        let output = run(
+            ["dpkg-query", "-W", "-f", "${Package}\t${Version}\t${db:Status-Status}\n"]
+                + packages.map(\.1))
         var versions: [String: String] = [:]
         for line in output.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 3, fields[2] == "installed",
-                  let toolkit = packages.first(where: { $0.1 == fields[0] })?.0 else { continue }
+                let toolkit = packages.first(where: { $0.1 == fields[0] })?.0
+            else { continue }
             versions[toolkit] = fields[1]
         }
         return versions.isEmpty ? nil : versions

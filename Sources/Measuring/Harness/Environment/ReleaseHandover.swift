@@ -8,18 +8,29 @@ import Foundation
 public enum ReleaseHandover {
     public static var isDebugBuild: Bool {
         #if DEBUG
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }
 
     /// Builds the release product and replaces this process with it; returns only on failure.
     public static func handOver() throws -> Never {
         guard let root = packageRoot() else {
-            throw HarnessError.cannotHandOver("this is a debug build and its package folder cannot be found; run 'swift run -c release nib-or-not' (or pass --allow-debug to measure the debug build anyway)")
+            throw HarnessError.cannotHandOver(
+                """
+                this is a debug build and its package folder cannot be found; run 'swift run -c release \
+                nib-or-not' (or pass --allow-debug to measure the debug build anyway)
+                """
+            )
         }
-        FileHandle.standardError.write(Data("nib-or-not: debug build; building the release product and handing over to it (pass --allow-debug to measure this debug build instead)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                """
+                nib-or-not: debug build; building the release product and handing over to it (pass --allow-debug \
+                to measure this debug build instead)\n
+                """
+                .utf8))
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Every product, not only `nib-or-not`: WebKit's workers load the web process extension, a library product
@@ -29,7 +40,8 @@ public enum ReleaseHandover {
         try build.run()
         build.waitUntilExit()
         guard build.terminationStatus == 0 else {
-            throw HarnessError.cannotHandOver("building the release product failed; run 'swift build -c release' to see why")
+            throw HarnessError.cannotHandOver(
+                "building the release product failed; run 'swift build -c release' to see why")
         }
         let release = root.appendingPathComponent(".build/release/nib-or-not").path
         let arguments = [release] + CommandLine.arguments.dropFirst()
@@ -40,12 +52,17 @@ public enum ReleaseHandover {
 
     /// The folder holding Package.swift above this executable (it lives in `.build/…/debug`).
     private static func packageRoot() -> URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        if let executable = Bundle.main.executableURL { folder = executable.resolvingSymlinksInPath().deletingLastPathComponent() }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        if let executable = Bundle.main.executableURL {
+            folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        }
         while folder.path != "/" {
             if folder.lastPathComponent == ".build" || folder.lastPathComponent.hasPrefix(".build-") {
                 let root = folder.deletingLastPathComponent()
-                if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) { return root }
+                if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+                    return root
+                }
             }
             folder.deleteLastPathComponent()
         }

@@ -3,8 +3,10 @@ import Results
 
 /// Describes the machine, toolchain and source a run was measured with, for `run.json`.
 public enum RunEnvironment {
-    public static func metadata(plan: RunPlan, data: RunData, arguments: [String], debug: Bool, wallSeconds: Double,
-                         fontSubstitutions: [String]? = nil) -> RunMetadata {
+    public static func metadata(
+        plan: RunPlan, data: RunData, arguments: [String], debug: Bool, wallSeconds: Double,
+        fontSubstitutions: [String]? = nil
+    ) -> RunMetadata {
         var metadata = RunMetadata(
             tool: "nib-or-not", plan: plan, buildConfiguration: debug ? "debug" : "release", options: arguments,
             date: ISO8601DateFormatter().string(from: Date()),
@@ -18,7 +20,8 @@ public enum RunEnvironment {
         if !data.extraProcesses.isEmpty { metadata.extraProcesses = data.extraProcesses }
         if !data.probes.isEmpty { metadata.processProbes = data.probes }
         metadata.retimedBatches = data.retimedBatches
-        metadata.machine = MachineProbe.describe(cpuModel: metadata.cpuModel, cores: metadata.cores, probes: data.probes)
+        metadata.machine = MachineProbe.describe(
+            cpuModel: metadata.cpuModel, cores: metadata.cores, probes: data.probes)
         return metadata
     }
 

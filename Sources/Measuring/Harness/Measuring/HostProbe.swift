@@ -7,7 +7,7 @@ import Results
 /// value just loaded, so neither prefetch nor out-of-order execution hides the latency; the buffer is written
 /// first, so its pages are real (untouched pages would all read the one shared zero page).
 public enum HostProbe {
-    static let memoryWords = 1 << 22          // 16 MiB of UInt32
+    static let memoryWords = 1 << 22  // 16 MiB of UInt32
     static let memorySteps = 1 << 17
     static let computeSteps = 1 << 20
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A source of monotonic time in nanoseconds: what every sample is timed with.

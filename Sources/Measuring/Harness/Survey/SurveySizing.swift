@@ -41,10 +41,15 @@ public struct SurveySizing: Sendable, Equatable {
     /// The sizes for the target. `loads` are the calibration worker's nanoseconds per load (it ran one batch),
     /// `workerSeconds` its wall time; `elapsedBefore` is what the survey spent before calibration (decoding every
     /// file once), `calibrationSeconds` the calibration worker's time.
-    public static func size(loads: [Double], batchNanoseconds: Double, workerSeconds: Double, elapsedBefore: Double,
-                            targetSeconds: Double, processes fixedProcesses: Int?, batches fixedBatches: Int?) -> SurveySizing {
-        let fixedCost = max(0, workerSeconds - loadSeconds(loads: loads, batchNanoseconds: batchNanoseconds, batches: 1))
-        let worker = { (batches: Int) in fixedCost + loadSeconds(loads: loads, batchNanoseconds: batchNanoseconds, batches: batches) }
+    public static func size(
+        loads: [Double], batchNanoseconds: Double, workerSeconds: Double, elapsedBefore: Double,
+        targetSeconds: Double, processes fixedProcesses: Int?, batches fixedBatches: Int?
+    ) -> SurveySizing {
+        let fixedCost = max(
+            0, workerSeconds - loadSeconds(loads: loads, batchNanoseconds: batchNanoseconds, batches: 1))
+        let worker = { (batches: Int) in
+            fixedCost + loadSeconds(loads: loads, batchNanoseconds: batchNanoseconds, batches: batches)
+        }
         let available = targetSeconds - elapsedBefore - workerSeconds
         var processes = fixedProcesses ?? defaultProcesses
         var batches = fixedBatches ?? defaultBatches
@@ -57,8 +62,9 @@ public struct SurveySizing: Sendable, Equatable {
         var fixed: [String] = []
         if let fixedProcesses { fixed.append("--processes \(fixedProcesses)") }
         if let fixedBatches { fixed.append("--batches \(fixedBatches)") }
-        return SurveySizing(processes: processes, batches: batches, targetSeconds: targetSeconds, calibrationSeconds: workerSeconds,
-                            secondsPerWorker: worker(batches),
-                            estimatedSeconds: elapsedBefore + workerSeconds + Double(processes) * worker(batches), fixedByOption: fixed)
+        return SurveySizing(
+            processes: processes, batches: batches, targetSeconds: targetSeconds, calibrationSeconds: workerSeconds,
+            secondsPerWorker: worker(batches),
+            estimatedSeconds: elapsedBefore + workerSeconds + Double(processes) * worker(batches), fixedByOption: fixed)
     }
 }

@@ -4,7 +4,8 @@ import Results
 
 /// Runs `nib-or-not table`'s worker processes one after another, as `RunCoordinator` runs a benchmark's
 /// (processes are the replicates; one at a time so they never compete for the cores), and gathers their
-/// frames, the update scenarios' work and GTK's rows created and bound. A worker that fails, or prints a line that is neither, fails the run.
+/// frames, the update scenarios' work and GTK's rows created and bound. A worker that fails, or prints a line that is
+/// neither, fails the run.
 public struct TableCoordinator {
     /// Starts the workers (`nib-or-not table-worker PLAN`): child processes in a run, scripted ones in tests.
     public let launcher: WorkerLauncher
@@ -44,15 +45,20 @@ public struct TableCoordinator {
     }
 
     /// Sizes `plan` to `targetSeconds` (`TableSizing`) from a calibration worker that runs every job at the minimum
-    /// lengths and, when it took at most `TableSizing.secondPassShare` of the target, a second at twice them; `processes`, `scrollRows`, `updateSeconds` and `firstScreens` are the
+    /// lengths and, when it took at most `TableSizing.secondPassShare` of the target, a second at twice them;
+    /// `processes`, `scrollRows`, `updateSeconds` and `firstScreens` are the
     /// options' values (nil: sized). `now` is seconds on a monotonic scale, a parameter so that tests can script time.
-    public func calibrate(_ plan: TablePlan, targetSeconds: Double, processes: Int?, scrollRows: Int?, updateSeconds: Double?,
-                          firstScreens: Int? = nil,
-                          now: () -> Double = { ProcessInfo.processInfo.systemUptime },
-                          onEvent: (Event) -> Void = { _ in }) throws -> (plan: TablePlan, sizing: TableSizing) {
-        let lengths: [TableLength: Double] = [.scrollRows: Double(scrollRows ?? TableSizing.minimumScrollRows),
-                                              .updateSeconds: updateSeconds ?? TableSizing.minimumUpdateSeconds,
-                                              .firstScreens: Double(firstScreens ?? TableSizing.minimumFirstScreens)]
+    public func calibrate(
+        _ plan: TablePlan, targetSeconds: Double, processes: Int?, scrollRows: Int?, updateSeconds: Double?,
+        firstScreens: Int? = nil,
+        now: () -> Double = { ProcessInfo.processInfo.systemUptime },
+        onEvent: (Event) -> Void = { _ in }
+    ) throws -> (plan: TablePlan, sizing: TableSizing) {
+        let lengths: [TableLength: Double] = [
+            .scrollRows: Double(scrollRows ?? TableSizing.minimumScrollRows),
+            .updateSeconds: updateSeconds ?? TableSizing.minimumUpdateSeconds,
+            .firstScreens: Double(firstScreens ?? TableSizing.minimumFirstScreens),
+        ]
         var calibration = plan
         calibration.processes = 1
         calibration.process = 0
@@ -79,9 +85,10 @@ public struct TableCoordinator {
         }
         let costs = TableSizing.jobCosts(times, calibrationLengths: lengths)
         let jobSeconds = first.times.reduce(0.0) { $0 + Double($1.nanoseconds) / 1e9 }
-        let sizing = TableSizing.size(costs: costs, workerFixedSeconds: max(0, first.seconds - jobSeconds), calibrationSeconds: seconds,
-                                      targetSeconds: targetSeconds, processes: processes, scrollRows: scrollRows,
-                                      updateSeconds: updateSeconds, firstScreens: firstScreens)
+        let sizing = TableSizing.size(
+            costs: costs, workerFixedSeconds: max(0, first.seconds - jobSeconds), calibrationSeconds: seconds,
+            targetSeconds: targetSeconds, processes: processes, scrollRows: scrollRows,
+            updateSeconds: updateSeconds, firstScreens: firstScreens)
         var sized = plan
         sized.processes = sizing.processes
         sized.scrollRows = sizing.scrollRows
@@ -92,9 +99,11 @@ public struct TableCoordinator {
 
     /// Runs one worker to its end: its job starts go to `onEvent`, every other line to `read`, which returns false
     /// for a line it does not know (the worker is then stopped and the run fails naming the line).
-    private func runWorker(_ plan: TablePlan, name: String, onEvent: (Event) -> Void, read: (Substring) -> Bool) throws {
+    private func runWorker(_ plan: TablePlan, name: String, onEvent: (Event) -> Void, read: (Substring) -> Bool) throws
+    {
         // One command (`nib-or-not table-worker`, linking every toolkit) runs these workers: nothing to choose by.
-        let worker = try launcher.launch(arguments: [String(decoding: try JSONEncoder().encode(plan), as: UTF8.self)], toolkits: [])
+        let worker = try launcher.launch(
+            arguments: [String(decoding: try JSONEncoder().encode(plan), as: UTF8.self)], toolkits: [])
         while let line = worker.nextLine() {
             if let start = TableJobStart(line: line[...]) {
                 onEvent(.jobStarted(index: plan.process, source: start.source, scenario: start.scenario))
@@ -106,8 +115,9 @@ public struct TableCoordinator {
         }
         let exit = worker.waitForExit()
         guard exit.succeeded else {
-            throw HarnessError.workerFailed(process: name, variant: nil, status: exit.status,
-                                            detail: exit.standardError.split(separator: "\n").last.map(String.init) ?? "")
+            throw HarnessError.workerFailed(
+                process: name, variant: nil, status: exit.status,
+                detail: exit.standardError.split(separator: "\n").last.map(String.init) ?? "")
         }
     }
 }

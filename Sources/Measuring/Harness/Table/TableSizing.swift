@@ -40,7 +40,9 @@ public struct TableSizing: Sendable, Equatable {
         public var fixedSeconds: Double
         public var secondsPerUnit: Double
 
-        public init(source: String, scenario: String, length: TableLength?, fixedSeconds: Double, secondsPerUnit: Double) {
+        public init(
+            source: String, scenario: String, length: TableLength?, fixedSeconds: Double, secondsPerUnit: Double
+        ) {
             self.source = source; self.scenario = scenario; self.length = length
             self.fixedSeconds = fixedSeconds; self.secondsPerUnit = secondsPerUnit
         }
@@ -87,29 +89,38 @@ public struct TableSizing: Sendable, Equatable {
             let length = TableScenarioKind(rawValue: parts[1])?.length
             guard let length, let unit = calibrationLengths[length], unit > 0, let once = seconds[1] else {
                 let values = Array(seconds.values)
-                return JobCost(source: parts[0], scenario: parts[1], length: nil,
-                               fixedSeconds: values.reduce(0, +) / Double(max(values.count, 1)), secondsPerUnit: 0)
+                return JobCost(
+                    source: parts[0], scenario: parts[1], length: nil,
+                    fixedSeconds: values.reduce(0, +) / Double(max(values.count, 1)), secondsPerUnit: 0)
             }
             guard let twice = seconds[2] else {
-                return JobCost(source: parts[0], scenario: parts[1], length: length, fixedSeconds: 0, secondsPerUnit: once / unit)
+                return JobCost(
+                    source: parts[0], scenario: parts[1], length: length, fixedSeconds: 0, secondsPerUnit: once / unit)
             }
             let perUnit = max(twice - once, twice / 4) / unit
-            return JobCost(source: parts[0], scenario: parts[1], length: length,
-                           fixedSeconds: max(0, twice - perUnit * 2 * unit), secondsPerUnit: perUnit)
+            return JobCost(
+                source: parts[0], scenario: parts[1], length: length,
+                fixedSeconds: max(0, twice - perUnit * 2 * unit), secondsPerUnit: perUnit)
         }
     }
 
     /// The sizes for `targetSeconds`: `processes`, `scrollRows`, `updateSeconds` and `firstScreens` are the options'
     /// values (nil: sized); `workerFixedSeconds` is what a worker pays beside its jobs.
-    public static func size(costs: [JobCost], workerFixedSeconds: Double, calibrationSeconds: Double, targetSeconds: Double,
-                            processes fixedProcesses: Int?, scrollRows fixedScroll: Int?, updateSeconds fixedUpdate: Double?,
-                            firstScreens fixedFirst: Int? = nil) -> TableSizing {
+    public static func size(
+        costs: [JobCost], workerFixedSeconds: Double, calibrationSeconds: Double, targetSeconds: Double,
+        processes fixedProcesses: Int?, scrollRows fixedScroll: Int?, updateSeconds fixedUpdate: Double?,
+        firstScreens fixedFirst: Int? = nil
+    ) -> TableSizing {
         let available = targetSeconds - calibrationSeconds - reportSecondsAllowance
         // Each length between its minimum (f = 0) and its default (f = 1), or as an option set it.
         let span: [TableLength: (minimum: Double, maximum: Double)] = [
-            .scrollRows: fixedScroll.map { (Double($0), Double($0)) } ?? (Double(minimumScrollRows), Double(TablePlan.defaultScrollRows)),
+            .scrollRows: fixedScroll.map { (Double($0), Double($0)) } ?? (
+                Double(minimumScrollRows), Double(TablePlan.defaultScrollRows)
+            ),
             .updateSeconds: fixedUpdate.map { ($0, $0) } ?? (minimumUpdateSeconds, defaultUpdateSeconds),
-            .firstScreens: fixedFirst.map { (Double($0), Double($0)) } ?? (Double(minimumFirstScreens), Double(TablePlan.defaultFirstScreens)),
+            .firstScreens: fixedFirst.map { (Double($0), Double($0)) } ?? (
+                Double(minimumFirstScreens), Double(TablePlan.defaultFirstScreens)
+            ),
         ]
         let lengths = { (f: Double) in span.mapValues { $0.minimum + f * ($0.maximum - $0.minimum) } }
         let perWorker = { (f: Double) in workerFixedSeconds + costs.reduce(0) { $0 + $1.seconds(at: lengths(f)) } }
@@ -126,24 +137,30 @@ public struct TableSizing: Sendable, Equatable {
         let scroll = fixedScroll ?? Int(chosen[.scrollRows]!.rounded(.down))
         let update = fixedUpdate ?? max(minimumUpdateSeconds, (chosen[.updateSeconds]! * 100).rounded(.down) / 100)
         let first = fixedFirst ?? Int(chosen[.firstScreens]!.rounded(.down))
-        let rounded: [TableLength: Double] = [.scrollRows: Double(scroll), .updateSeconds: update, .firstScreens: Double(first)]
+        let rounded: [TableLength: Double] = [
+            .scrollRows: Double(scroll), .updateSeconds: update, .firstScreens: Double(first),
+        ]
         let worker = workerFixedSeconds + costs.reduce(0) { $0 + $1.seconds(at: rounded) }
         var fixed: [String] = []
         if let fixedProcesses { fixed.append("--processes \(fixedProcesses)") }
         if let fixedScroll { fixed.append("--scroll-rows \(fixedScroll)") }
         if let fixedUpdate { fixed.append("--update-seconds \(fixedUpdate.asWritten)") }
         if let fixedFirst { fixed.append("--first-screens \(fixedFirst)") }
-        return TableSizing(processes: processes, scrollRows: scroll, updateSeconds: update, firstScreens: first, targetSeconds: targetSeconds,
-                           calibrationSeconds: calibrationSeconds,
-                           estimatedSeconds: calibrationSeconds + Double(processes) * worker + reportSecondsAllowance,
-                           secondsPerWorker: worker, fixedByOption: fixed, costs: costs, workerFixedSeconds: workerFixedSeconds)
+        return TableSizing(
+            processes: processes, scrollRows: scroll, updateSeconds: update, firstScreens: first,
+            targetSeconds: targetSeconds,
+            calibrationSeconds: calibrationSeconds,
+            estimatedSeconds: calibrationSeconds + Double(processes) * worker + reportSecondsAllowance,
+            secondsPerWorker: worker, fixedByOption: fixed, costs: costs, workerFixedSeconds: workerFixedSeconds)
     }
 
     /// The estimated seconds of the jobs `source`/`scenario` pairs of one worker at the chosen lengths, for the
     /// progress lines (jobs the calibration did not see count nothing).
     public func seconds(ofJobs jobs: [(source: String, scenario: String)]) -> Double {
-        let lengths: [TableLength: Double] = [.scrollRows: Double(scrollRows), .updateSeconds: updateSeconds,
-                                              .firstScreens: Double(firstScreens)]
+        let lengths: [TableLength: Double] = [
+            .scrollRows: Double(scrollRows), .updateSeconds: updateSeconds,
+            .firstScreens: Double(firstScreens),
+        ]
         return jobs.reduce(0) { total, job in
             total + (costs.first { $0.source == job.source && $0.scenario == job.scenario }?.seconds(at: lengths) ?? 0)
         }

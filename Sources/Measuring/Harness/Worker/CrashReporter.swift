@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tells, when a worker process dies of a signal (a trap, a bad access), which variant it was building.

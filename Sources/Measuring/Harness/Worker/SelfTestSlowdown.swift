@@ -50,7 +50,8 @@ public enum SelfTestSlowdown {
 
         /// Waits after a batch timed from `start` to `end`; returns the end its sample should have: later by the
         /// time waited when the wait is timed, `end` for the placebo, which waits just as long.
-        public func end<Clock: MonotonicClock>(ofBatchFrom start: UInt64, to end: UInt64, clock: inout Clock) -> UInt64 {
+        public func end<Clock: MonotonicClock>(ofBatchFrom start: UInt64, to end: UInt64, clock: inout Clock) -> UInt64
+        {
             let waited = SelfTestSlowdown.wait(fraction, of: end &- start, clock: &clock)
             return isTimed ? end &+ waited : end
         }
@@ -63,7 +64,8 @@ public enum SelfTestSlowdown {
         if value == variant { return Request(fraction: fraction) }
         let parts = fields(of: value)
         guard parts.count >= 2, parts[0] == variant, let percent = Double(parts[1]), percent >= 0, percent < 1_000,
-              parts.count == 2 || parts[2] == untimed || parts[2] == counted else {
+            parts.count == 2 || parts[2] == untimed || parts[2] == counted
+        else {
             return nil
         }
         return Request(fraction: percent / 100, isTimed: parts.count == 2 || parts[2] == counted)
@@ -99,14 +101,17 @@ public enum SelfTestSlowdown {
     }
 
     /// What the variable asks of each variant (nil: nothing), from `environment`.
-    public static func requests(for variants: [String],
-                                in environment: [String: String] = ProcessInfo.processInfo.environment) -> [Request?] {
+    public static func requests(
+        for variants: [String],
+        in environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [Request?] {
         variants.map { request(for: $0, in: environment) }
     }
 
     /// Reads `clock` until `fraction` of `elapsed` has passed since its first reading here; returns the time
     /// waited, that much to within one clock read.
-    public static func wait<Clock: MonotonicClock>(_ fraction: Double, of elapsed: UInt64, clock: inout Clock) -> UInt64 {
+    public static func wait<Clock: MonotonicClock>(_ fraction: Double, of elapsed: UInt64, clock: inout Clock) -> UInt64
+    {
         let from = clock.now()
         let deadline = from &+ UInt64((fraction * Double(elapsed)).rounded())
         var now = from

@@ -19,9 +19,11 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
     /// Blocks until the coordinator gives the turn this worker asked for with a `turn` message (lockstep only).
     private let awaitTurn: () -> Void
 
-    public init(plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
-                slowdowns: [SelfTestSlowdown.Request?]? = nil, awaitTurn: @escaping () -> Void = {},
-                makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void) {
+    public init(
+        plan: WorkerPlan, clock: Clock, meter: Meter, switches: any CPUSwitchCounter = ThreadSwitchCounter(),
+        slowdowns: [SelfTestSlowdown.Request?]? = nil, awaitTurn: @escaping () -> Void = {},
+        makeFactory: @escaping (String) throws -> TimedRowFactory, emit: @escaping (WorkerMessage) -> Void
+    ) {
         self.awaitTurn = awaitTurn
         self.plan = plan
         self.slowdowns = slowdowns ?? Array(repeating: nil, count: plan.variants.count)
@@ -61,11 +63,14 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         emit(.phase("rounds", variant: "*"))
         let (samples, retimed) = try timedRounds(factories, batchSizes: batchSizes)
         for sample in samples { emit(.sample(sample)) }
-        for (name, batches) in zip(plan.variants, retimed) where batches > 0 { emit(.retimed(variant: name, batches: batches)) }
+        for (name, batches) in zip(plan.variants, retimed) where batches > 0 {
+            emit(.retimed(variant: name, batches: batches))
+        }
 
         emit(.phase("counting", variant: "*"))
         // An engine's rows are allocated in its own process: the worker's allocator never sees them.
-        for (index, factory) in factories.enumerated() where plan.countingRows > 0 && !(factory is EngineTimedRowFactory) {
+        for (index, factory) in factories.enumerated()
+        where plan.countingRows > 0 && !(factory is EngineTimedRowFactory) {
             CrashReporter.current = index
             emit(.allocations(try countAllocations(factory, variant: plan.variants[index])))
         }
@@ -97,7 +102,8 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         if let fixed = plan.batchSizes, fixed.count == factories.count { return fixed }
         return zip(times, factories).map { observed, factory in
             let median = max(observed.sorted()[observed.count / 2], 1)
-            let minimum = max(plan.minimumBatchNanoseconds, (factory as? EngineTimedRowFactory)?.minimumBatchNanoseconds ?? 0)
+            let minimum = max(
+                plan.minimumBatchNanoseconds, (factory as? EngineTimedRowFactory)?.minimumBatchNanoseconds ?? 0)
             return Int(max(1, (minimum + median - 1) / median))
         }
     }
@@ -152,15 +158,19 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                     start = clock.now()
                     for _ in 0..<batch { sink.append(try factory.makeTimedRow()) }
                     end = clock.now()
-                    if let slowdown = slowdowns[index] { end = slowdown.end(ofBatchFrom: start, to: end, clock: &clock) }
+                    if let slowdown = slowdowns[index] {
+                        end = slowdown.end(ofBatchFrom: start, to: end, clock: &clock)
+                    }
                     bytesAfter = meter.allocatedBytes()
                     preempted = switches.involuntarySwitches() != switchesBefore
                     sink.removeAll(keepingCapacity: true)
                 } while preempted && tries <= Retiming.maximumRetimes
                 retimed[index] += tries - 1
-                samples.append(Sample(process: plan.process, round: round, position: position + 1,
-                                      variant: plan.variants[index], batchSize: batch,
-                                      nanoseconds: end &- start, allocatedBytes: bytesAfter &- bytesBefore))
+                samples.append(
+                    Sample(
+                        process: plan.process, round: round, position: position + 1,
+                        variant: plan.variants[index], batchSize: batch,
+                        nanoseconds: end &- start, allocatedBytes: bytesAfter &- bytesBefore))
             }
             if round % reportEvery == 0 || round == plan.rounds { emit(.progress(done: round, total: plan.rounds)) }
         }
@@ -190,9 +200,10 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
         let bytesAfter = meter.allocatedBytes()
         let end = meter.allocationCount()
         let overhead = emptyEnd &- emptyStart
-        return AllocationCount(process: plan.process, variant: variant, rows: rows,
-                               allocations: (end &- start) &- min(overhead, end &- start),
-                               allocatedBytes: bytesAfter &- bytesBefore)
+        return AllocationCount(
+            process: plan.process, variant: variant, rows: rows,
+            allocations: (end &- start) &- min(overhead, end &- start),
+            allocatedBytes: bytesAfter &- bytesBefore)
     }
 
     /// A fresh process's first rows of its only variant, each timed alone, after timing the setup.
@@ -210,8 +221,10 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
             if name == plan.failVariant { fatalError("failure injected for \(name)") }
             if let engine = factory as? EngineTimedRowFactory {
                 // The engine's clock, one row at a time: as coarse as that clock's step.
-                cold.append(ColdSample(process: plan.process, variant: name, index: index, nanoseconds: try engine.timeRows(1),
-                                       allocatedBytes: 0, setupNanoseconds: setup))
+                cold.append(
+                    ColdSample(
+                        process: plan.process, variant: name, index: index, nanoseconds: try engine.timeRows(1),
+                        allocatedBytes: 0, setupNanoseconds: setup))
                 continue
             }
             let bytesBefore = meter.allocatedBytes()
@@ -219,8 +232,10 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
             sink.append(try factory.makeTimedRow())
             let end = clock.now()
             let bytesAfter = meter.allocatedBytes()
-            cold.append(ColdSample(process: plan.process, variant: name, index: index, nanoseconds: end &- start,
-                                   allocatedBytes: bytesAfter &- bytesBefore, setupNanoseconds: setup))
+            cold.append(
+                ColdSample(
+                    process: plan.process, variant: name, index: index, nanoseconds: end &- start,
+                    allocatedBytes: bytesAfter &- bytesBefore, setupNanoseconds: setup))
         }
         for sample in cold { emit(.cold(sample)) }
     }

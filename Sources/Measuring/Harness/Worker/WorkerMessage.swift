@@ -31,9 +31,15 @@ public enum WorkerMessage: Equatable, Sendable {
         case .clockCost(let ns): return "clock\t\(ns)"
         case .batchSize(let variant, let rows): return "batch\t\(variant)\t\(rows)"
         case .sample(let s):
-            return "sample\t\(s.process)\t\(s.round)\t\(s.position)\t\(s.variant)\t\(s.batchSize)\t\(s.nanoseconds)\t\(s.allocatedBytes)"
+            return [
+                "sample", "\(s.process)", "\(s.round)", "\(s.position)", s.variant, "\(s.batchSize)",
+                "\(s.nanoseconds)", "\(s.allocatedBytes)",
+            ].joined(separator: "\t")
         case .cold(let c):
-            return "cold\t\(c.process)\t\(c.variant)\t\(c.index)\t\(c.nanoseconds)\t\(c.allocatedBytes)\t\(c.setupNanoseconds)"
+            return [
+                "cold", "\(c.process)", c.variant, "\(c.index)", "\(c.nanoseconds)", "\(c.allocatedBytes)",
+                "\(c.setupNanoseconds)",
+            ].joined(separator: "\t")
         case .probe(let p):
             return "probe\t\(p.process)\t\(p.cpu)\t\(p.memoryNanoseconds)\t\(p.computeNanoseconds)"
         case .allocations(let a):
@@ -62,17 +68,23 @@ public enum WorkerMessage: Equatable, Sendable {
         case ("sample", 8):
             guard let p = int(1), let r = int(2), let pos = int(3), let b = int(5), let ns = u64(6), let bytes = u64(7)
             else { return nil }
-            self = .sample(Sample(process: p, round: r, position: pos, variant: f[4], batchSize: b,
-                                  nanoseconds: ns, allocatedBytes: bytes))
+            self = .sample(
+                Sample(
+                    process: p, round: r, position: pos, variant: f[4], batchSize: b,
+                    nanoseconds: ns, allocatedBytes: bytes))
         case ("cold", 7):
             guard let p = int(1), let i = int(3), let ns = u64(4), let bytes = u64(5), let setup = u64(6)
             else { return nil }
-            self = .cold(ColdSample(process: p, variant: f[2], index: i, nanoseconds: ns, allocatedBytes: bytes,
-                                    setupNanoseconds: setup))
+            self = .cold(
+                ColdSample(
+                    process: p, variant: f[2], index: i, nanoseconds: ns, allocatedBytes: bytes,
+                    setupNanoseconds: setup))
         case ("alloc", 6):
             guard let p = int(1), let rows = int(3), let count = u64(4), let bytes = u64(5) else { return nil }
-            self = .allocations(AllocationCount(process: p, variant: f[2], rows: rows, allocations: count,
-                                                allocatedBytes: bytes))
+            self = .allocations(
+                AllocationCount(
+                    process: p, variant: f[2], rows: rows, allocations: count,
+                    allocatedBytes: bytes))
         case ("turn", 2):
             guard let round = int(1) else { return nil }
             self = .turn(round: round)
@@ -80,7 +92,9 @@ public enum WorkerMessage: Equatable, Sendable {
             guard let batches = int(2) else { return nil }
             self = .retimed(variant: f[1], batches: batches)
         case ("probe", 5):
-            guard let p = int(1), let cpu = int(2), let memory = Double(f[3]), let compute = Double(f[4]) else { return nil }
+            guard let p = int(1), let cpu = int(2), let memory = Double(f[3]), let compute = Double(f[4]) else {
+                return nil
+            }
             self = .probe(ProcessProbe(process: p, cpu: cpu, memoryNanoseconds: memory, computeNanoseconds: compute))
         default: return nil
         }

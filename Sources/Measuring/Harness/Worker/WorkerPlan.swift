@@ -37,10 +37,12 @@ public struct WorkerPlan: Codable, Sendable, Equatable {
     /// worker of both builds, `RunPlan.batchSizes`); nil: the worker sizes its batches from its own warm-up.
     public var batchSizes: [Int]?
 
-    public init(mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
-                rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,
-                failVariant: String? = nil, templateFile: String? = nil, fontSubstitutions: String? = nil,
-                nibDirectory: String? = nil) {
+    public init(
+        mode: Mode, process: Int, variants: [String], templatesDirectory: String, warmupRounds: Int,
+        rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int, countingRows: Int, seed: UInt64,
+        failVariant: String? = nil, templateFile: String? = nil, fontSubstitutions: String? = nil,
+        nibDirectory: String? = nil
+    ) {
         self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions; self.nibDirectory = nibDirectory
         self.mode = mode; self.process = process; self.variants = variants
         self.templatesDirectory = templatesDirectory; self.warmupRounds = warmupRounds; self.rounds = rounds

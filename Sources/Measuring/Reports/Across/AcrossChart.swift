@@ -22,10 +22,12 @@ enum AcrossChart {
         let toolkits = Set(rows.map(\.lineup.toolkit)).count
         let plotBottom = top + rowHeight * Double(max(rows.count, 1)) + 8 * Double(max(toolkits - 1, 0))
         var svg = SVGDocument(width: width, height: plotBottom + 80)
-        svg.text("Template / code of rows built, one dot per machine (\(analysis.machinesText))", x: 16, y: 24,
-                 size: 14, bold: true)
-        svg.text("Log scale; right of the dashed line at 1, code is faster; a bar marks the median over machines.",
-                 x: 16, y: 44, size: 12, fill: "#555555")
+        svg.text(
+            "Template / code of rows built, one dot per machine (\(analysis.machinesText))", x: 16, y: 24,
+            size: 14, bold: true)
+        svg.text(
+            "Log scale; right of the dashed line at 1, code is faster; a bar marks the median over machines.",
+            x: 16, y: 44, size: 12, fill: "#555555")
         guard !rows.isEmpty else {
             svg.text("No machine has a template / code figure of rows built.", x: 16, y: top + 20)
             return svg.render(title: "Template / code across machines")
@@ -49,8 +51,9 @@ enum AcrossChart {
             for host in cell.hosts {
                 svg.circle(x: scale.position(host.value), y: middle, radius: 4.5, fill: color, stroke: "#ffffff")
             }
-            svg.text(AcrossMarkdown.medianAndRange(cell, places: 2), x: width - right + 12, y: middle + 4, size: 11,
-                     fill: "#555555")
+            svg.text(
+                AcrossMarkdown.medianAndRange(cell, places: 2), x: width - right + 12, y: middle + 4, size: 11,
+                fill: "#555555")
             y += rowHeight
         }
         var legendX = 16.0

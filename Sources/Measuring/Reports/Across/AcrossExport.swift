@@ -7,9 +7,10 @@ enum AcrossExport {
     static func metrics(_ analysis: AcrossAnalysis) -> [ExportedMetric] {
         analysis.cells.map { cell in
             let interval = cell.interval
-            return ExportedMetric(benchmark: "\(cell.lineup.toolkit): \(cell.figureName), \(cell.stage)",
-                                  measure: "ratio", unit: "x", value: rounded(cell.median) ?? cell.median,
-                                  lower: rounded(interval?.lower), upper: rounded(interval?.upper))
+            return ExportedMetric(
+                benchmark: "\(cell.lineup.toolkit): \(cell.figureName), \(cell.stage)",
+                measure: "ratio", unit: "x", value: rounded(cell.median) ?? cell.median,
+                lower: rounded(interval?.lower), upper: rounded(interval?.upper))
         }
     }
 

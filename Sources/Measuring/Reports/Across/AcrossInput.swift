@@ -64,8 +64,9 @@ public enum AcrossInput {
 
     static func read(_ folder: String, record: String?) throws -> AcrossRun {
         let url = URL(fileURLWithPath: folder)
-        return AcrossRun(folder: folder, record: record,
-                         metadata: try RunFolder.readMetadata(url.appendingPathComponent(RunFolder.metadataFileName)),
-                         comparisons: try ComparisonsCSV.read(url.appendingPathComponent(ComparisonsCSV.fileName)))
+        return AcrossRun(
+            folder: folder, record: record,
+            metadata: try RunFolder.readMetadata(url.appendingPathComponent(RunFolder.metadataFileName)),
+            comparisons: try ComparisonsCSV.read(url.appendingPathComponent(ComparisonsCSV.fileName)))
     }
 }

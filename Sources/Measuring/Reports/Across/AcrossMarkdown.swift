@@ -27,8 +27,9 @@ enum AcrossMarkdown {
         let figures = ToolkitAnswers.shownFigures { figure in analysis.cells.contains { $0.figureName == figure.name } }
         let lines = lines(analysis)
         let titles = figures.map { $0.columnTitle(among: lines.map(\.lineup)) }
-        var table = MarkdownTable(["toolkit", "rows timed"] + titles,
-                                  alignments: [.left, .left] + figures.map { _ in .right })
+        var table = MarkdownTable(
+            ["toolkit", "rows timed"] + titles,
+            alignments: [.left, .left] + figures.map { _ in .right })
         var partial = false
         for line in lines {
             let cells = figures.map { figure -> String in
@@ -40,38 +41,47 @@ enum AcrossMarkdown {
             table.add([line.lineup.title, ToolkitAnswers.rowsTimed(line.lineup, laidOut: line.laidOut)] + cells)
         }
         let runs = "\(analysis.runCount) run\(analysis.runCount == 1 ? "" : "s")"
-        return ["# The answer over machines", "",
-                "Over \(analysis.machinesText) (\(runs)). Time per row of the seed's row with shrink-to-fit, as "
+        return [
+            "# The answer over machines", "",
+            "Over \(analysis.machinesText) (\(runs)). Time per row of the seed's row with shrink-to-fit, as "
                 + "ratios (template/code above 1: code is faster), the figures of each run's own report. A machine's "
                 + "ratio is its run's, or the median of its runs' when it has several; each cell gives the median "
                 + "over machines and, in brackets, the lowest and the highest machine's. A run's interval covers its "
                 + "own machine only; the next section gives an interval over machines. \"—\": no machine has the "
-                + "figure" + (partial ? "; \"*\": not every machine has it (the next section says which)." : "."), ""]
+                + "figure" + (partial ? "; \"*\": not every machine has it (the next section says which)." : "."), "",
+        ]
             + table.lines
     }
 
     static func detail(_ analysis: AcrossAnalysis) -> [String] {
-        var result = ["## Each cell over the machines", "",
-                      "Each machine's ratio with its interval: one run's own 95% interval, or for a machine of "
-                      + "several runs the median of their ratios with the span from the lowest to the highest end of "
-                      + "their 95% intervals (\"span of N runs\"). The median and range are over machines. The "
-                      + "interval over machines takes machines as the level: the machines' natural-log ratios, mean "
-                      + "± t(0.975, n−1)·sd/√n, exponentiated, so it is a 95% interval for the geometric mean over "
-                      + "machines like these, shown beside that geometric mean; it needs two machines. The direction "
-                      + "counts the machines on each side of 1 (above 1 the figure's second side is faster, below 1 "
-                      + "its first), a machine whose own interval contains 1 counting as level."]
+        var result = [
+            "## Each cell over the machines", "",
+            "Each machine's ratio with its interval: one run's own 95% interval, or for a machine of "
+                + "several runs the median of their ratios with the span from the lowest to the highest end of "
+                + "their 95% intervals (\"span of N runs\"). The median and range are over machines. The "
+                + "interval over machines takes machines as the level: the machines' natural-log ratios, mean "
+                + "± t(0.975, n−1)·sd/√n, exponentiated, so it is a 95% interval for the geometric mean over "
+                + "machines like these, shown beside that geometric mean; it needs two machines. The direction "
+                + "counts the machines on each side of 1 (above 1 the figure's second side is faster, below 1 "
+                + "its first), a machine whose own interval contains 1 counting as level.",
+        ]
         for line in lines(analysis) {
             let timed = ToolkitAnswers.rowsTimed(line.lineup, laidOut: line.laidOut)
             result += ["", "### \(line.lineup.title), \(timed)", ""]
-            var table = MarkdownTable(["figure", "machines", "median (range)", "geometric mean (95% over machines)",
-                                       "direction", "each machine: ratio (interval)"],
-                                      alignments: [.left, .right, .right, .right, .left, .left])
+            var table = MarkdownTable(
+                [
+                    "figure", "machines", "median (range)", "geometric mean (95% over machines)",
+                    "direction", "each machine: ratio (interval)",
+                ],
+                alignments: [.left, .right, .right, .right, .left, .left])
             for cell in line.cells {
                 let sides = cell.sides
-                table.add([cell.figureName, "\(cell.hosts.count) of \(analysis.hosts.count)",
-                           medianAndRange(cell, places: 3), overMachines(cell),
-                           cell.directions.text(numerator: sides.numerator, denominator: sides.denominator),
-                           cell.hosts.map(hostText).joined(separator: "; ")])
+                table.add([
+                    cell.figureName, "\(cell.hosts.count) of \(analysis.hosts.count)",
+                    medianAndRange(cell, places: 3), overMachines(cell),
+                    cell.directions.text(numerator: sides.numerator, denominator: sides.denominator),
+                    cell.hosts.map(hostText).joined(separator: "; "),
+                ])
             }
             result += table.lines
         }

@@ -27,7 +27,8 @@ public struct MachineInterval: Sendable, Equatable {
     /// of where another would land.
     public init?(values: [Double]) {
         guard values.count >= 2, values.allSatisfy({ $0 > 0 && $0.isFinite }),
-              let moments = try? OneSampleTTest(values.map { log($0) }) else { return nil }
+            let moments = try? OneSampleTTest(values.map { log($0) })
+        else { return nil }
         machines = values.count
         meanLog = moments.mean
         standardDeviationLog = moments.standardDeviation

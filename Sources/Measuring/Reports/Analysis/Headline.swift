@@ -24,9 +24,14 @@ public enum Headline {
         case .slower:
             text = "\(prefix)\(a) builds the row \(percent(ratio - 1))% slower than \(b) (\(stats))."
         case .same:
-            text = "\(prefix)\(a) and \(b) build the row in the same time, within the ±\(bandPercent) noise band (\(stats))."
+            text =
+                """
+                \(prefix)\(a) and \(b) build the row in the same time, within the ±\(bandPercent) noise band \
+                (\(stats)).
+                """
         case .inconclusive:
-            let why = result.adjustedPValue < RunAnalysis.alpha
+            let why =
+                result.adjustedPValue < RunAnalysis.alpha
                 ? "the interval reaches into the ±\(bandPercent) noise band"
                 : "the difference is not significant after Holm's correction"
             text = "\(prefix)we cannot tell whether \(a) is faster than \(b): \(why) (\(stats))."
@@ -39,14 +44,16 @@ public enum Headline {
     public static func namingTheModel(_ result: ComparisonResult) -> String {
         let text = sentence(result)
         guard let a = Variant(name: result.spec.a), let b = Variant(name: result.spec.b),
-              a.construction.toolkit.isModel, b.construction.toolkit.isModel else { return text }
+            a.construction.toolkit.isModel, b.construction.toolkit.isModel
+        else { return text }
         return "\(a.construction.toolkit.title): " + text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// "ratio 0.877, 95% CI 0.871–0.883, p_adj = 0.004", plus a caveat when only one process was compared.
     public static func statistics(_ result: ComparisonResult) -> String {
         let interval = result.ratio.interval
-        var text = "ratio \(CSVFormat.fixed(result.ratio.ratio, 3)), \(CSVFormat.fixed(interval.level * 100, 0))% CI "
+        var text =
+            "ratio \(CSVFormat.fixed(result.ratio.ratio, 3)), \(CSVFormat.fixed(interval.level * 100, 0))% CI "
             + "\(CSVFormat.fixed(interval.lower, 3))–\(CSVFormat.fixed(interval.upper, 3)), "
             + pValue(result.adjustedPValue, name: "p_adj")
         if result.ratio.method == .withinProcessBootstrap {

@@ -44,40 +44,62 @@ struct LineupComparison: Sendable {
 
     /// In the order the report lists them; the table's columns and the sentence's parts are `figures`' order.
     static let all: [LineupComparison] = [
-        .init(question: .codeVersusTemplate, a: .role(.code), b: .role(.templatePerRow), figure: templatePerRowOverCode),
+        .init(
+            question: .codeVersusTemplate, a: .role(.code), b: .role(.templatePerRow), figure: templatePerRowOverCode),
         .init(question: .codeVersusTemplate, a: .role(.code), b: .role(.cachedTemplate), figure: cachedOverCode),
         .init(question: .caching, a: .role(.cachedTemplate), b: .role(.templatePerRow)),
-        .init(question: .precomputing, a: .role(.precomputedTemplate), b: .role(.cachedTemplate), figure: precomputedOverCached),
-        .init(question: .precomputing, a: .role(.precomputedTemplate), b: .codeWithoutFit, figure: precomputedOverCodeWithoutFit),
-        .init(question: .caching, a: .role(.aheadCompiledTemplate), b: .role(.cachedTemplate), figure: aheadCompiledOverCached),
+        .init(
+            question: .precomputing, a: .role(.precomputedTemplate), b: .role(.cachedTemplate),
+            figure: precomputedOverCached),
+        .init(
+            question: .precomputing, a: .role(.precomputedTemplate), b: .codeWithoutFit,
+            figure: precomputedOverCodeWithoutFit),
+        .init(
+            question: .caching, a: .role(.aheadCompiledTemplate), b: .role(.cachedTemplate),
+            figure: aheadCompiledOverCached),
         .init(question: .shrinkToFit, a: .role(.ownFitTemplate), b: .role(.cachedTemplate)),
         .init(question: .codeVersusTemplate, a: .role(.code), b: .role(.generatedCode), figure: generatedOverCode),
         .init(question: .codeVersusTemplate, a: .role(.code), b: .role(.xibTemplate), figure: xibOverCode),
         .init(question: .codeVersusTemplate, a: .role(.otherCode), b: .role(.templatePerRow)),
-        .init(question: .codeVersusTemplate, a: .role(.otherCode), b: .role(.cachedTemplate), figure: cachedOverOtherCode),
-        .init(question: .caching, a: .role(.otherCachedTemplate), b: .role(.cachedTemplate), figure: otherCachedOverCached),
+        .init(
+            question: .codeVersusTemplate, a: .role(.otherCode), b: .role(.cachedTemplate),
+            figure: cachedOverOtherCode),
+        .init(
+            question: .caching, a: .role(.otherCachedTemplate), b: .role(.cachedTemplate), figure: otherCachedOverCached
+        ),
         .init(question: .shrinkToFit, a: .role(.code), b: .codeWithoutFit),
     ]
 
-    static let templatePerRowOverCode = Figure(name: "template per row / code", ownColumnTitle: "template per row / code", inverted: true)
-    static let cachedOverCode = Figure(name: "cached template / code", ownColumnTitle: "cached template / code", inverted: true)
-    static let precomputedOverCached = Figure(name: "precomputed / cached", ownColumnTitle: "precomputed / cached", inverted: false)
-    static let precomputedOverCodeWithoutFit = Figure(name: "precomputed / code without fit",
-                                                      ownColumnTitle: "precomputed / code without fit", inverted: false)
-    static let generatedOverCode = Figure(name: "generated code / code", ownColumnTitle: "generated code / code", inverted: true)
-    static let xibOverCode = Figure(name: "XIB / code", ownColumnTitle: "XIB / code", inverted: true, optionalGroup: "xib",
-                                    titledBy: .xibTemplate)
-    static let cachedOverOtherCode = Figure(name: "cached template / other code", ownColumnTitle: "cached template / other code",
-                                            inverted: true, optionalGroup: "others")
-    static let otherCachedOverCached = Figure(name: "other cached template / cached",
-                                              ownColumnTitle: "other cached template / cached", inverted: false, optionalGroup: "others")
-    static let aheadCompiledOverCached = Figure(name: "ahead-compiled / cached", ownColumnTitle: "ahead-compiled / cached",
-                                                inverted: false, optionalGroup: "ahead")
+    static let templatePerRowOverCode = Figure(
+        name: "template per row / code", ownColumnTitle: "template per row / code", inverted: true)
+    static let cachedOverCode = Figure(
+        name: "cached template / code", ownColumnTitle: "cached template / code", inverted: true)
+    static let precomputedOverCached = Figure(
+        name: "precomputed / cached", ownColumnTitle: "precomputed / cached", inverted: false)
+    static let precomputedOverCodeWithoutFit = Figure(
+        name: "precomputed / code without fit",
+        ownColumnTitle: "precomputed / code without fit", inverted: false)
+    static let generatedOverCode = Figure(
+        name: "generated code / code", ownColumnTitle: "generated code / code", inverted: true)
+    static let xibOverCode = Figure(
+        name: "XIB / code", ownColumnTitle: "XIB / code", inverted: true, optionalGroup: "xib",
+        titledBy: .xibTemplate)
+    static let cachedOverOtherCode = Figure(
+        name: "cached template / other code", ownColumnTitle: "cached template / other code",
+        inverted: true, optionalGroup: "others")
+    static let otherCachedOverCached = Figure(
+        name: "other cached template / cached",
+        ownColumnTitle: "other cached template / cached", inverted: false, optionalGroup: "others")
+    static let aheadCompiledOverCached = Figure(
+        name: "ahead-compiled / cached", ownColumnTitle: "ahead-compiled / cached",
+        inverted: false, optionalGroup: "ahead")
 
     /// The side-by-side table's figures, in column order.
-    static let figures: [Figure] = [templatePerRowOverCode, cachedOverCode, precomputedOverCached, precomputedOverCodeWithoutFit,
-                                    generatedOverCode, xibOverCode, cachedOverOtherCode, otherCachedOverCached,
-                                    aheadCompiledOverCached]
+    static let figures: [Figure] = [
+        templatePerRowOverCode, cachedOverCode, precomputedOverCached, precomputedOverCodeWithoutFit,
+        generatedOverCode, xibOverCode, cachedOverOtherCode, otherCachedOverCached,
+        aheadCompiledOverCached,
+    ]
 
     /// The variant of `side` in `lineup`, built alone or laid out; nil when the toolkit has no such role.
     static func variant(_ side: Side, of lineup: ToolkitLineup, laidOut: Bool) -> String? {
@@ -90,7 +112,8 @@ struct LineupComparison: Sendable {
     /// This comparison's spec for `lineup`, or nil when the toolkit lacks a side.
     func spec(for lineup: ToolkitLineup, laidOut: Bool) -> ComparisonSpec? {
         guard let first = Self.variant(a, of: lineup, laidOut: laidOut),
-              let second = Self.variant(b, of: lineup, laidOut: laidOut) else { return nil }
+            let second = Self.variant(b, of: lineup, laidOut: laidOut)
+        else { return nil }
         return ComparisonSpec(question, first, second)
     }
 }

@@ -26,8 +26,10 @@ public struct ProcessModes: Sendable, Equatable {
     /// Per comparison (per-process ln A/B on ln memory walk), in catalog order.
     public var ratios: [Fit]
 
-    init?(probes: [ProcessProbe]?, samplesByVariant: [String: [Sample]], variants: [String],
-          comparisons: [(a: String, b: String)]) {
+    init?(
+        probes: [ProcessProbe]?, samplesByVariant: [String: [Sample]], variants: [String],
+        comparisons: [(a: String, b: String)]
+    ) {
         guard let probes, probes.count >= 3 else { return nil }
         let memory = Dictionary(probes.map { ($0.process, log($0.memoryNanoseconds)) }, uniquingKeysWith: { a, _ in a })
         func medians(_ variant: String) -> [Int: Double] {

@@ -29,15 +29,17 @@ public struct RunAnalysis: Sendable {
     public init(data: RunData, metadata: RunMetadata, path: String) throws {
         self.metadata = metadata
         let seed = metadata.plan.seed
-        let names = VariantName.ordered(data.samples.map(\.variant) + data.cold.map(\.variant)
-                                        + data.allocations.map(\.variant))
+        let names = VariantName.ordered(
+            data.samples.map(\.variant) + data.cold.map(\.variant)
+                + data.allocations.map(\.variant))
         let samplesByVariant = Dictionary(grouping: data.samples, by: \.variant)
         let coldByVariant = Dictionary(grouping: data.cold, by: \.variant)
         let allocationsByVariant = Dictionary(grouping: data.allocations, by: \.variant)
         variants = try names.map { name in
-            try VariantAnalysis(name: name, samples: samplesByVariant[name] ?? [], cold: coldByVariant[name] ?? [],
-                                allocations: allocationsByVariant[name] ?? [],
-                                seed: StableSeed.derive(runSeed: seed, label: name), path: path)
+            try VariantAnalysis(
+                name: name, samples: samplesByVariant[name] ?? [], cold: coldByVariant[name] ?? [],
+                allocations: allocationsByVariant[name] ?? [],
+                seed: StableSeed.derive(runSeed: seed, label: name), path: path)
         }
         var ratios = [(ComparisonSpec, PairedRatio)]()
         var skipped = [(spec: ComparisonSpec, reason: String)]()
@@ -62,22 +64,27 @@ public struct RunAnalysis: Sendable {
         }
         let adjusted = Holm.adjusted(ratios.map(\.1.pValue))
         comparisons = zip(ratios, adjusted).map { pair, pAdjusted in
-            ComparisonResult(spec: pair.0, ratio: pair.1, adjustedPValue: pAdjusted,
-                             verdict: Verdict(interval: pair.1.interval, adjustedPValue: pAdjusted,
-                                              alpha: RunAnalysis.alpha, band: RunAnalysis.band))
+            ComparisonResult(
+                spec: pair.0, ratio: pair.1, adjustedPValue: pAdjusted,
+                verdict: Verdict(
+                    interval: pair.1.interval, adjustedPValue: pAdjusted,
+                    alpha: RunAnalysis.alpha, band: RunAnalysis.band))
         }
         self.skipped = skipped
-        spreadSources = SpreadSources(comparisons: comparisons, samplesByVariant: samplesByVariant,
-                                      calibration: metadata.plan.calibration)
-        processModes = ProcessModes(probes: metadata.processProbes, samplesByVariant: samplesByVariant,
-                                    variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
+        spreadSources = SpreadSources(
+            comparisons: comparisons, samplesByVariant: samplesByVariant,
+            calibration: metadata.plan.calibration)
+        processModes = ProcessModes(
+            probes: metadata.processProbes, samplesByVariant: samplesByVariant,
+            variants: variants.map(\.name), comparisons: comparisons.map { ($0.spec.a, $0.spec.b) })
     }
 
     /// For a comparison whose group got extra workers (`RunMetadata.extraProcesses`), the group's planned steady
     /// processes, which ran first and alone decided how many were added; nil for any other.
     static func plannedProcesses(of spec: ComparisonSpec, metadata: RunMetadata) -> Int? {
         guard let group = Variant(name: spec.a)?.construction.toolkit.name,
-              (metadata.extraProcesses?[group] ?? 0) > 0 else { return nil }
+            (metadata.extraProcesses?[group] ?? 0) > 0
+        else { return nil }
         return metadata.plan.group(named: group)?.processes
     }
 
@@ -87,8 +94,11 @@ public struct RunAnalysis: Sendable {
         let aByProcess = Dictionary(grouping: a, by: \.process)
         let bByProcess = Dictionary(grouping: b, by: \.process)
         return aByProcess.keys.filter { bByProcess[$0] != nil }.sorted().compactMap { process in
-            let bByRound = Dictionary(bByProcess[process]!.map { ($0.round, $0.nanosecondsPerRow) }, uniquingKeysWith: { first, _ in first })
-            let rounds = aByProcess[process]!.compactMap { sample in bByRound[sample.round].map { (sample.nanosecondsPerRow, $0) } }
+            let bByRound = Dictionary(
+                bByProcess[process]!.map { ($0.round, $0.nanosecondsPerRow) }, uniquingKeysWith: { first, _ in first })
+            let rounds = aByProcess[process]!.compactMap { sample in
+                bByRound[sample.round].map { (sample.nanosecondsPerRow, $0) }
+            }
             guard !rounds.isEmpty else { return nil }
             return try? ProcessSamples(roundPairedA: rounds.map(\.0), b: rounds.map(\.1))
         }

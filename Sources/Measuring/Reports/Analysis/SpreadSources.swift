@@ -52,12 +52,14 @@ public struct SpreadSources: Sendable, Equatable {
         init?(spread: RoundNoiseSpread, rounds: Int, fixedSeconds: Double, secondsPerRound: Double) {
             guard rounds >= 2, fixedSeconds > 0, secondsPerRound > 0 else { return nil }
             let roundsPart = spread.fromRounds * spread.fromRounds * Double(rounds)
-            let processPart = max(0, spread.betweenProcesses * spread.betweenProcesses - spread.fromRounds * spread.fromRounds)
+            let processPart = max(
+                0, spread.betweenProcesses * spread.betweenProcesses - spread.fromRounds * spread.fromRounds)
             let time = Double(spread.processes) * (fixedSeconds + Double(rounds) * secondsPerRound)
             let fewestWorkers = Double(max(Self.minimumWorkers, 2))
             // The small allowance keeps floating-point rounding from taking a round off the rounds a worker had.
             let mostRounds = max(2, ((time / fewestWorkers - fixedSeconds) / secondsPerRound + 1e-9).rounded(.down))
-            let best = processPart > 0 ? (roundsPart * fixedSeconds / (processPart * secondsPerRound)).squareRoot() : .infinity
+            let best =
+                processPart > 0 ? (roundsPart * fixedSeconds / (processPart * secondsPerRound)).squareRoot() : .infinity
             optimalRounds = Int(min(mostRounds, max(2, best.rounded())))
             optimalWorkers = time / (fixedSeconds + Double(optimalRounds) * secondsPerRound)
             let now = (processPart + roundsPart / Double(rounds)) / Double(spread.processes)
@@ -75,24 +77,30 @@ public struct SpreadSources: Sendable, Equatable {
         var order: [ToolkitDeclaration] = []
         for result in comparisons where result.ratio.processCount >= 3 {
             guard let a = Variant(name: result.spec.a), let b = Variant(name: result.spec.b),
-                  a.construction.toolkit.name == b.construction.toolkit.name else { continue }
+                a.construction.toolkit.name == b.construction.toolkit.name
+            else { continue }
             let toolkit = a.construction.toolkit
             if widest[toolkit.name] == nil { order.append(toolkit) }
-            if widest[toolkit.name].map({ $0.ratio.relativeHalfWidth < result.ratio.relativeHalfWidth }) ?? true { widest[toolkit.name] = result }
+            if widest[toolkit.name].map({ $0.ratio.relativeHalfWidth < result.ratio.relativeHalfWidth }) ?? true {
+                widest[toolkit.name] = result
+            }
         }
         groups = order.compactMap { toolkit in
             let name = toolkit.name
             guard let result = widest[name] else { return nil }
-            let pairs = RunAnalysis.processPairs(a: samplesByVariant[result.spec.a] ?? [], b: samplesByVariant[result.spec.b] ?? [])
+            let pairs = RunAnalysis.processPairs(
+                a: samplesByVariant[result.spec.a] ?? [], b: samplesByVariant[result.spec.b] ?? [])
             let rounds = pairs.filter(\.pairedByRound).map { pair in zip(pair.a, pair.b).map { log($0) - log($1) } }
             guard rounds.count >= 3, let spread = try? RoundNoiseSpread(rounds: rounds) else { return nil }
             let costs = calibration?.groups.first { $0.group == name }
             let allocation = costs.flatMap { costs in
-                Allocation(spread: spread, rounds: Int(Percentile.median(of: rounds.map { Double($0.count) }).rounded(.down)),
-                           fixedSeconds: costs.fixedSeconds, secondsPerRound: costs.secondsPerRound)
+                Allocation(
+                    spread: spread, rounds: Int(Percentile.median(of: rounds.map { Double($0.count) }).rounded(.down)),
+                    fixedSeconds: costs.fixedSeconds, secondsPerRound: costs.secondsPerRound)
             }
-            return Group(toolkit: name, title: toolkit.title, comparison: result.spec,
-                         halfWidth: result.ratio.relativeHalfWidth, spread: spread, allocation: allocation)
+            return Group(
+                toolkit: name, title: toolkit.title, comparison: result.spec,
+                halfWidth: result.ratio.relativeHalfWidth, spread: spread, allocation: allocation)
         }
     }
 

@@ -54,8 +54,10 @@ public struct ToolkitAnswers: Sendable {
                 var figures: [String: Figure] = [:]
                 for comparison in LineupComparison.all {
                     guard let figure = comparison.figure, let spec = comparison.spec(for: lineup, laidOut: laidOut),
-                          let row = row(spec) else { continue }
-                    figures[figure.name] = figure.inverted
+                        let row = row(spec)
+                    else { continue }
+                    figures[figure.name] =
+                        figure.inverted
                         ? Figure(ratio: 1 / row.ratio, lower: 1 / row.upper, upper: 1 / row.lower)
                         : Figure(ratio: row.ratio, lower: row.lower, upper: row.upper)
                 }
@@ -71,7 +73,10 @@ public struct ToolkitAnswers: Sendable {
             let timed = line.lineup.isModel ? "a model of UIKit" : (line.laidOut ? "built and laid out" : "built")
             let parts = LineupComparison.figures.compactMap { figure in
                 line.figure(figure).map {
-                    "\(figure.name) \(CSVFormat.fixed($0.ratio, 2)) (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))"
+                    """
+                    \(figure.name) \(CSVFormat.fixed($0.ratio, 2)) \
+                    (\(CSVFormat.fixed($0.lower, 2))–\(CSVFormat.fixed($0.upper, 2)))
+                    """
                 }
             }
             return "\(line.lineup.title), \(timed): " + parts.joined(separator: ", ") + "."

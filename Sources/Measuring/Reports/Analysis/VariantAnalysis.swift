@@ -41,8 +41,10 @@ public struct VariantAnalysis: Sendable, Equatable {
     public var coldSetupMedian: Double?
 
     /// Analyses the samples of one variant; `seed` drives the process bootstrap of the median's interval.
-    init(name: String, samples: [Sample], cold: [ColdSample], allocations: [AllocationCount], seed: UInt64,
-         path: String) throws {
+    init(
+        name: String, samples: [Sample], cold: [ColdSample], allocations: [AllocationCount], seed: UInt64,
+        path: String
+    ) throws {
         self.name = name
         processes = Set(samples.map(\.process)).count
         batchSize = VariantAnalysis.mostCommon(samples.map(\.batchSize))
@@ -56,11 +58,13 @@ public struct VariantAnalysis: Sendable, Equatable {
                 let groups = Dictionary(grouping: samples, by: \.process).sorted { $0.key < $1.key }
                     .map { $0.value.map(\.nanosecondsPerRow) }
                 median = Percentile.median(of: samples.map(\.nanosecondsPerRow))
-                medianInterval = try ProcessBootstrap.medianInterval(groups: groups, options: BootstrapOptions(seed: seed))
+                medianInterval = try ProcessBootstrap.medianInterval(
+                    groups: groups, options: BootstrapOptions(seed: seed))
                 spread = try ProcessSpread(groups: groups)
                 let size = batchSize
-                summary = try Summary(of: samples.filter { $0.batchSize == size }.map(\.nanosecondsPerRow),
-                                      bootstrap: nil)
+                summary = try Summary(
+                    of: samples.filter { $0.batchSize == size }.map(\.nanosecondsPerRow),
+                    bootstrap: nil)
             }
         } catch {
             throw ReportError.unusableData(path: path, detail: "variant \(name): \(error)")
@@ -69,10 +73,13 @@ public struct VariantAnalysis: Sendable, Equatable {
         allocationsPerRow = rows == 0 ? nil : Double(allocations.reduce(0) { $0 + $1.allocations }) / Double(rows)
         bytesPerRow = rows == 0 ? nil : Double(allocations.reduce(0) { $0 + $1.allocatedBytes }) / Double(rows)
         let lastIndex = cold.map(\.index).max() ?? 0
-        coldMedians = lastIndex == 0 ? [] : (1...lastIndex).map { index in
-            let values = cold.filter { $0.index == index }.map { Double($0.nanoseconds) }
-            return values.isEmpty ? nil : Percentile.median(of: values)
-        }
+        coldMedians =
+            lastIndex == 0
+            ? []
+            : (1...lastIndex).map { index in
+                let values = cold.filter { $0.index == index }.map { Double($0.nanoseconds) }
+                return values.isEmpty ? nil : Percentile.median(of: values)
+            }
         coldProcesses = Set(cold.map(\.process)).count
         let later = cold.filter { (2...10).contains($0.index) }.map { Double($0.nanoseconds) }
         coldLaterRowsMedian = later.isEmpty ? nil : Percentile.median(of: later)

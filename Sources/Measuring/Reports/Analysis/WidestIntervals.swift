@@ -15,9 +15,11 @@ public enum WidestIntervals {
         var widest: [String: Double] = [:]
         for spec in ComparisonCatalog.specs(for: VariantName.ordered(Array(byVariant.keys))) {
             guard let a = byVariant[spec.a], let b = byVariant[spec.b],
-                  let group = Variant(name: spec.a)?.construction.toolkit.name else { continue }
+                let group = Variant(name: spec.a)?.construction.toolkit.name
+            else { continue }
             let pairs = RunAnalysis.processPairs(a: a, b: b)
-            guard pairs.count >= 2, let ratio = try? PairedRatio(processes: pairs, options: PairedRatioOptions(seed: 1)) else { continue }
+            guard pairs.count >= 2, let ratio = try? PairedRatio(processes: pairs, options: PairedRatioOptions(seed: 1))
+            else { continue }
             widest[group] = max(widest[group] ?? 0, ratio.relativeHalfWidth)
         }
         return widest

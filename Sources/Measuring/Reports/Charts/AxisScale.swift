@@ -14,8 +14,10 @@ struct AxisScale {
     let ticks: [Double]
 
     /// A linear scale whose domain is `values` widened to whole tick steps, about `target` ticks.
-    static func linear(covering values: [Double], from start: Double, to end: Double, includeZero: Bool = false,
-                       target: Int = 6) -> AxisScale {
+    static func linear(
+        covering values: [Double], from start: Double, to end: Double, includeZero: Bool = false,
+        target: Int = 6
+    ) -> AxisScale {
         var low = values.min() ?? 0, high = values.max() ?? 1
         if includeZero { low = min(low, 0) }
         if high - low <= 0 { (low, high) = (low == 0 ? (0, 1) : (low * 0.9, high * 1.1)) }
@@ -40,8 +42,9 @@ struct AxisScale {
         }
         var chosen = snapped([1, 2, 5])
         if chosen.count < 3 { chosen = snapped([1, 2, 3, 4, 5, 6, 7, 8, 9]) }
-        return AxisScale(kind: .logarithmic, lower: chosen.first ?? low, upper: chosen.last ?? high, start: start,
-                         end: end, ticks: chosen)
+        return AxisScale(
+            kind: .logarithmic, lower: chosen.first ?? low, upper: chosen.last ?? high, start: start,
+            end: end, ticks: chosen)
     }
 
     /// The pixel position of `value`.

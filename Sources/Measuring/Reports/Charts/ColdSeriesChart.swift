@@ -21,8 +21,10 @@ struct ColdSeriesChart {
         }
         let values = variants.flatMap { $0.coldMedians.compactMap { $0.map { $0 / 1000 } } }
         let logarithmic = (values.max() ?? 1) > 20 * (values.min() ?? 1)
-        let y = logarithmic ? AxisScale.logarithmic(covering: values, from: bottom, to: top)
-                            : AxisScale.linear(covering: values, from: bottom, to: top, includeZero: true)
+        let y =
+            logarithmic
+            ? AxisScale.logarithmic(covering: values, from: bottom, to: top)
+            : AxisScale.linear(covering: values, from: bottom, to: top, includeZero: true)
         let step = (right - left) / Double(count)
         let x = { (index: Int) in left + step * (Double(index) - 0.5) }
         svg.verticalAxis(y, x: left, right: right, caption: logarithmic ? "µs per row (log scale)" : "µs per row")
@@ -31,8 +33,9 @@ struct ColdSeriesChart {
             svg.line(x(index), bottom, x(index), bottom + 5, stroke: SVGChart.axisColor)
             svg.text("\(index)", x: x(index), y: bottom + 18, size: 11, anchor: .middle)
         }
-        svg.text("row built (1 = the first row of the process)", x: (left + right) / 2, y: bottom + 38, size: 12,
-                 anchor: .middle)
+        svg.text(
+            "row built (1 = the first row of the process)", x: (left + right) / 2, y: bottom + 38, size: 12,
+            anchor: .middle)
         for (row, variant) in variants.enumerated() {
             let color = SVGChart.color(for: variant.name)
             let dash = SVGChart.isNoFit(variant.name) ? "6 4" : nil

@@ -42,7 +42,8 @@ extension RatioChart {
         }
         var groups = ToolkitLineup.reportOrder.compactMap { lineup -> Group? in
             guard let lines = byToolkit[lineup.toolkit] else { return nil }
-            return Group(title: lineup.isModel ? "\(lineup.title): a model of UIKit, not UIKit" : lineup.title, lines: lines)
+            return Group(
+                title: lineup.isModel ? "\(lineup.title): a model of UIKit, not UIKit" : lineup.title, lines: lines)
         }
         if !selfCheck.isEmpty { groups.append(Group(title: harnessTitle, lines: selfCheck)) }
         return groups
@@ -53,16 +54,18 @@ extension RatioChart {
         let interval = result.ratio.interval
         let flip = result.spec.question == .codeVersusTemplate
         let (numerator, denominator) = flip ? (result.spec.b, result.spec.a) : (result.spec.a, result.spec.b)
-        let verdict: Verdict = switch (flip, result.verdict) {
-        case (true, .faster): .slower
-        case (true, .slower): .faster
-        default: result.verdict
-        }
-        return Line(label: label(numerator, over: denominator),
-                    ratio: flip ? 1 / result.ratio.ratio : result.ratio.ratio,
-                    lower: flip ? 1 / interval.upper : interval.lower,
-                    upper: flip ? 1 / interval.lower : interval.upper,
-                    verdict: verdict)
+        let verdict: Verdict =
+            switch (flip, result.verdict) {
+            case (true, .faster): .slower
+            case (true, .slower): .faster
+            default: result.verdict
+            }
+        return Line(
+            label: label(numerator, over: denominator),
+            ratio: flip ? 1 / result.ratio.ratio : result.ratio.ratio,
+            lower: flip ? 1 / interval.upper : interval.lower,
+            upper: flip ? 1 / interval.lower : interval.upper,
+            verdict: verdict)
     }
 
     /// "cached template / code, laid out"; a side's fit is named only where the two sides differ in it, or where

@@ -37,8 +37,12 @@ struct RatioChart {
         let plotBottom = top + rowHeight * Double(max(lines.count, 1)) + headingHeight * Double(groups.count)
         let height = plotBottom + 78
         var svg = SVGDocument(width: width, height: height)
-        svg.text("Ratio of time per row with 95% intervals, as the side-by-side table reads (template / code: above 1, code is faster)",
-                 x: 16, y: 24, size: 14, bold: true)
+        svg.text(
+            """
+            Ratio of time per row with 95% intervals, as the side-by-side table reads (template / code: above 1, \
+            code is faster)
+            """,
+            x: 16, y: 24, size: 14, bold: true)
         guard !lines.isEmpty else {
             svg.text("No comparison could be made in this run.", x: 16, y: top + 20)
             return svg.render(title: "No comparisons")
@@ -46,12 +50,16 @@ struct RatioChart {
         let band = RunAnalysis.band
         let values = lines.flatMap { [$0.lower, $0.upper, $0.ratio] } + [band.lower, band.upper]
         let logarithmic = (values.max() ?? 1) / (values.min() ?? 1) >= 2
-        let scale = logarithmic ? AxisScale.logarithmic(covering: values, from: labelWidth, to: width - right)
-                                : AxisScale.linear(covering: values, from: labelWidth, to: width - right)
-        svg.rect(x: scale.position(band.lower), y: top - 8, width: scale.position(band.upper) - scale.position(band.lower),
-                 height: plotBottom - top + 8, fill: "#bbbbbb", opacity: 0.35)
-        svg.horizontalAxis(scale, y: plotBottom, top: top - 8,
-                           caption: logarithmic ? "ratio (log scale); shaded: ±1% noise band" : "ratio; shaded: ±1% noise band")
+        let scale =
+            logarithmic
+            ? AxisScale.logarithmic(covering: values, from: labelWidth, to: width - right)
+            : AxisScale.linear(covering: values, from: labelWidth, to: width - right)
+        svg.rect(
+            x: scale.position(band.lower), y: top - 8, width: scale.position(band.upper) - scale.position(band.lower),
+            height: plotBottom - top + 8, fill: "#bbbbbb", opacity: 0.35)
+        svg.horizontalAxis(
+            scale, y: plotBottom, top: top - 8,
+            caption: logarithmic ? "ratio (log scale); shaded: ±1% noise band" : "ratio; shaded: ±1% noise band")
         svg.line(scale.position(1), top - 8, scale.position(1), plotBottom, stroke: "#777777", width: 1, dash: "4 3")
         var y = top
         for group in groups {
@@ -65,8 +73,12 @@ struct RatioChart {
                 svg.line(low, middle, high, middle, stroke: color, width: 2)
                 for cap in [low, high] { svg.line(cap, middle - 5, cap, middle + 5, stroke: color, width: 2) }
                 svg.circle(x: scale.position(line.ratio), y: middle, radius: 4.5, fill: color, stroke: "#ffffff")
-                svg.text("\(CSVFormat.fixed(line.ratio, 3)) (\(CSVFormat.fixed(line.lower, 3))–\(CSVFormat.fixed(line.upper, 3)))",
-                         x: width - right + 12, y: middle + 4, size: 11, fill: "#555555")
+                svg.text(
+                    """
+                    \(CSVFormat.fixed(line.ratio, 3)) \
+                    (\(CSVFormat.fixed(line.lower, 3))–\(CSVFormat.fixed(line.upper, 3)))
+                    """,
+                    x: width - right + 12, y: middle + 4, size: 11, fill: "#555555")
                 y += rowHeight
             }
         }

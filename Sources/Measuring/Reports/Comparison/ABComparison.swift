@@ -44,8 +44,10 @@ public struct ABComparison: Sendable {
     public var blocks: Int
 
     /// Compares; throws `ReportError.incomparable` when no variant has two or more pairs.
-    public init(baseline: RunData, candidate: RunData, threshold: Double, alpha: Double = 0.05, level: Double = 0.95,
-                blocks: Int = BlockInterval.defaultBlocks) throws {
+    public init(
+        baseline: RunData, candidate: RunData, threshold: Double, alpha: Double = 0.05, level: Double = 0.95,
+        blocks: Int = BlockInterval.defaultBlocks
+    ) throws {
         self.threshold = threshold
         self.blocks = blocks
         let base = Dictionary(grouping: baseline.samples, by: \.variant)
@@ -62,14 +64,19 @@ public struct ABComparison: Sendable {
                 log(Percentile.median(of: c[pair]!.map(\.nanosecondsPerRow)))
                     - log(Percentile.median(of: b[pair]!.map(\.nanosecondsPerRow)))
             }
-            let estimate = try BlockInterval(logRatios, blocks: blocks, estimator: .medianWithinHampelBounds, level: level)
-            changes.append(Change(
-                variant: name, baselineNanoseconds: Percentile.median(of: (base[name] ?? []).map(\.nanosecondsPerRow)),
-                candidateNanoseconds: Percentile.median(of: (cand[name] ?? []).map(\.nanosecondsPerRow)),
-                pairs: pairs.count, blockCount: estimate.blockCount, setAside: estimate.setAside, ratio: exp(estimate.estimate),
-                interval: ConfidenceInterval(lower: exp(estimate.interval.lower), upper: exp(estimate.interval.upper),
-                                             level: level),
-                pValue: estimate.pValue))
+            let estimate = try BlockInterval(
+                logRatios, blocks: blocks, estimator: .medianWithinHampelBounds, level: level)
+            changes.append(
+                Change(
+                    variant: name,
+                    baselineNanoseconds: Percentile.median(of: (base[name] ?? []).map(\.nanosecondsPerRow)),
+                    candidateNanoseconds: Percentile.median(of: (cand[name] ?? []).map(\.nanosecondsPerRow)),
+                    pairs: pairs.count, blockCount: estimate.blockCount, setAside: estimate.setAside,
+                    ratio: exp(estimate.estimate),
+                    interval: ConfidenceInterval(
+                        lower: exp(estimate.interval.lower), upper: exp(estimate.interval.upper),
+                        level: level),
+                    pValue: estimate.pValue))
         }
         guard !changes.isEmpty else {
             throw ReportError.incomparable(detail: "no variant was timed by both builds in two or more pairs")

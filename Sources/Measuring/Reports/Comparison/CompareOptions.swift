@@ -15,8 +15,10 @@ public struct CompareOptions: Sendable, Equatable {
     /// How much two runs of one build differ as a whole; every interval is widened by it.
     public var drift: BetweenRunDrift
 
-    public init(threshold: Double = 0.05, band: NoiseBand = .onePercent, alpha: Double = 0.05, level: Double = 0.95,
-                allocationIncreaseIsRegression: Bool = true, drift: BetweenRunDrift = .measured) {
+    public init(
+        threshold: Double = 0.05, band: NoiseBand = .onePercent, alpha: Double = 0.05, level: Double = 0.95,
+        allocationIncreaseIsRegression: Bool = true, drift: BetweenRunDrift = .measured
+    ) {
         self.drift = drift
         self.threshold = threshold; self.band = band; self.alpha = alpha; self.level = level
         self.allocationIncreaseIsRegression = allocationIncreaseIsRegression

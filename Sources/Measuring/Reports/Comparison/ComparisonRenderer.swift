@@ -16,18 +16,25 @@ extension ComparisonRenderer {
         var lines = [heading("nib-or-not compare"), "", strong(verdictLine(comparison)), ""]
         lines.append("Baseline: \(describe(comparison.baseline))")
         lines.append("Candidate: \(describe(comparison.candidate))")
-        lines += ["", "Time per row, candidate/baseline (geometric mean of process medians; Welch 95% CI over "
-                  + "processes, widened by the drift between separate runs, σ = "
-                  + "\(CSVFormat.fixed(comparison.options.drift.standardDeviation * 100, 1))%; threshold "
-                  + "\(CSVFormat.fixed(comparison.options.threshold * 100, 1))%, applied to the whole interval). "
-                  + "\"detectable\" is the smallest slowdown this comparison could call a regression; for smaller "
-                  + "changes run both builds in one interleaved run.", ""]
-        lines += table(header: ["variant", "baseline µs", "candidate µs", "change", "95% CI", "detectable", "p (Holm)",
-                                "processes", "verdict"], rows: comparison.changes.map { timingRow($0, advisory: comparison.advisory) })
+        lines += [
+            "",
+            "Time per row, candidate/baseline (geometric mean of process medians; Welch 95% CI over "
+                + "processes, widened by the drift between separate runs, σ = "
+                + "\(CSVFormat.fixed(comparison.options.drift.standardDeviation * 100, 1))%; threshold "
+                + "\(CSVFormat.fixed(comparison.options.threshold * 100, 1))%, applied to the whole interval). "
+                + "\"detectable\" is the smallest slowdown this comparison could call a regression; for smaller "
+                + "changes run both builds in one interleaved run.", "",
+        ]
+        lines += table(
+            header: [
+                "variant", "baseline µs", "candidate µs", "change", "95% CI", "detectable", "p (Holm)",
+                "processes", "verdict",
+            ], rows: comparison.changes.map { timingRow($0, advisory: comparison.advisory) })
         if !comparison.allocationChanges.isEmpty {
             lines += ["", "Allocations per row (compared exactly):", ""]
-            lines += table(header: ["variant", "baseline", "candidate", "bytes baseline", "bytes candidate", "change"],
-                           rows: comparison.allocationChanges.map(allocationRow))
+            lines += table(
+                header: ["variant", "baseline", "candidate", "bytes baseline", "bytes candidate", "change"],
+                rows: comparison.allocationChanges.map(allocationRow))
         }
         let notes = self.notes(comparison)
         if !notes.isEmpty { lines += [""] + notes.map { "- \($0)" } }
@@ -42,10 +49,13 @@ extension ComparisonRenderer {
             .map { "\($0.variant) \(CSVFormat.fixed(($0.ratio - 1) * 100, 1))% slower" }
         let flagged = timing + (comparison.options.allocationIncreaseIsRegression ? increases : [])
         if comparison.advisory {
-            return flagged.isEmpty ? "Advisory, no regression (runs differ in machine or build): \(counts)."
-                : "Advisory only (runs differ in machine or build), would be a regression: \(flagged.joined(separator: "; ")). \(counts)."
+            return flagged.isEmpty
+                ? "Advisory, no regression (runs differ in machine or build): \(counts)."
+                : "Advisory only (runs differ in machine or build), would be a regression: "
+                    + "\(flagged.joined(separator: "; ")). \(counts)."
         }
-        return flagged.isEmpty ? "No regression: \(counts)." : "REGRESSION: \(flagged.joined(separator: "; ")). \(counts)."
+        return flagged.isEmpty
+            ? "No regression: \(counts)." : "REGRESSION: \(flagged.joined(separator: "; ")). \(counts)."
     }
 
     func describe(_ input: RunInput) -> String {
@@ -58,18 +68,23 @@ extension ComparisonRenderer {
         let interval = change.interval.map { "\(CSVFormat.fixed($0.lower, 3))–\(CSVFormat.fixed($0.upper, 3))" } ?? "—"
         let percent = (change.ratio - 1) * 100
         let sign = percent > 0 && CSVFormat.fixed(percent, 1) != "0.0" ? "+" : ""
-        return [change.variant, Units.microseconds(change.baselineNanoseconds), Units.microseconds(change.candidateNanoseconds),
-                "\(sign)\(CSVFormat.fixed(percent, 1))% (\(CSVFormat.fixed(change.ratio, 3)))", interval,
-                change.smallestDetectable.map { "+" + CSVFormat.fixed($0 * 100, 1) + "%" } ?? "—",
-                change.adjustedPValue.map(Units.pValue) ?? "—", "\(change.baselineProcesses)/\(change.candidateProcesses)",
-                change.verdict.rawValue + (advisory ? " (advisory)" : "")]
+        return [
+            change.variant, Units.microseconds(change.baselineNanoseconds),
+            Units.microseconds(change.candidateNanoseconds),
+            "\(sign)\(CSVFormat.fixed(percent, 1))% (\(CSVFormat.fixed(change.ratio, 3)))", interval,
+            change.smallestDetectable.map { "+" + CSVFormat.fixed($0 * 100, 1) + "%" } ?? "—",
+            change.adjustedPValue.map(Units.pValue) ?? "—", "\(change.baselineProcesses)/\(change.candidateProcesses)",
+            change.verdict.rawValue + (advisory ? " (advisory)" : ""),
+        ]
     }
 
     func allocationRow(_ change: AllocationChange) -> [String] {
         let verdict = change.direction > 0 ? "more" : (change.direction < 0 ? "fewer" : "same")
-        return [change.variant, CSVFormat.fixed(change.baseline.allocationsPerRow, 2),
-                CSVFormat.fixed(change.candidate.allocationsPerRow, 2), CSVFormat.fixed(change.baseline.bytesPerRow, 1),
-                CSVFormat.fixed(change.candidate.bytesPerRow, 1), verdict]
+        return [
+            change.variant, CSVFormat.fixed(change.baseline.allocationsPerRow, 2),
+            CSVFormat.fixed(change.candidate.allocationsPerRow, 2), CSVFormat.fixed(change.baseline.bytesPerRow, 1),
+            CSVFormat.fixed(change.candidate.bytesPerRow, 1), verdict,
+        ]
     }
 
     func notes(_ comparison: RunComparison) -> [String] {
@@ -84,9 +99,12 @@ extension ComparisonRenderer {
             notes.append("\(change.variant): inconclusive, \(change.reason!).")
         }
         for change in comparison.allocationChanges where change.changed {
-            notes.append("\(change.variant): allocations per row changed from \(CSVFormat.fixed(change.baseline.allocationsPerRow, 2)) "
-                         + "to \(CSVFormat.fixed(change.candidate.allocationsPerRow, 2))"
-                         + (change.increased && comparison.options.allocationIncreaseIsRegression ? " (counts as a regression)." : "."))
+            notes.append(
+                "\(change.variant): allocations per row changed from "
+                    + "\(CSVFormat.fixed(change.baseline.allocationsPerRow, 2)) "
+                    + "to \(CSVFormat.fixed(change.candidate.allocationsPerRow, 2))"
+                    + (change.increased && comparison.options.allocationIncreaseIsRegression
+                        ? " (counts as a regression)." : "."))
         }
         return notes
     }
@@ -102,7 +120,9 @@ struct RegressionVerdictCounts: CustomStringConvertible {
             let n = verdicts.filter { $0 == verdict }.count
             return "\(n) \(n == 1 ? verdict.rawValue : plural)"
         }
-        return [count(.regression, "regressions"), count(.improvement, "improvements"), count(.unchanged, "unchanged"),
-                count(.inconclusive, "inconclusive")].joined(separator: ", ")
+        return [
+            count(.regression, "regressions"), count(.improvement, "improvements"), count(.unchanged, "unchanged"),
+            count(.inconclusive, "inconclusive"),
+        ].joined(separator: ", ")
     }
 }

@@ -30,8 +30,10 @@ public struct InstructionComparison: Sendable, Equatable {
             guard let new = after[count.variant] else { onlyInBaseline.append(count.variant); continue }
             let ratio = new.instructionsPerRow / count.instructionsPerRow
             let verdict = RegressionVerdict(exactRatio: ratio, tolerance: tolerance)
-            changes.append(Change(variant: count.variant, baseline: count.instructionsPerRow,
-                                  candidate: new.instructionsPerRow, verdict: verdict))
+            changes.append(
+                Change(
+                    variant: count.variant, baseline: count.instructionsPerRow,
+                    candidate: new.instructionsPerRow, verdict: verdict))
         }
         onlyInCandidate = candidate.map(\.variant).filter { before[$0] == nil }
     }
@@ -43,18 +45,29 @@ extension ComparisonRenderer {
     /// The instruction table, with a verdict line and the variants counted on one side only.
     public func render(_ comparison: InstructionComparison) -> [String] {
         let regressions = comparison.changes.filter { $0.verdict == .regression }
-        let verdict = regressions.isEmpty
+        let verdict =
+            regressions.isEmpty
             ? "Instructions per row: no regression."
             : "Instructions per row: REGRESSION in " + regressions.map(\.variant).joined(separator: ", ") + "."
-        var lines = [strong(verdict), "",
-                     "Instructions per row under callgrind, candidate/baseline (deterministic; tolerance "
-                     + "±\(CSVFormat.fixed(comparison.tolerance * 100, 2))%):", ""]
-        lines += table(header: ["variant", "baseline", "candidate", "change", "verdict"], rows: comparison.changes.map {
-            [code($0.variant), CSVFormat.fixed($0.baseline, 1), CSVFormat.fixed($0.candidate, 1),
-             (($0.ratio >= 1) ? "+" : "") + CSVFormat.fixed(($0.ratio - 1) * 100, 2) + "%", $0.verdict.rawValue]
-        })
-        if !comparison.onlyInBaseline.isEmpty { lines += ["", "- Counted in the baseline only: \(comparison.onlyInBaseline.joined(separator: ", "))."] }
-        if !comparison.onlyInCandidate.isEmpty { lines += ["", "- Counted in the candidate only: \(comparison.onlyInCandidate.joined(separator: ", "))."] }
+        var lines = [
+            strong(verdict), "",
+            "Instructions per row under callgrind, candidate/baseline (deterministic; tolerance "
+                + "±\(CSVFormat.fixed(comparison.tolerance * 100, 2))%):", "",
+        ]
+        lines += table(
+            header: ["variant", "baseline", "candidate", "change", "verdict"],
+            rows: comparison.changes.map {
+                [
+                    code($0.variant), CSVFormat.fixed($0.baseline, 1), CSVFormat.fixed($0.candidate, 1),
+                    (($0.ratio >= 1) ? "+" : "") + CSVFormat.fixed(($0.ratio - 1) * 100, 2) + "%", $0.verdict.rawValue,
+                ]
+            })
+        if !comparison.onlyInBaseline.isEmpty {
+            lines += ["", "- Counted in the baseline only: \(comparison.onlyInBaseline.joined(separator: ", "))."]
+        }
+        if !comparison.onlyInCandidate.isEmpty {
+            lines += ["", "- Counted in the candidate only: \(comparison.onlyInCandidate.joined(separator: ", "))."]
+        }
         return lines
     }
 }

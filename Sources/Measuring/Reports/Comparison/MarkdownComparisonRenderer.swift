@@ -6,7 +6,8 @@ public struct MarkdownComparisonRenderer: ComparisonRenderer {
     public func code(_ text: String) -> String { "`\(text)`" }
 
     public func table(header: [String], rows: [[String]]) -> [String] {
-        var table = MarkdownTable(header, alignments: [.left] + Array(repeating: .right, count: header.count - 2) + [.left])
+        var table = MarkdownTable(
+            header, alignments: [.left] + Array(repeating: .right, count: header.count - 2) + [.left])
         rows.forEach { table.add($0) }
         return table.lines
     }

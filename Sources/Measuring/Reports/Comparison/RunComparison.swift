@@ -37,12 +37,15 @@ public struct RunComparison: Sendable {
         let base = baseline.processMedians(), cand = candidate.processMedians()
         let common = VariantName.ordered(Set(base.keys).intersection(cand.keys))
         guard !common.isEmpty else {
-            throw ReportError.incomparable(detail: "\(baseline.path) has \(RunComparison.list(base.keys)) and "
-                + "\(candidate.path) has \(RunComparison.list(cand.keys)); no variant is in both")
+            throw ReportError.incomparable(
+                detail: "\(baseline.path) has \(RunComparison.list(base.keys)) and "
+                    + "\(candidate.path) has \(RunComparison.list(cand.keys)); no variant is in both")
         }
         onlyInBaseline = VariantName.ordered(Set(base.keys).subtracting(cand.keys))
         onlyInCandidate = VariantName.ordered(Set(cand.keys).subtracting(base.keys))
-        var changes = common.map { VariantChange(variant: $0, baseline: base[$0]!, candidate: cand[$0]!, level: options.level) }
+        var changes = common.map {
+            VariantChange(variant: $0, baseline: base[$0]!, candidate: cand[$0]!, level: options.level)
+        }
         let tested = changes.indices.filter { changes[$0].pValue != nil }
         for (index, adjusted) in zip(tested, Holm.adjusted(tested.map { changes[$0].pValue! })) {
             changes[index].decide(adjustedPValue: adjusted, options: options)
@@ -61,7 +64,8 @@ public struct RunComparison: Sendable {
     public var regressions: [String] {
         guard !advisory else { return [] }
         let timing = changes.filter { $0.verdict == .regression }.map(\.variant)
-        let allocations = options.allocationIncreaseIsRegression
+        let allocations =
+            options.allocationIncreaseIsRegression
             ? allocationChanges.filter(\.increased).map { "\($0.variant) (allocations)" } : []
         return timing + allocations
     }
@@ -84,26 +88,37 @@ public struct RunComparison: Sendable {
             advisory = true
         }
         if b.buildConfiguration != c.buildConfiguration {
-            notes.append("Different build configurations: baseline \(b.buildConfiguration), candidate "
-                         + "\(c.buildConfiguration). Verdicts are advisory.")
+            notes.append(
+                "Different build configurations: baseline \(b.buildConfiguration), candidate "
+                    + "\(c.buildConfiguration). Verdicts are advisory.")
             advisory = true
         } else if b.isDebugBuild {
-            notes.append("Both runs are \(b.buildConfiguration) builds; their timings say little about release performance.")
+            notes.append(
+                "Both runs are \(b.buildConfiguration) builds; their timings say little about release performance.")
         }
         if let bMemory = memoryWalkMedian(b), let cMemory = memoryWalkMedian(c) {
-            notes.append("Host memory as each run's processes found it at start (median memory walk, `processProbes`): "
-                         + "baseline \(CSVFormat.fixed(bMemory, 1)) ns a step, candidate \(CSVFormat.fixed(cMemory, 1)) ns "
-                         + "(\(cMemory >= bMemory ? "+" : "")\(CSVFormat.fixed((cMemory / bMemory - 1) * 100, 0))%); memory-heavy variants such as "
-                         + "templates move with it more than code does (docs/noisy-host.md, \"Runs an hour apart, or a minute\").")
+            notes.append(
+                "Host memory as each run's processes found it at start (median memory walk, `processProbes`): "
+                    + "baseline \(CSVFormat.fixed(bMemory, 1)) ns a step, candidate \(CSVFormat.fixed(cMemory, 1)) ns "
+                    + "(\(cMemory >= bMemory ? "+" : "")\(CSVFormat.fixed((cMemory / bMemory - 1) * 100, 0))%); "
+                    + "memory-heavy variants such as "
+                        + """
+                        templates move with it more than code does (docs/noisy-host.md, \"Runs an hour apart, or a \
+                        minute\").
+                        """
+            )
         }
         if b.plan.workerExecutables != c.plan.workerExecutables {
             let described = { (m: RunMetadata) -> String in
-                guard let executables = m.plan.workerExecutables else { return "not recorded (`nib-or-not worker`, before worker executables)" }
+                guard let executables = m.plan.workerExecutables else {
+                    return "not recorded (`nib-or-not worker`, before worker executables)"
+                }
                 return executables.sorted { $0.key < $1.key }.map { "\($0.key) `\($0.value)`" }.joined(separator: ", ")
             }
-            notes.append("Workers ran from different executables: baseline \(described(b)); candidate \(described(c)). "
-                         + "A worker loads every library its executable links, which changes its start and can change its "
-                         + "first rows (docs/noisy-host.md, \"Each process loaded every toolkit; now only its own\").")
+            notes.append(
+                "Workers ran from different executables: baseline \(described(b)); candidate \(described(c)). "
+                    + "A worker loads every library its executable links, which changes its start and can change its "
+                    + "first rows (docs/noisy-host.md, \"Each process loaded every toolkit; now only its own\").")
         }
         return (notes, advisory)
     }

@@ -36,13 +36,15 @@ public struct RunInput: Sendable {
         if FileManager.default.fileExists(atPath: allocationsURL.path) {
             input.allocations = try AllocationsCSV.read(allocationsURL)
         } else {
-            input.notes.append("\(path): no \(AllocationsCSV.fileName) beside the samples, so allocations are not compared")
+            input.notes.append(
+                "\(path): no \(AllocationsCSV.fileName) beside the samples, so allocations are not compared")
         }
         let metadataURL = folder.appendingPathComponent(RunFolder.metadataFileName)
         if FileManager.default.fileExists(atPath: metadataURL.path) {
             input.metadata = try RunFolder.readMetadata(metadataURL)
         } else {
-            input.notes.append("\(path): no \(RunFolder.metadataFileName) beside the samples, so machine and build are not checked")
+            input.notes.append(
+                "\(path): no \(RunFolder.metadataFileName) beside the samples, so machine and build are not checked")
         }
         return input
     }
@@ -63,9 +65,10 @@ public struct RunInput: Sendable {
     func allocationTotals() -> [String: AllocationTotals] {
         guard let allocations else { return [:] }
         return Dictionary(grouping: allocations, by: \.variant).mapValues { counts in
-            AllocationTotals(allocations: counts.reduce(0) { $0 + $1.allocations },
-                             bytes: counts.reduce(0) { $0 + $1.allocatedBytes },
-                             rows: UInt64(counts.reduce(0) { $0 + $1.rows }))
+            AllocationTotals(
+                allocations: counts.reduce(0) { $0 + $1.allocations },
+                bytes: counts.reduce(0) { $0 + $1.allocatedBytes },
+                rows: UInt64(counts.reduce(0) { $0 + $1.rows }))
         }
     }
 }

@@ -37,7 +37,9 @@ public struct SequentialAB {
     /// The one CPU both workers of every pair ran on (`ab --cpu`), for the output; nil when the scheduler placed them.
     public let workersCPU: Int?
 
-    public init(rule: SequentialRule, maxSeconds: Double, pairsPerBatch: Int, roundsPaired: Bool = false, workersCPU: Int? = nil) {
+    public init(
+        rule: SequentialRule, maxSeconds: Double, pairsPerBatch: Int, roundsPaired: Bool = false, workersCPU: Int? = nil
+    ) {
         self.rule = rule
         self.maxSeconds = maxSeconds
         self.pairsPerBatch = pairsPerBatch
@@ -47,8 +49,11 @@ public struct SequentialAB {
 
     /// Looks at both sides' data so far; throws `ReportError.incomparable` at the first look when no variant
     /// was timed by both builds in two or more pairs.
-    public mutating func look(baseline: RunData, candidate: RunData, fraction: Double, isFinal: Bool, seconds: Double) throws {
-        let (ratios, medians) = SequentialAB.logRatios(baseline: baseline, candidate: candidate, roundsPaired: roundsPaired)
+    public mutating func look(
+        baseline: RunData, candidate: RunData, fraction: Double, isFinal: Bool, seconds: Double
+    ) throws {
+        let (ratios, medians) = SequentialAB.logRatios(
+            baseline: baseline, candidate: candidate, roundsPaired: roundsPaired)
         self.medians = medians
         if comparison == nil {
             let family = VariantName.ordered(Set(ratios.filter { $0.value.count >= 2 }.keys))
@@ -94,8 +99,11 @@ public struct SequentialAB {
 
     /// Per variant, the pairs' log ratios in the order the pairs ran (pairs both sides timed it in), and the
     /// median ns per row of each side.
-    static func logRatios(baseline: RunData, candidate: RunData, roundsPaired: Bool)
-        -> ([String: [Double]], [String: (baseline: Double, candidate: Double)]) {
+    static func logRatios(
+        baseline: RunData, candidate: RunData, roundsPaired: Bool
+    )
+        -> ([String: [Double]], [String: (baseline: Double, candidate: Double)])
+    {
         let base = Dictionary(grouping: baseline.samples, by: \.variant)
         let cand = Dictionary(grouping: candidate.samples, by: \.variant)
         var ratios: [String: [Double]] = [:]
@@ -104,7 +112,8 @@ public struct SequentialAB {
             let b = Dictionary(grouping: base[name] ?? [], by: \.process)
             let c = Dictionary(grouping: cand[name] ?? [], by: \.process)
             ratios[name] = b.keys.filter { c[$0] != nil }.sorted().compactMap { pair in
-                roundsPaired ? roundByRound(baseline: b[pair]!, candidate: c[pair]!)
+                roundsPaired
+                    ? roundByRound(baseline: b[pair]!, candidate: c[pair]!)
                     : log(Percentile.median(of: c[pair]!.map(\.nanosecondsPerRow)))
                         - log(Percentile.median(of: b[pair]!.map(\.nanosecondsPerRow)))
             }
@@ -120,7 +129,8 @@ public struct SequentialAB {
     /// The median over the rounds both workers timed of ln(candidate / baseline) ns per row; nil when they timed no
     /// round in common (a worker that failed before its first).
     static func roundByRound(baseline: [Sample], candidate: [Sample]) -> Double? {
-        let base = Dictionary(baseline.map { ($0.round, $0.nanosecondsPerRow) }, uniquingKeysWith: { first, _ in first })
+        let base = Dictionary(
+            baseline.map { ($0.round, $0.nanosecondsPerRow) }, uniquingKeysWith: { first, _ in first })
         let logs = candidate.compactMap { sample in base[sample.round].map { log(sample.nanosecondsPerRow) - log($0) } }
         return logs.isEmpty ? nil : Percentile.median(of: logs)
     }

@@ -38,7 +38,8 @@ public struct VariantChange: Sendable, Equatable {
         candidateNanoseconds = exp(meanCand)
         ratio = exp(meanCand - meanBase)
         guard baseline.count >= 2, candidate.count >= 2 else {
-            reason = "too few processes (\(baseline.count) in the baseline, \(candidate.count) in the candidate; "
+            reason =
+                "too few processes (\(baseline.count) in the baseline, \(candidate.count) in the candidate; "
                 + "at least 2 on each side)"
             return
         }
@@ -54,8 +55,9 @@ public struct VariantChange: Sendable, Equatable {
         let interval = options.drift.widen(within, around: ratio)
         self.interval = interval
         smallestDetectable = BetweenRunDrift.smallestDetectable(interval, around: ratio, threshold: options.threshold)
-        verdict = RegressionVerdict(ratio: ratio, interval: interval, adjustedPValue: adjustedPValue,
-                                    alpha: options.alpha, band: options.band, threshold: options.threshold)
+        verdict = RegressionVerdict(
+            ratio: ratio, interval: interval, adjustedPValue: adjustedPValue,
+            alpha: options.alpha, band: options.band, threshold: options.threshold)
     }
 }
 
@@ -73,12 +75,16 @@ public struct AllocationChange: Sendable, Equatable {
 
     /// −1 fewer, 0 the same, 1 more allocation requests per row in the candidate.
     public var direction: Int {
-        if Variant(name: variant).map({ !$0.construction.toolkit.isModel }) == true, baseline.rows > 0, candidate.rows > 0, baseline.allocations > 0 {
-            let change = (Double(candidate.allocations) / Double(candidate.rows))
+        if Variant(name: variant).map({ !$0.construction.toolkit.isModel }) == true, baseline.rows > 0,
+            candidate.rows > 0, baseline.allocations > 0
+        {
+            let change =
+                (Double(candidate.allocations) / Double(candidate.rows))
                 / (Double(baseline.allocations) / Double(baseline.rows)) - 1
             return abs(change) <= AllocationChange.toolkitTolerance ? 0 : (change > 0 ? 1 : -1)
         }
-        return AllocationTotals.comparePerRow(candidate.allocations, candidate.rows, baseline.allocations, baseline.rows)
+        return AllocationTotals.comparePerRow(
+            candidate.allocations, candidate.rows, baseline.allocations, baseline.rows)
     }
 
     public var changed: Bool { direction != 0 }

@@ -14,8 +14,10 @@ public struct ExportedMetric: Sendable, Equatable {
     public var lower: Double?
     public var upper: Double?
 
-    public init(benchmark: String, measure: String, unit: String, value: Double, lower: Double? = nil,
-                upper: Double? = nil) {
+    public init(
+        benchmark: String, measure: String, unit: String, value: Double, lower: Double? = nil,
+        upper: Double? = nil
+    ) {
         self.benchmark = benchmark; self.measure = measure; self.unit = unit
         self.value = value; self.lower = lower; self.upper = upper
     }
@@ -44,11 +46,12 @@ public enum BenchmarkExport {
             }
             return try encoder.encode(benchmarks)
         case .githubActionBenchmark:
-            return try encoder.encode(metrics.map { metric in
-                GitHubActionBenchmarkEntry(
-                    name: "\(metric.benchmark) \(metric.measure)", unit: metric.unit, value: metric.value,
-                    range: range(metric))
-            })
+            return try encoder.encode(
+                metrics.map { metric in
+                    GitHubActionBenchmarkEntry(
+                        name: "\(metric.benchmark) \(metric.measure)", unit: metric.unit, value: metric.value,
+                        range: range(metric))
+                })
         }
     }
 

@@ -16,17 +16,21 @@ public enum ComparisonExport {
     public static let instructionsChange = "instructions_change"
 
     /// The figures of either comparison, or both (run folders that hold instruction counts).
-    public static func metrics(_ comparison: RunComparison?, _ instructions: InstructionComparison?) throws
-        -> [ExportedMetric] {
+    public static func metrics(
+        _ comparison: RunComparison?, _ instructions: InstructionComparison?
+    ) throws
+        -> [ExportedMetric]
+    {
         try (comparison.map(metrics) ?? []) + (instructions.map(metrics) ?? [])
     }
 
     static func metrics(_ comparison: RunComparison) throws -> [ExportedMetric] {
         let changes = comparison.changes.compactMap { change -> ExportedMetric? in
             guard let value = RunExport.rounded(change.ratio, 6) else { return nil }
-            return ExportedMetric(benchmark: change.variant, measure: ComparisonExport.change, unit: "x", value: value,
-                                  lower: RunExport.rounded(change.interval?.lower, 6),
-                                  upper: RunExport.rounded(change.interval?.upper, 6))
+            return ExportedMetric(
+                benchmark: change.variant, measure: ComparisonExport.change, unit: "x", value: value,
+                lower: RunExport.rounded(change.interval?.lower, 6),
+                upper: RunExport.rounded(change.interval?.upper, 6))
         }
         return try candidateMetrics(comparison.candidate) + changes
     }
@@ -50,9 +54,12 @@ public enum ComparisonExport {
         instructions.changes.flatMap { change -> [ExportedMetric] in
             guard let count = RunExport.rounded(change.candidate, 1), let ratio = RunExport.rounded(change.ratio, 6)
             else { return [] }
-            return [ExportedMetric(benchmark: change.variant, measure: instructionsPerRow, unit: "instructions",
-                                   value: count),
-                    ExportedMetric(benchmark: change.variant, measure: instructionsChange, unit: "x", value: ratio)]
+            return [
+                ExportedMetric(
+                    benchmark: change.variant, measure: instructionsPerRow, unit: "instructions",
+                    value: count),
+                ExportedMetric(benchmark: change.variant, measure: instructionsChange, unit: "x", value: ratio),
+            ]
         }
     }
 }

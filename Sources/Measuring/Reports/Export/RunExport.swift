@@ -19,8 +19,10 @@ public enum RunExport {
     /// Reads a run folder as `report` does and returns its figures; writes nothing.
     public static func metrics(folder: URL) throws -> [ExportedMetric] {
         guard !SweepFolder.isSweepFolder(folder) else {
-            throw ReportError.unusableData(path: folder.relativePath, detail: "a sweep's folder has no export "
-                + "(its figures are sweep.csv's); pass a run folder")
+            throw ReportError.unusableData(
+                path: folder.relativePath,
+                detail: "a sweep's folder has no export "
+                    + "(its figures are sweep.csv's); pass a run folder")
         }
         let (data, metadata) = try RunFolder.read(folder)
         return metrics(try RunAnalysis(data: data, metadata: metadata, path: folder.relativePath))
@@ -30,13 +32,17 @@ public enum RunExport {
     static func metrics(_ variant: VariantAnalysis) -> [ExportedMetric] {
         var metrics = [ExportedMetric]()
         if let median = rounded(variant.median, 3) {
-            metrics.append(ExportedMetric(benchmark: variant.name, measure: nanosecondsPerRow, unit: "ns",
-                                          value: median, lower: rounded(variant.medianInterval?.lower, 3),
-                                          upper: rounded(variant.medianInterval?.upper, 3)))
+            metrics.append(
+                ExportedMetric(
+                    benchmark: variant.name, measure: nanosecondsPerRow, unit: "ns",
+                    value: median, lower: rounded(variant.medianInterval?.lower, 3),
+                    upper: rounded(variant.medianInterval?.upper, 3)))
         }
         if let allocations = rounded(variant.allocationsPerRow, 3) {
-            metrics.append(ExportedMetric(benchmark: variant.name, measure: allocationsPerRow, unit: "allocations",
-                                          value: allocations))
+            metrics.append(
+                ExportedMetric(
+                    benchmark: variant.name, measure: allocationsPerRow, unit: "allocations",
+                    value: allocations))
         }
         return metrics
     }
@@ -45,9 +51,10 @@ public enum RunExport {
     static func metric(_ comparison: ComparisonResult) -> ExportedMetric? {
         let ratio = comparison.ratio
         guard let value = rounded(ratio.ratio, 6) else { return nil }
-        return ExportedMetric(benchmark: "\(comparison.spec.a) / \(comparison.spec.b)", measure: RunExport.ratio,
-                              unit: "x", value: value, lower: rounded(ratio.interval.lower, 6),
-                              upper: rounded(ratio.interval.upper, 6))
+        return ExportedMetric(
+            benchmark: "\(comparison.spec.a) / \(comparison.spec.b)", measure: RunExport.ratio,
+            unit: "x", value: value, lower: rounded(ratio.interval.lower, 6),
+            upper: rounded(ratio.interval.upper, 6))
     }
 
     /// The value the CSV files write (`CSVFormat.fixed`), read back; nil where they write an empty field.

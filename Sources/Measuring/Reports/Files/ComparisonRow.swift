@@ -22,10 +22,12 @@ public struct ComparisonRow: Sendable, Equatable {
     public var processes: Int
     public var verdict: Verdict
 
-    public init(spec: ComparisonSpec, ratio: Double, lower: Double, upper: Double, level: Double = 0.95,
-                pValue: Double = 0, adjustedPValue: Double = 0, test: String = "t-test-over-blocks",
-                intervalMethod: String = "t-interval-over-blocks", processes: Int = 10,
-                verdict: Verdict = .inconclusive) {
+    public init(
+        spec: ComparisonSpec, ratio: Double, lower: Double, upper: Double, level: Double = 0.95,
+        pValue: Double = 0, adjustedPValue: Double = 0, test: String = "t-test-over-blocks",
+        intervalMethod: String = "t-interval-over-blocks", processes: Int = 10,
+        verdict: Verdict = .inconclusive
+    ) {
         self.spec = spec; self.ratio = ratio; self.lower = lower; self.upper = upper; self.level = level
         self.pValue = pValue; self.adjustedPValue = adjustedPValue; self.test = test
         self.intervalMethod = intervalMethod; self.processes = processes; self.verdict = verdict
@@ -34,9 +36,10 @@ public struct ComparisonRow: Sendable, Equatable {
     /// The row an analysed comparison is written as.
     public init(_ result: ComparisonResult) {
         let paired = result.ratio
-        self.init(spec: result.spec, ratio: paired.ratio, lower: paired.interval.lower, upper: paired.interval.upper,
-                  level: paired.interval.level, pValue: paired.pValue, adjustedPValue: result.adjustedPValue,
-                  test: ComparisonsCSV.testName(paired.test), intervalMethod: ComparisonsCSV.methodName(paired.method),
-                  processes: paired.processCount, verdict: result.verdict)
+        self.init(
+            spec: result.spec, ratio: paired.ratio, lower: paired.interval.lower, upper: paired.interval.upper,
+            level: paired.interval.level, pValue: paired.pValue, adjustedPValue: result.adjustedPValue,
+            test: ComparisonsCSV.testName(paired.test), intervalMethod: ComparisonsCSV.methodName(paired.method),
+            processes: paired.processCount, verdict: result.verdict)
     }
 }

@@ -15,13 +15,15 @@ extension ComparisonsCSV {
     static func row(_ record: CSVRecord) throws -> ComparisonRow {
         let questionText = try record.string("question")
         guard let question = Question(rawValue: questionText) else {
-            throw ResultsError.badField(path: record.path, line: record.line, column: "question", value: questionText,
-                                        expected: "one of " + Question.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ResultsError.badField(
+                path: record.path, line: record.line, column: "question", value: questionText,
+                expected: "one of " + Question.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let verdictText = try record.string("verdict")
         guard let verdict = Verdict(rawValue: verdictText) else {
-            throw ResultsError.badField(path: record.path, line: record.line, column: "verdict", value: verdictText,
-                                        expected: "one of " + Verdict.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ResultsError.badField(
+                path: record.path, line: record.line, column: "verdict", value: verdictText,
+                expected: "one of " + Verdict.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let row = ComparisonRow(
             spec: ComparisonSpec(question, try record.string("a"), try record.string("b")),
@@ -41,8 +43,9 @@ extension ComparisonsCSV {
     private static func positive(_ column: String, of record: CSVRecord) throws -> Double {
         let value = try record.decimal(column)
         guard value > 0 else {
-            throw ResultsError.badField(path: record.path, line: record.line, column: column,
-                                        value: record.text(column), expected: "a number above 0")
+            throw ResultsError.badField(
+                path: record.path, line: record.line, column: column,
+                value: record.text(column), expected: "a number above 0")
         }
         return value
     }

@@ -9,8 +9,10 @@ import Statistics
 /// 6 decimals (so a p-value below 0.0000005 reads 0.000000).
 enum ComparisonsCSV {
     static let fileName = "comparisons.csv"
-    static let columns = ["question", "a", "b", "ratio", "ci_low", "ci_high", "ci_level", "p_value", "p_adjusted",
-                          "test", "interval_method", "processes", "verdict"]
+    static let columns = [
+        "question", "a", "b", "ratio", "ci_low", "ci_high", "ci_level", "p_value", "p_adjusted",
+        "test", "interval_method", "processes", "verdict",
+    ]
 
     static func encode(_ analysis: RunAnalysis) throws -> Data {
         try encode(analysis.comparisons.map(ComparisonRow.init))
@@ -18,12 +20,17 @@ enum ComparisonsCSV {
 
     /// The file of `rows`, as `read` takes it back (to the file's 6 decimals).
     static func encode(_ rows: [ComparisonRow]) throws -> Data {
-        try CSVFormat.encode(columns: columns, rows: rows.map { row in
-            [row.spec.question.rawValue, row.spec.a, row.spec.b, CSVFormat.fixed(row.ratio, 6),
-             CSVFormat.fixed(row.lower, 6), CSVFormat.fixed(row.upper, 6), CSVFormat.fixed(row.level, 2),
-             CSVFormat.fixed(row.pValue, 6), CSVFormat.fixed(row.adjustedPValue, 6), row.test, row.intervalMethod,
-             "\(row.processes)", row.verdict.rawValue]
-        })
+        try CSVFormat.encode(
+            columns: columns,
+            rows: rows.map { row in
+                [
+                    row.spec.question.rawValue, row.spec.a, row.spec.b, CSVFormat.fixed(row.ratio, 6),
+                    CSVFormat.fixed(row.lower, 6), CSVFormat.fixed(row.upper, 6), CSVFormat.fixed(row.level, 2),
+                    CSVFormat.fixed(row.pValue, 6), CSVFormat.fixed(row.adjustedPValue, 6), row.test,
+                    row.intervalMethod,
+                    "\(row.processes)", row.verdict.rawValue,
+                ]
+            })
     }
 
     /// Stable names for the file, independent of the Statistics enums' Swift spelling.

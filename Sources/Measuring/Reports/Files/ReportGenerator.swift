@@ -16,8 +16,10 @@ public enum ReportGenerator {
     public static let ratioChart = "ratios.svg"
 
     /// Every file the generator writes, in the order it writes them.
-    public static let outputFiles = [SummaryCSV.fileName, ComparisonsCSV.fileName, reportFile,
-                                     distributionChart, coldChart, ratioChart]
+    public static let outputFiles = [
+        SummaryCSV.fileName, ComparisonsCSV.fileName, reportFile,
+        distributionChart, coldChart, ratioChart,
+    ]
 
     /// Reads a run folder's measurements and writes its report files; returns the headline sentences.
     @discardableResult
@@ -35,7 +37,9 @@ public enum ReportGenerator {
 
     /// The report files' names and contents, in `outputFiles` order.
     /// `rowPictures`: the pictures of the row in the folder (`RunFolder.rowPictures(in:)`), which the report shows.
-    public static func files(for analysis: RunAnalysis, rowPictures: [String] = []) throws -> [(name: String, contents: Data)] {
+    public static func files(
+        for analysis: RunAnalysis, rowPictures: [String] = []
+    ) throws -> [(name: String, contents: Data)] {
         [
             (SummaryCSV.fileName, try SummaryCSV.encode(analysis)),
             (ComparisonsCSV.fileName, try ComparisonsCSV.encode(analysis)),

@@ -7,27 +7,42 @@ extension MarkdownReport {
         let answers = ToolkitAnswers(analysis)
         let figures = answers.shownFigures
         let lineups = answers.lines.map(\.lineup)
-        var table = MarkdownTable(["toolkit", "rows timed"] + figures.map { $0.columnTitle(among: lineups) },
-                                  alignments: [.left, .left] + figures.map { _ in .right })
+        var table = MarkdownTable(
+            ["toolkit", "rows timed"] + figures.map { $0.columnTitle(among: lineups) },
+            alignments: [.left, .left] + figures.map { _ in .right })
         for line in answers.lines {
             table.add([line.lineup.title, line.rowsTimed] + figures.map { cell(line.figure($0)) })
         }
         let others = figures.contains { $0.optionalGroup == LineupComparison.cachedOverOtherCode.optionalGroup }
-        return ["Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
+        return [
+            "Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "
-                + ToolkitLineup.reportOrder.filter { lineup in answers.lines.contains { $0.lineup.toolkit == lineup.toolkit } }
-                    .map { "\($0.title): \($0.summary)." }.joined(separator: " ")
-                + (others ? " Other code and the other cached template: " + ToolkitLineup.reportOrder
-                    .filter { $0.otherCode != nil || $0.otherCachedTemplate != nil }
-                    .map { "\($0.title): \([$0.otherCode, $0.otherCachedTemplate].compactMap { $0?.rawValue }.joined(separator: " and "))" }
-                    .joined(separator: "; ") + "." : "")
-                + " \"—\": the toolkit has no such construction or the run did not time it.", ""]
+                + ToolkitLineup.reportOrder.filter { lineup in
+                    answers.lines.contains { $0.lineup.toolkit == lineup.toolkit }
+                }
+                .map { "\($0.title): \($0.summary)." }.joined(separator: " ")
+                + (others
+                    ? " Other code and the other cached template: "
+                        + ToolkitLineup.reportOrder
+                        .filter { $0.otherCode != nil || $0.otherCachedTemplate != nil }
+                        .map {
+                            "\($0.title): "
+                                + [$0.otherCode, $0.otherCachedTemplate].compactMap { $0?.rawValue }
+                                .joined(separator: " and ")
+                        }
+                        .joined(separator: "; ") + "." : "")
+                + " \"—\": the toolkit has no such construction or the run did not time it.", "",
+        ]
             + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
             + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }
     }
 
     private func cell(_ figure: ToolkitAnswers.Figure?) -> String {
         guard let figure else { return "—" }
-        return "\(CSVFormat.fixed(figure.ratio, 2)) (\(CSVFormat.fixed(figure.lower, 2))–\(CSVFormat.fixed(figure.upper, 2)))"
+        return
+            """
+            \(CSVFormat.fixed(figure.ratio, 2)) \
+            (\(CSVFormat.fixed(figure.lower, 2))–\(CSVFormat.fixed(figure.upper, 2)))
+            """
     }
 }

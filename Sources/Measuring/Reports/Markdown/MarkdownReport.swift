@@ -20,8 +20,10 @@ struct MarkdownReport {
             lines += section("The seed's question on every toolkit", toolkitTable())
         }
         if !rowPictures.isEmpty {
-            lines += section("The row under test", ["Drawn from its display list, with each label's text at its fitted size:", ""]
-                             + rowPictures.map { "![\($0)](\($0))" })
+            lines += section(
+                "The row under test",
+                ["Drawn from its display list, with each label's text at its fitted size:", ""]
+                    + rowPictures.map { "![\($0)](\($0))" })
         }
         lines += section("Medians", medians())
         lines += section("Findings", findings())
@@ -42,20 +44,29 @@ struct MarkdownReport {
     func headlines() -> [String] {
         let toolkits = ToolkitAnswers(analysis)
         let real = toolkits.hasRealToolkit ? toolkits.sentences.map { "- " + $0 } : []
-        return real + Question.allCases.compactMap { question in
-            analysis.comparisons.first { $0.spec.question == question }.map { "- " + Headline.namingTheModel($0) }
-        }
+        return real
+            + Question.allCases.compactMap { question in
+                analysis.comparisons.first { $0.spec.question == question }.map { "- " + Headline.namingTheModel($0) }
+            }
     }
 
     private func title() -> [String] {
-        let heading = metadata.plan.templateFile.map { "# Caching a nib: building the row of `\(URL(fileURLWithPath: $0).lastPathComponent)`" }
+        let heading =
+            metadata.plan.templateFile.map {
+                "# Caching a nib: building the row of `\(URL(fileURLWithPath: $0).lastPathComponent)`"
+            }
             ?? "# NIB or code: building a 20-label table row"
-        var lines = [heading, "",
-                     "Run of \(metadata.date), commit `\(metadata.gitCommit)`."]
+        var lines = [
+            heading, "",
+            "Run of \(metadata.date), commit `\(metadata.gitCommit)`.",
+        ]
         if metadata.isDebugBuild {
-            lines += ["", "> **WARNING: \(metadata.buildConfiguration.uppercased()) BUILD.** These numbers come from an "
-                      + "unoptimized build and say nothing about release performance; do not compare them with a "
-                      + "release run."]
+            lines += [
+                "",
+                "> **WARNING: \(metadata.buildConfiguration.uppercased()) BUILD.** These numbers come from an "
+                    + "unoptimized build and say nothing about release performance; do not compare them with a "
+                    + "release run.",
+            ]
         }
         return lines
     }
@@ -73,17 +84,25 @@ struct MarkdownReport {
         let fits = orderedUnique(names.map { VariantName.parts($0).fit })
         var table = MarkdownTable(["construction"] + fits)
         for construction in constructions {
-            table.add([construction] + fits.map { fit in
-                guard let variant = analysis.variant("\(construction)/\(fit)"), let median = variant.median,
-                      let interval = variant.medianInterval else { return "—" }
-                return "\(Units.microseconds(median)) (\(Units.microseconds(interval.lower))–"
-                    + "\(Units.microseconds(interval.upper)))"
-            })
+            table.add(
+                [construction]
+                    + fits.map { fit in
+                        guard let variant = analysis.variant("\(construction)/\(fit)"), let median = variant.median,
+                            let interval = variant.medianInterval
+                        else { return "—" }
+                        return "\(Units.microseconds(median)) (\(Units.microseconds(interval.lower))–"
+                            + "\(Units.microseconds(interval.upper)))"
+                    })
         }
-        return ["Median µs per row over every steady sample of every process, with its 95% interval from "
+        return [
+            "Median µs per row over every steady sample of every process, with its 95% interval from "
                 + "resampling whole processes (so it covers how processes differ, not only samples); — where the "
-                + "variant does not exist or was not run.", ""]
-            + table.lines + ["", "How much the processes differ (each process's own median):", ""] + processSpreadTable() + ["", "![Distribution of µs per row per variant](\(ReportGenerator.distributionChart))"]
+                + "variant does not exist or was not run.", "",
+        ]
+            + table.lines + ["", "How much the processes differ (each process's own median):", ""]
+            + processSpreadTable() + [
+                "", "![Distribution of µs per row per variant](\(ReportGenerator.distributionChart))",
+            ]
     }
 
     private func findings() -> [String] {
@@ -108,23 +127,32 @@ struct MarkdownReport {
     }
 
     private func comparisonTable() -> [String] {
-        var table = MarkdownTable(["A", "B", "A/B", "95% CI", "p", "p (Holm)", "test", "processes", "verdict"],
-                                  alignments: [.left, .left, .right, .right, .right, .right, .left, .right, .left])
+        var table = MarkdownTable(
+            ["A", "B", "A/B", "95% CI", "p", "p (Holm)", "test", "processes", "verdict"],
+            alignments: [.left, .left, .right, .right, .right, .right, .left, .right, .left])
         for result in analysis.comparisons {
             let interval = result.ratio.interval
-            table.add([result.spec.a, result.spec.b, CSVFormat.fixed(result.ratio.ratio, 3),
-                       "\(CSVFormat.fixed(interval.lower, 3))–\(CSVFormat.fixed(interval.upper, 3))",
-                       Units.pValue(result.ratio.pValue), Units.pValue(result.adjustedPValue),
-                       ComparisonsCSV.testName(result.ratio.test), "\(result.ratio.processCount)",
-                       result.verdict.rawValue])
+            table.add([
+                result.spec.a, result.spec.b, CSVFormat.fixed(result.ratio.ratio, 3),
+                "\(CSVFormat.fixed(interval.lower, 3))–\(CSVFormat.fixed(interval.upper, 3))",
+                Units.pValue(result.ratio.pValue), Units.pValue(result.adjustedPValue),
+                ComparisonsCSV.testName(result.ratio.test), "\(result.ratio.processCount)",
+                result.verdict.rawValue,
+            ])
         }
         if analysis.comparisons.isEmpty { return ["No comparison could be made: the run lacks the variants."] }
-        return ["A/B is the ratio of time per row (below 1: A is faster), from each process's median over its rounds "
-                + "of A/B timed in the same round; the interval and test take blocks of consecutive processes as replicates (see Method), so "
-                + "they cover drift within this run. The chart turns each pair as the side-by-side table reads it (template / code), "
-                + "grouped by toolkit, over the shaded ±1% band. The intervals are this machine's: how far the same ratios have "
-                + "moved on other machines of this kind and under load is measured in docs/machines.md; compare runs of one "
-                + "machine, or builds in one `ab` run.", ""]
+        return [
+            "A/B is the ratio of time per row (below 1: A is faster), from each process's median over its rounds "
+                + "of A/B timed in the same round; the interval and test take blocks of consecutive processes as "
+                + "replicates (see Method), so "
+                + "they cover drift within this run. The chart turns each pair as the side-by-side table reads it "
+                + "(template / code), "
+                + "grouped by toolkit, over the shaded ±1% band. The intervals are this machine's: how far the same "
+                + "ratios have "
+                + "moved on other machines of this kind and under load is measured in docs/machines.md; compare runs "
+                + "of one "
+                + "machine, or builds in one `ab` run.", "",
+        ]
             + table.lines + ["", "![Ratios with 95% intervals](\(ReportGenerator.ratioChart))"]
     }
 

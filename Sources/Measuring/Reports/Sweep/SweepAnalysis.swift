@@ -45,19 +45,25 @@ public struct SweepAnalysis: Sendable {
     /// - Parameters:
     ///   - variants: the sweep's points, in the order the report lists constructions.
     ///   - samples: every timed batch of the run; `allocations` its counting passes.
-    public init(variants: [SweepVariant], samples: [Sample], allocations: [AllocationCount],
-                options: BootstrapOptions) throws {
+    public init(
+        variants: [SweepVariant], samples: [Sample], allocations: [AllocationCount],
+        options: BootstrapOptions
+    ) throws {
         fit = variants.first?.fit ?? .nofit
         // Per process, per variant: the median nanoseconds per row.
         var perRow: [String: [Int: [Double]]] = [:]
-        for sample in samples { perRow[sample.variant, default: [:]][sample.process, default: []].append(sample.nanosecondsPerRow) }
+        for sample in samples {
+            perRow[sample.variant, default: [:]][sample.process, default: []].append(sample.nanosecondsPerRow)
+        }
         let processes = Array(Set(samples.map(\.process))).sorted()
         func medians(_ variant: SweepVariant) -> [Double]? {
             guard let byProcess = perRow[variant.name] else { return nil }
             let values = processes.compactMap { byProcess[$0].map(Percentile.median(of:)) }
             return values.count == processes.count ? values : nil
         }
-        let constructions = variants.map(\.construction).reduce(into: [SweepVariant.Construction]()) { if !$0.contains($1) { $0.append($1) } }
+        let constructions = variants.map(\.construction).reduce(into: [SweepVariant.Construction]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         var points: [Point] = [], lines: [Line] = []
         for (c, construction) in constructions.enumerated() {
             let mine = variants.filter { $0.construction == construction }.sorted { $0.labels < $1.labels }
@@ -65,16 +71,23 @@ public struct SweepAnalysis: Sendable {
             for (v, variant) in mine.enumerated() {
                 guard let values = medians(variant) else { continue }
                 let seed = options.seed &+ UInt64(c * 1_000 + v)
-                let interval = try ProcessBootstrap.interval(processes: values.count, options: Self.options(options, seed)) {
+                let interval = try ProcessBootstrap.interval(
+                    processes: values.count, options: Self.options(options, seed)
+                ) {
                     Percentile.median(of: $0.map { values[$0] })
                 }
-                var point = Point(construction: construction, labels: variant.labels, processes: values.count,
-                                  nanosecondsPerRow: Percentile.median(of: values), interval: interval)
-                if !construction.isCode, let code = medians(SweepVariant(construction.code, variant.fit, labels: variant.labels)) {
+                var point = Point(
+                    construction: construction, labels: variant.labels, processes: values.count,
+                    nanosecondsPerRow: Percentile.median(of: values), interval: interval)
+                if !construction.isCode,
+                    let code = medians(SweepVariant(construction.code, variant.fit, labels: variant.labels))
+                {
                     let ratios = zip(values, code).map { $0 / $1 }
                     point.ratioToCode = Percentile.median(of: ratios)
-                    point.ratioInterval = try ProcessBootstrap.interval(processes: ratios.count,
-                                                                        options: Self.options(options, seed ^ 0xA7)) {
+                    point.ratioInterval = try ProcessBootstrap.interval(
+                        processes: ratios.count,
+                        options: Self.options(options, seed ^ 0xA7)
+                    ) {
                         Percentile.median(of: $0.map { ratios[$0] })
                     }
                 }
@@ -86,7 +99,9 @@ public struct SweepAnalysis: Sendable {
                 points.append(point)
                 linePoints.append((Double(variant.labels), values))
             }
-            if let line = try Self.line(construction, linePoints, options: Self.options(options, options.seed &+ UInt64(c) &* 7_919)) {
+            if let line = try Self.line(
+                construction, linePoints, options: Self.options(options, options.seed &+ UInt64(c) &* 7_919))
+            {
                 lines.append(line)
             }
         }
@@ -100,8 +115,10 @@ public struct SweepAnalysis: Sendable {
 
     /// The line through every process's median at every size (so each process contributes one point per
     /// size); the interval refits it on resampled processes. Nil with fewer than three sizes.
-    static func line(_ construction: SweepVariant.Construction, _ points: [(labels: Double, medians: [Double])],
-                     options: BootstrapOptions) throws -> Line? {
+    static func line(
+        _ construction: SweepVariant.Construction, _ points: [(labels: Double, medians: [Double])],
+        options: BootstrapOptions
+    ) throws -> Line? {
         guard Set(points.map(\.labels)).count >= 3, let processCount = points.first?.medians.count else { return nil }
         func fit(_ processes: [Int]) throws -> LeastSquaresLine {
             var x: [Double] = [], y: [Double] = []
@@ -112,9 +129,12 @@ public struct SweepAnalysis: Sendable {
         }
         let all = try fit(Array(0..<processCount))
         let slope = try ProcessBootstrap.interval(processes: processCount, options: options) { try fit($0).slope }
-        let intercept = try ProcessBootstrap.interval(processes: processCount, options: options) { try fit($0).intercept }
-        return Line(construction: construction, fixedNanoseconds: all.intercept, fixedInterval: intercept,
-                    perLabelNanoseconds: all.slope, perLabelInterval: slope)
+        let intercept = try ProcessBootstrap.interval(processes: processCount, options: options) {
+            try fit($0).intercept
+        }
+        return Line(
+            construction: construction, fixedNanoseconds: all.intercept, fixedInterval: intercept,
+            perLabelNanoseconds: all.slope, perLabelInterval: slope)
     }
 
     /// The point of `construction` at `labels`, if measured.

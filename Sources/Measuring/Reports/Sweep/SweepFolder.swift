@@ -11,14 +11,17 @@ public enum SweepFolder {
     /// With `instructions` (counted by `scripts/instruction-counts.sh --sweep`), they are copied into the folder
     /// as `instructions.csv` and join `sweep.csv` and the report as instructions per row.
     @discardableResult
-    public static func write(_ data: RunData, variants: [SweepVariant], metadata: RunMetadata,
-                             instructions: [InstructionCount] = [], to folder: URL) throws -> [String] {
+    public static func write(
+        _ data: RunData, variants: [SweepVariant], metadata: RunMetadata,
+        instructions: [InstructionCount] = [], to folder: URL
+    ) throws -> [String] {
         try RunFolder.writeMeasurements(data, metadata: metadata, to: folder)
         if !instructions.isEmpty {
             try InstructionsCSV.encode(instructions).write(to: folder.appendingPathComponent(InstructionsCSV.fileName))
         }
         var stager = FileStager(folder: folder)
-        let headlines = try stageReport(data, variants: variants, metadata: metadata, instructions: instructions, in: &stager)
+        let headlines = try stageReport(
+            data, variants: variants, metadata: metadata, instructions: instructions, in: &stager)
         try stager.commit()
         return headlines
     }
@@ -37,22 +40,30 @@ public enum SweepFolder {
         let (data, metadata) = try RunFolder.read(folder)
         let variants = try metadata.plan.allVariants.map { name in
             guard let variant = SweepVariant(name: name) else {
-                throw ReportError.unusableData(path: folder.appendingPathComponent("run.json").relativePath, detail: "\(name) is not a sweep point")
+                throw ReportError.unusableData(
+                    path: folder.appendingPathComponent("run.json").relativePath, detail: "\(name) is not a sweep point"
+                )
             }
             return variant
         }
         let instructionsFile = folder.appendingPathComponent(InstructionsCSV.fileName)
-        let instructions = FileManager.default.fileExists(atPath: instructionsFile.path) ? try InstructionsCSV.read(instructionsFile) : []
+        let instructions =
+            FileManager.default.fileExists(atPath: instructionsFile.path)
+            ? try InstructionsCSV.read(instructionsFile) : []
         var stager = FileStager(folder: folder)
-        let headlines = try stageReport(data, variants: variants, metadata: metadata, instructions: instructions, in: &stager)
+        let headlines = try stageReport(
+            data, variants: variants, metadata: metadata, instructions: instructions, in: &stager)
         try stager.commit()
         return headlines
     }
 
-    private static func stageReport(_ data: RunData, variants: [SweepVariant], metadata: RunMetadata,
-                                    instructions: [InstructionCount], in stager: inout FileStager) throws -> [String] {
-        var analysis = try SweepAnalysis(variants: variants, samples: data.samples, allocations: data.allocations,
-                                         options: BootstrapOptions(seed: metadata.plan.seed, resamples: 2_000))
+    private static func stageReport(
+        _ data: RunData, variants: [SweepVariant], metadata: RunMetadata,
+        instructions: [InstructionCount], in stager: inout FileStager
+    ) throws -> [String] {
+        var analysis = try SweepAnalysis(
+            variants: variants, samples: data.samples, allocations: data.allocations,
+            options: BootstrapOptions(seed: metadata.plan.seed, resamples: 2_000))
         if !instructions.isEmpty { analysis.attach(instructions) }
         let report = SweepReport(analysis: analysis, metadata: metadata, loadAverage: metadata.loadAverageAtStart)
         try stager.stage(try SweepCSV.encode(analysis), as: SweepCSV.fileName)

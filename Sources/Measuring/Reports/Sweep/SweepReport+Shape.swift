@@ -18,7 +18,8 @@ extension SweepReport {
         let small = slope(points[0], points[1]), large = slope(points[points.count - 2], points[points.count - 1])
         return "- \(line.construction.rawValue): not a straight line: each added label costs "
             + "\(perLabelText(small)) µs from \(points[0].labels) to \(points[1].labels) labels and "
-            + "\(perLabelText(large)) µs from \(points[points.count - 2].labels) to \(points[points.count - 1].labels), "
+            + "\(perLabelText(large)) µs from \(points[points.count - 2].labels) to "
+            + "\(points[points.count - 1].labels), "
             + "so the least-squares line's fixed cost is negative (\(perLabelText(line.fixedNanoseconds)) µs) "
             + "and is no cost per row; read the table and the chart."
     }
@@ -37,11 +38,17 @@ extension SweepReport {
         let constructions = analysis.points.map(\.construction).reduce(into: [Construction]()) {
             if !$0.contains($1) { $0.append($1) }
         }
-        return ["- The rows: \(toolkit.title)'s own row of N labels, without shrink-to-fit; label i takes the frame of the "
-                + "seed row's label i mod 20, moved down 132 points per full 20 labels, every label the seed's (bold 14 pt, "
-                + "\"placeholder\", ...). The row of 20 is the seed's row. The toolkit's page in `docs/` lists its files and their generator.",
-                "- Constructions: " + constructions.map { "`\($0.rawValue)` (\($0.noun))" }.joined(separator: ", ")
-                + ". Every construction of a size builds the same tree (\(toolkit.title)'s tests)."]
+        return [
+            "- The rows: \(toolkit.title)'s own row of N labels, without shrink-to-fit; label i takes the frame of the "
+                + "seed row's label i mod 20, moved down 132 points per full 20 labels, every label the seed's (bold "
+                + "14 pt, "
+                    + """
+                    \"placeholder\", ...). The row of 20 is the seed's row. The toolkit's page in `docs/` lists its \
+                    files and their generator.
+                    """,
+            "- Constructions: " + constructions.map { "`\($0.rawValue)` (\($0.noun))" }.joined(separator: ", ")
+                + ". Every construction of a size builds the same tree (\(toolkit.title)'s tests).",
+        ]
     }
 
     /// The construction mgenware's uncached nib corresponds to in this sweep.
@@ -50,6 +57,7 @@ extension SweepReport {
             return "`nib`/code (nib-cached is `UINib`, which they did not use)"
         }
         let perRow = "`\(toolkit.lineup.templatePerRow.rawValue)`/`\(toolkit.lineup.code.rawValue)`"
-        return perRow + (toolkit.lineup.cachedTemplate.map { " (`\($0.rawValue)` keeps the template, as `UINib` does)" } ?? "")
+        return perRow
+            + (toolkit.lineup.cachedTemplate.map { " (`\($0.rawValue)` keeps the template, as `UINib` does)" } ?? "")
     }
 }

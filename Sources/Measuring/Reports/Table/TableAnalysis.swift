@@ -33,8 +33,11 @@ public struct TableAnalysis: Sendable {
     /// Rows created and bound by GTK's constructions (empty when the run had none).
     public var rowCounts: [TableRowSummary] = []
 
-    public init(frames: [TableFrame], work: [TableWork] = [], rowCounts: [TableRowCounts] = [], sources: [String], scenarios: [String],
-                options: BootstrapOptions) throws {
+    public init(
+        frames: [TableFrame], work: [TableWork] = [], rowCounts: [TableRowCounts] = [], sources: [String],
+        scenarios: [String],
+        options: BootstrapOptions
+    ) throws {
         var rows: [Row] = []
         for (s, scenario) in scenarios.enumerated() {
             for (c, source) in sources.enumerated() {
@@ -45,18 +48,23 @@ public struct TableAnalysis: Sendable {
                 let seed = options.seed &+ UInt64(s * 100 + c)
                 func estimate(_ statistic: ([Double]) -> Double) throws -> Estimate {
                     let values = byProcess.map(statistic)
-                    let interval = try ProcessBootstrap.interval(processes: values.count, options: BootstrapOptions(
-                        seed: seed, resamples: options.resamples, level: options.level)) { Percentile.median(of: $0.map { values[$0] }) }
+                    let interval = try ProcessBootstrap.interval(
+                        processes: values.count,
+                        options: BootstrapOptions(
+                            seed: seed, resamples: options.resamples, level: options.level)
+                    ) { Percentile.median(of: $0.map { values[$0] }) }
                     return Estimate(value: Percentile.median(of: values), interval: interval)
                 }
-                rows.append(Row(source: source, scenario: scenario, processes: byProcess.count, frames: mine.count,
-                                p50: try estimate { Percentile.value(at: 0.5, inSorted: $0) },
-                                p95: try estimate { Percentile.value(at: 0.95, inSorted: $0) },
-                                p99: try estimate { Percentile.value(at: 0.99, inSorted: $0) },
-                                max: try estimate { $0.last! },
-                                overBudget: try Self.budgets.map { budget in
-                                    try estimate { Double($0.filter { $0 > budget.nanoseconds }.count) / Double($0.count) }
-                                }))
+                rows.append(
+                    Row(
+                        source: source, scenario: scenario, processes: byProcess.count, frames: mine.count,
+                        p50: try estimate { Percentile.value(at: 0.5, inSorted: $0) },
+                        p95: try estimate { Percentile.value(at: 0.95, inSorted: $0) },
+                        p99: try estimate { Percentile.value(at: 0.99, inSorted: $0) },
+                        max: try estimate { $0.last! },
+                        overBudget: try Self.budgets.map { budget in
+                            try estimate { Double($0.filter { $0 > budget.nanoseconds }.count) / Double($0.count) }
+                        }))
             }
         }
         self.rows = rows
@@ -81,7 +89,9 @@ public struct TableAnalysis: Sendable {
     public static func verdict(_ row: Row, work: TableWorkSummary? = nil) -> String {
         let parts = zip(budgets, row.overBudget).map { budget, share -> String in
             let percent = CSVFormat.fixed(share.value * 100, 1)
-            if share.interval.upper < 0.01 { return "keeps \(budget.name) (\(percent)% of frames over \(budget.name)'s budget)" }
+            if share.interval.upper < 0.01 {
+                return "keeps \(budget.name) (\(percent)% of frames over \(budget.name)'s budget)"
+            }
             if share.interval.lower >= 0.01 { return "misses \(budget.name) in \(percent)% of frames" }
             return "may or may not keep \(budget.name) (\(percent)% of frames over, interval reaching across 1%)"
         }

@@ -10,7 +10,8 @@ enum TableChart {
         let values = rows.flatMap { [$0.p50.value, $0.max.value] } + TableAnalysis.budgets.map(\.nanoseconds)
         let x = AxisScale.logarithmic(covering: values.map { max($0, 1) / 1_000 }, from: left, to: right)
         let bottom = top + Double(rows.count) * rowHeight
-        svg.horizontalAxis(x, y: bottom, top: top, caption: "µs per frame (log scale): p50 dot, bar to p95, tick at max")
+        svg.horizontalAxis(
+            x, y: bottom, top: top, caption: "µs per frame (log scale): p50 dot, bar to p95, tick at max")
         for budget in TableAnalysis.budgets {
             let px = x.position(budget.nanoseconds / 1_000)
             svg.line(px, top - 10, px, bottom, stroke: "#D55E00", dash: "4 3")
@@ -19,7 +20,9 @@ enum TableChart {
         for (index, row) in rows.enumerated() {
             let y = top + Double(index) * rowHeight + rowHeight / 2
             let color = SVGChart.color(for: "\(row.source == "factory" ? "template-cached" : row.source)/fit")
-            svg.text("\(row.scenario) · \(row.source)", x: left - 8, y: y + 4, size: 10, anchor: .end, fill: SVGChart.textColor)
+            svg.text(
+                "\(row.scenario) · \(row.source)", x: left - 8, y: y + 4, size: 10, anchor: .end,
+                fill: SVGChart.textColor)
             let p50 = x.position(max(row.p50.value, 1) / 1_000), p95 = x.position(max(row.p95.value, 1) / 1_000)
             let top = x.position(max(row.max.value, 1) / 1_000)
             svg.line(p50, y, p95, y, stroke: color, width: 4)

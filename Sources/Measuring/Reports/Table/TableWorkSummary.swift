@@ -19,18 +19,27 @@ public struct TableWorkSummary: Sendable, Equatable {
             sources.compactMap { source -> TableWorkSummary? in
                 let mine = work.filter { $0.source == source && $0.scenario == scenario }
                 guard let low = mine.map(\.reloads).min(), let high = mine.map(\.reloads).max() else { return nil }
-                func median(_ value: (TableWork) -> Int) -> Double { Percentile.median(of: mine.map { Double(value($0)) }) }
-                return TableWorkSummary(source: source, scenario: scenario, processes: mine.count, changes: median(\.changes),
-                                        reloads: median(\.reloads), reloadsRange: low...high,
-                                        cellsConfigured: median(\.cellsConfigured))
+                func median(_ value: (TableWork) -> Int) -> Double {
+                    Percentile.median(of: mine.map { Double(value($0)) })
+                }
+                return TableWorkSummary(
+                    source: source, scenario: scenario, processes: mine.count, changes: median(\.changes),
+                    reloads: median(\.reloads), reloadsRange: low...high,
+                    cellsConfigured: median(\.cellsConfigured))
             }
         }
     }
 
     /// "11 reloads for 600 changes (189 cells configured)", with the range when processes differed.
     public var sentence: String {
-        let range = reloadsRange.lowerBound == reloadsRange.upperBound ? "" : ", \(reloadsRange.lowerBound)–\(reloadsRange.upperBound) across processes"
-        return "\(Self.count(reloads)) reloads for \(Self.count(changes)) changes\(range) (\(Self.count(cellsConfigured)) cells configured)"
+        let range =
+            reloadsRange.lowerBound == reloadsRange.upperBound
+            ? "" : ", \(reloadsRange.lowerBound)–\(reloadsRange.upperBound) across processes"
+        return
+            """
+            \(Self.count(reloads)) reloads for \(Self.count(changes)) changes\(range) \
+            (\(Self.count(cellsConfigured)) cells configured)
+            """
     }
 
     /// Counts are whole numbers unless a median fell between two processes.

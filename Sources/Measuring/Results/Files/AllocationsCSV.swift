@@ -4,16 +4,22 @@ import Foundation
 /// apart from timing because counting slows allocation down.
 public enum AllocationsCSV {
     public static let fileName = "allocations.csv"
-    public static let columns = ["variant", "construction", "fit", "process", "rows", "allocations", "allocated_bytes",
-                          "allocations_per_row", "bytes_per_row"]
+    public static let columns = [
+        "variant", "construction", "fit", "process", "rows", "allocations", "allocated_bytes",
+        "allocations_per_row", "bytes_per_row",
+    ]
 
     public static func encode(_ counts: [AllocationCount]) throws -> Data {
-        try CSVFormat.encode(columns: columns, rows: counts.map { count in
-            let (construction, fit) = VariantName.parts(count.variant)
-            return [count.variant, construction, fit, "\(count.process)", "\(count.rows)", "\(count.allocations)",
+        try CSVFormat.encode(
+            columns: columns,
+            rows: counts.map { count in
+                let (construction, fit) = VariantName.parts(count.variant)
+                return [
+                    count.variant, construction, fit, "\(count.process)", "\(count.rows)", "\(count.allocations)",
                     "\(count.allocatedBytes)", CSVFormat.fixed(count.allocationsPerRow, 3),
-                    CSVFormat.fixed(count.bytesPerRow, 3)]
-        })
+                    CSVFormat.fixed(count.bytesPerRow, 3),
+                ]
+            })
     }
 
     public static func read(_ url: URL) throws -> [AllocationCount] {

@@ -18,7 +18,8 @@ public enum CSVFormat {
         bytes.reserveCapacity((rows.count + 1) * 16 * max(columns.count, 1))
         appendRecord(columns, to: &bytes)
         for row in rows {
-            precondition(row.count == columns.count, "A CSV record has \(row.count) fields for \(columns.count) columns.")
+            precondition(
+                row.count == columns.count, "A CSV record has \(row.count) fields for \(columns.count) columns.")
             appendRecord(row, to: &bytes)
         }
         return Data(bytes)

@@ -23,7 +23,9 @@ public struct CSVTable {
         let text = String(decoding: data, as: UTF8.self)
         guard !text.allSatisfy(\.isWhitespace) else { throw ResultsError.emptyFile(path: path) }
         let reader: any CSVRowSource
-        if let plain = PlainCSVReader(data) { reader = plain } else {
+        if let plain = PlainCSVReader(data) {
+            reader = plain
+        } else {
             do { reader = try CSVReader(string: text, hasHeaderRow: false) } catch {
                 throw ResultsError.unreadable(path: path, reason: "\(error)")
             }
@@ -74,7 +76,9 @@ public struct CSVRecord {
     /// A non-empty field.
     public func string(_ column: String) throws -> String {
         let value = text(column)
-        if value.isEmpty { throw ResultsError.badField(path: path, line: line, column: column, value: value, expected: "filled in") }
+        if value.isEmpty {
+            throw ResultsError.badField(path: path, line: line, column: column, value: value, expected: "filled in")
+        }
         return value
     }
 
@@ -84,7 +88,8 @@ public struct CSVRecord {
         let digits = value.hasPrefix("-") ? value.dropFirst() : value[...]
         // Bytes, not Characters: grapheme iteration made reading samples.csv several times slower.
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = UInt64(digits) else {
-            throw ResultsError.badField(path: path, line: line, column: column, value: value, expected: "a whole number")
+            throw ResultsError.badField(
+                path: path, line: line, column: column, value: value, expected: "a whole number")
         }
         if value.hasPrefix("-") && number != 0 || number < minimum {
             throw ResultsError.outOfRange(path: path, line: line, column: column, value: value, minimum: "\(minimum)")
@@ -96,7 +101,8 @@ public struct CSVRecord {
     public func int(_ column: String, minimum: Int = 0) throws -> Int {
         let number = try whole(column, minimum: UInt64(minimum))
         guard number <= UInt64(Int.max) else {
-            throw ResultsError.badField(path: path, line: line, column: column, value: text(column), expected: "a whole number")
+            throw ResultsError.badField(
+                path: path, line: line, column: column, value: text(column), expected: "a whole number")
         }
         return Int(number)
     }
@@ -104,7 +110,10 @@ public struct CSVRecord {
     /// A finite decimal number of at least 0 (derived columns such as `ns_per_row`).
     public func decimal(_ column: String) throws -> Double {
         let value = text(column)
-        let allowed = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x2D || byte == 0x2B || byte == 0x65 || byte == 0x45 }
+        let allowed = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x2D || byte == 0x2B || byte == 0x65
+                || byte == 0x45
+        }
         guard value.utf8.allSatisfy(allowed), let number = Double(value), number.isFinite else {
             throw ResultsError.badField(path: path, line: line, column: column, value: value, expected: "a number")
         }

@@ -28,15 +28,18 @@ public enum InstructionsCSV {
 
     /// The file as `scripts/instruction-counts.sh` writes it (a sweep copies its counts into its folder).
     public static func encode(_ counts: [InstructionCount]) throws -> Data {
-        try CSVFormat.encode(columns: columns, rows: counts.map {
-            [$0.variant, "\($0.rows)", "\($0.instructions)", CSVFormat.fixed($0.instructionsPerRow, 1)]
-        })
+        try CSVFormat.encode(
+            columns: columns,
+            rows: counts.map {
+                [$0.variant, "\($0.rows)", "\($0.instructions)", CSVFormat.fixed($0.instructionsPerRow, 1)]
+            })
     }
 
     public static func read(_ url: URL) throws -> [InstructionCount] {
         try CSVTable(reading: url, schema: columns).records.map { record in
-            let count = InstructionCount(variant: try record.string("variant"), rows: try record.int("rows", minimum: 1),
-                                         instructions: try record.whole("instructions"))
+            let count = InstructionCount(
+                variant: try record.string("variant"), rows: try record.int("rows", minimum: 1),
+                instructions: try record.whole("instructions"))
             _ = try record.decimal("instructions_per_row")
             return count
         }

@@ -14,8 +14,9 @@ public enum RunFolder {
         try stager.stage(try SamplesCSV.encode(data.samples), as: SamplesCSV.fileName)
         try stager.stage(try ColdCSV.encode(data.cold), as: ColdCSV.fileName)
         try stager.stage(try AllocationsCSV.encode(data.allocations), as: AllocationsCSV.fileName)
-        try stager.stage(try encode(metadata, path: folder.appendingPathComponent(metadataFileName).relativePath),
-                         as: metadataFileName)
+        try stager.stage(
+            try encode(metadata, path: folder.appendingPathComponent(metadataFileName).relativePath),
+            as: metadataFileName)
         try stager.commit()
     }
 
@@ -66,7 +67,8 @@ public enum RunFolder {
     /// A one-line account of a decoding error: what, and at which key path.
     public static func describe(_ error: DecodingError) -> String {
         func at(_ path: [CodingKey]) -> String {
-            path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "\($0)" } ?? $0.stringValue }.joined(separator: ".") + "'"
+            path.isEmpty
+                ? "" : " at '" + path.map { $0.intValue.map { "\($0)" } ?? $0.stringValue }.joined(separator: ".") + "'"
         }
         switch error {
         case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)'\(at(context.codingPath))"

@@ -7,17 +7,23 @@ import Foundation
 /// numbers.
 public enum SamplesCSV {
     public static let fileName = "samples.csv"
-    public static let columns = ["variant", "construction", "fit", "process", "round", "position", "batch_size",
-                          "nanoseconds", "ns_per_row", "allocated_bytes", "bytes_per_row"]
+    public static let columns = [
+        "variant", "construction", "fit", "process", "round", "position", "batch_size",
+        "nanoseconds", "ns_per_row", "allocated_bytes", "bytes_per_row",
+    ]
 
     public static func encode(_ samples: [Sample]) throws -> Data {
-        try CSVFormat.encode(columns: columns, rows: samples.map { sample in
-            let (construction, fit) = VariantName.parts(sample.variant)
-            let rows = Double(sample.batchSize)
-            return [sample.variant, construction, fit, "\(sample.process)", "\(sample.round)", "\(sample.position)",
+        try CSVFormat.encode(
+            columns: columns,
+            rows: samples.map { sample in
+                let (construction, fit) = VariantName.parts(sample.variant)
+                let rows = Double(sample.batchSize)
+                return [
+                    sample.variant, construction, fit, "\(sample.process)", "\(sample.round)", "\(sample.position)",
                     "\(sample.batchSize)", "\(sample.nanoseconds)", CSVFormat.fixed(sample.nanosecondsPerRow, 3),
-                    "\(sample.allocatedBytes)", CSVFormat.fixed(Double(sample.allocatedBytes) / rows, 3)]
-        })
+                    "\(sample.allocatedBytes)", CSVFormat.fixed(Double(sample.allocatedBytes) / rows, 3),
+                ]
+            })
     }
 
     public static func read(_ url: URL) throws -> [Sample] {

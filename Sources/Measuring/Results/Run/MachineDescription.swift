@@ -28,9 +28,11 @@ public struct MachineDescription: Codable, Sendable, Equatable {
     /// the same two boots.
     public var hostID: String
 
-    public init(vendor: String?, family: Int?, model: Int?, stepping: Int?, caches: [String: String]?,
-                memoryGiB: Double?, memoryLatencyNanoseconds: Double?, libraries: [String: String]?,
-                classID: String, hostID: String) {
+    public init(
+        vendor: String?, family: Int?, model: Int?, stepping: Int?, caches: [String: String]?,
+        memoryGiB: Double?, memoryLatencyNanoseconds: Double?, libraries: [String: String]?,
+        classID: String, hostID: String
+    ) {
         self.vendor = vendor; self.family = family; self.model = model; self.stepping = stepping
         self.caches = caches; self.memoryGiB = memoryGiB; self.memoryLatencyNanoseconds = memoryLatencyNanoseconds
         self.libraries = libraries; self.classID = classID; self.hostID = hostID
@@ -43,11 +45,16 @@ public struct MachineDescription: Codable, Sendable, Equatable {
     /// A class id: a short name of the vendor and eight hex digits of a hash of what makes a class (CPU model
     /// name, cores, vendor, family, model, stepping, caches), e.g. `amd-3f09c2e1`. Stable across builds and
     /// platforms (FNV-1a, not Swift's seeded `Hasher`).
-    public static func classID(cpuModel: String, cores: Int, vendor: String?, family: Int?, model: Int?,
-                               stepping: Int?, caches: [String: String]?) -> String {
-        let cacheText = (caches ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        let parts = [cpuModel, "\(cores)", vendor ?? "", family.map(String.init) ?? "", model.map(String.init) ?? "",
-                     stepping.map(String.init) ?? "", cacheText]
+    public static func classID(
+        cpuModel: String, cores: Int, vendor: String?, family: Int?, model: Int?,
+        stepping: Int?, caches: [String: String]?
+    ) -> String {
+        let cacheText = (caches ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+            separator: ",")
+        let parts = [
+            cpuModel, "\(cores)", vendor ?? "", family.map(String.init) ?? "", model.map(String.init) ?? "",
+            stepping.map(String.init) ?? "", cacheText,
+        ]
         return "\(vendorSlug(vendor: vendor, cpuModel: cpuModel))-\(shortHash(parts.joined(separator: "|")))"
     }
 

@@ -25,8 +25,10 @@ public struct RunCalibration: Codable, Sendable, Equatable {
     /// the minimums and the plan's rounds, as before it existed.
     public var splitByNeed: Bool?
 
-    public init(targetSeconds: Double, calibrationSeconds: Double, groups: [GroupCalibration], coldSecondsEstimate: Double,
-                estimatedSeconds: Double) {
+    public init(
+        targetSeconds: Double, calibrationSeconds: Double, groups: [GroupCalibration], coldSecondsEstimate: Double,
+        estimatedSeconds: Double
+    ) {
         self.targetSeconds = targetSeconds; self.calibrationSeconds = calibrationSeconds; self.groups = groups
         self.coldSecondsEstimate = coldSecondsEstimate; self.estimatedSeconds = estimatedSeconds
     }
@@ -65,8 +67,11 @@ public struct GroupCalibration: Codable, Sendable, Equatable {
     /// calibration and pacing give the group when the budget is split by need; nil (absent): `plannedRounds`.
     public var balancedRounds: Int?
 
-    public init(group: String, processes: Int, plannedProcesses: Int? = nil, calibrationRounds: Int, fixedSeconds: Double, secondsPerRound: Double,
-                startupSeconds: Double, plannedRounds: Int, rounds: Int, fixedByOption: Bool) {
+    public init(
+        group: String, processes: Int, plannedProcesses: Int? = nil, calibrationRounds: Int, fixedSeconds: Double,
+        secondsPerRound: Double,
+        startupSeconds: Double, plannedRounds: Int, rounds: Int, fixedByOption: Bool
+    ) {
         self.group = group; self.processes = processes; self.plannedProcesses = plannedProcesses
         self.calibrationRounds = calibrationRounds
         self.fixedSeconds = fixedSeconds; self.secondsPerRound = secondsPerRound; self.startupSeconds = startupSeconds

@@ -39,7 +39,8 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// or stood in for, an unknown XIB attribute), each with its count; nil (absent) otherwise.
     public var notModelled: [String]?
     /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
-    /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as planned.
+    /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as
+    /// planned.
     public var roundsRun: [String: [Int]]?
     /// Per group, the steady workers added after the planned ones where the widest interval was widest
     /// (`RunPlan.extraWorkersGoal`); nil (absent from run.json) when none was added.
@@ -58,10 +59,12 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// and host ids, for `across`; nil (absent from run.json) for runs from before it was recorded.
     public var machine: MachineDescription?
 
-    public init(tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
-                toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,
-                jemallocVersion: String, wallSeconds: Double, clockCostNanoseconds: [Double],
-                batchSizes: [String: Int], steadyProcessesRun: Int, fontSubstitutions: [String]? = nil) {
+    public init(
+        tool: String, plan: RunPlan, buildConfiguration: String, options: [String], date: String,
+        toolchain: String, cpuModel: String, cores: Int, kernel: String, gitCommit: String,
+        jemallocVersion: String, wallSeconds: Double, clockCostNanoseconds: [Double],
+        batchSizes: [String: Int], steadyProcessesRun: Int, fontSubstitutions: [String]? = nil
+    ) {
         self.fontSubstitutions = fontSubstitutions
         self.tool = tool; self.plan = plan; self.buildConfiguration = buildConfiguration; self.options = options
         self.date = date; self.toolchain = toolchain; self.cpuModel = cpuModel; self.cores = cores

@@ -8,8 +8,9 @@
 extension RunPlan {
     /// The model's variants and workers, named as the model's declaration is.
     public var modelGroup: ToolkitGroup {
-        ToolkitGroup(toolkit: ToolkitDeclaration.theModel.name, variants: variants, processes: processes,
-                     warmupRounds: warmupRounds, rounds: rounds, coldProcesses: coldProcesses, countingRows: countingRows)
+        ToolkitGroup(
+            toolkit: ToolkitDeclaration.theModel.name, variants: variants, processes: processes,
+            warmupRounds: warmupRounds, rounds: rounds, coldProcesses: coldProcesses, countingRows: countingRows)
     }
 
     /// Every group of workers in the order they are planned: the model's when it has variants, then each toolkit's.

@@ -55,7 +55,8 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var batchSizes: [String: Int]?
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
-    /// The executable that ran each group's workers, by group (`workerGroups`' names): its own, linking only that toolkit
+    /// The executable that ran each group's workers, by group (`workerGroups`' names): its own, linking only that
+    /// toolkit
     /// (`nib-or-not-worker-gtk`), or `nib-or-not worker`, linking every toolkit; nil for runs before they existed.
     public var workerExecutables: [String: String]?
 
@@ -65,10 +66,12 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// Every variant the run measures: the model's, then each toolkit group's.
     public var allVariants: [String] { workerGroups.flatMap(\.variants) }
 
-    public init(variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
-                warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
-                countingRows: Int, seed: UInt64, timeBudgetSeconds: Double? = nil, templateFile: String? = nil,
-                fontSubstitutions: String? = nil, toolkitGroups: [ToolkitGroup]? = nil) {
+    public init(
+        variants: [String], templatesDirectory: String, processes: Int, coldProcesses: Int,
+        warmupRounds: Int, rounds: Int, minimumBatchNanoseconds: UInt64, coldRows: Int,
+        countingRows: Int, seed: UInt64, timeBudgetSeconds: Double? = nil, templateFile: String? = nil,
+        fontSubstitutions: String? = nil, toolkitGroups: [ToolkitGroup]? = nil
+    ) {
         self.toolkitGroups = toolkitGroups
         self.timeBudgetSeconds = timeBudgetSeconds
         self.templateFile = templateFile; self.fontSubstitutions = fontSubstitutions
@@ -98,8 +101,10 @@ public struct ToolkitGroup: Codable, Sendable, Equatable {
     /// Rows each steady worker builds per variant in its allocation-counting pass.
     public var countingRows: Int
 
-    public init(toolkit: String, variants: [String], processes: Int, warmupRounds: Int, rounds: Int, coldProcesses: Int,
-                countingRows: Int) {
+    public init(
+        toolkit: String, variants: [String], processes: Int, warmupRounds: Int, rounds: Int, coldProcesses: Int,
+        countingRows: Int
+    ) {
         self.toolkit = toolkit; self.variants = variants; self.processes = processes
         self.warmupRounds = warmupRounds; self.rounds = rounds; self.coldProcesses = coldProcesses
         self.countingRows = countingRows

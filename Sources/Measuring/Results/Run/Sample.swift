@@ -14,8 +14,10 @@ public struct Sample: Hashable, Sendable, Codable {
     /// Bytes the batch allocated (jemalloc's per-thread counter).
     public var allocatedBytes: UInt64
 
-    public init(process: Int, round: Int, position: Int, variant: String, batchSize: Int,
-                nanoseconds: UInt64, allocatedBytes: UInt64) {
+    public init(
+        process: Int, round: Int, position: Int, variant: String, batchSize: Int,
+        nanoseconds: UInt64, allocatedBytes: UInt64
+    ) {
         self.process = process; self.round = round; self.position = position; self.variant = variant
         self.batchSize = batchSize; self.nanoseconds = nanoseconds; self.allocatedBytes = allocatedBytes
     }
@@ -37,8 +39,10 @@ public struct ColdSample: Hashable, Sendable, Codable {
     /// every row of one process.
     public var setupNanoseconds: UInt64
 
-    public init(process: Int, variant: String, index: Int, nanoseconds: UInt64, allocatedBytes: UInt64,
-                setupNanoseconds: UInt64) {
+    public init(
+        process: Int, variant: String, index: Int, nanoseconds: UInt64, allocatedBytes: UInt64,
+        setupNanoseconds: UInt64
+    ) {
         self.process = process; self.variant = variant; self.index = index; self.nanoseconds = nanoseconds
         self.allocatedBytes = allocatedBytes; self.setupNanoseconds = setupNanoseconds
     }

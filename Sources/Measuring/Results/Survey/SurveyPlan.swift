@@ -14,8 +14,10 @@ public struct SurveyPlan: Codable, Sendable, Equatable {
     /// Seeds each worker's shuffled file order.
     public var seed: UInt64
 
-    public init(files: [String], process: Int = 1, processes: Int = 3, batches: Int = 5, batchNanoseconds: UInt64 = 2_000_000,
-                seed: UInt64 = 1) {
+    public init(
+        files: [String], process: Int = 1, processes: Int = 3, batches: Int = 5, batchNanoseconds: UInt64 = 2_000_000,
+        seed: UInt64 = 1
+    ) {
         self.files = files; self.process = process; self.processes = processes
         self.batches = batches; self.batchNanoseconds = batchNanoseconds; self.seed = seed
     }
@@ -47,8 +49,9 @@ public struct SurveySample: Codable, Sendable, Equatable {
     public init?(line: Substring) {
         let parts = line.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 5, parts[0] == "survey", let process = Int(parts[1]), let file = Int(parts[2]), file >= 0,
-              let mode = SurveyMode(rawValue: String(parts[3])), let nanoseconds = Double(parts[4]),
-              nanoseconds.isFinite, nanoseconds > 0 else { return nil }
+            let mode = SurveyMode(rawValue: String(parts[3])), let nanoseconds = Double(parts[4]),
+            nanoseconds.isFinite, nanoseconds > 0
+        else { return nil }
         self.init(process: process, file: file, mode: mode, nanosecondsPerLoad: nanoseconds)
     }
 }

@@ -15,7 +15,8 @@ public struct TableJobStart: Sendable, Equatable {
     /// Reads a `start` line back; nil when the line is not one.
     public init?(line: Substring) {
         let parts = line.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "start", let process = Int(parts[1]), !parts[2].isEmpty, !parts[3].isEmpty else { return nil }
+        guard parts.count == 4, parts[0] == "start", let process = Int(parts[1]), !parts[2].isEmpty, !parts[3].isEmpty
+        else { return nil }
         self.init(process: process, source: String(parts[2]), scenario: String(parts[3]))
     }
 }
@@ -41,7 +42,9 @@ public struct TableJobTime: Sendable, Equatable {
     public init?(line: Substring) {
         let parts = line.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 6, parts[0] == "job", let process = Int(parts[1]), !parts[2].isEmpty, !parts[3].isEmpty,
-              let multiple = Int(parts[4]), multiple >= 1, let ns = UInt64(parts[5]) else { return nil }
-        self.init(process: process, source: String(parts[2]), scenario: String(parts[3]), multiple: multiple, nanoseconds: ns)
+            let multiple = Int(parts[4]), multiple >= 1, let ns = UInt64(parts[5])
+        else { return nil }
+        self.init(
+            process: process, source: String(parts[2]), scenario: String(parts[3]), multiple: multiple, nanoseconds: ns)
     }
 }

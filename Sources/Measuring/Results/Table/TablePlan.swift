@@ -29,7 +29,9 @@ public struct TablePlan: Codable, Sendable, Equatable {
     /// The model's 20 first screens a process, issue 14's.
     public static let defaultFirstScreens = 20
 
-    public init(processes: Int, sources: [String], scenarios: [String], fit: Bool, templatesDirectory: String, seed: UInt64) {
+    public init(
+        processes: Int, sources: [String], scenarios: [String], fit: Bool, templatesDirectory: String, seed: UInt64
+    ) {
         self.processes = processes; self.sources = sources; self.scenarios = scenarios; self.fit = fit
         self.templatesDirectory = templatesDirectory; self.seed = seed
     }
@@ -54,7 +56,8 @@ public struct TableFrame: Codable, Sendable, Equatable {
     public init?(line: Substring) {
         let parts = line.split(separator: ",")
         guard parts.count == 6, parts[0] == "frame", let process = Int(parts[1]), let index = Int(parts[4]),
-              let ns = UInt64(parts[5]) else { return nil }
+            let ns = UInt64(parts[5])
+        else { return nil }
         self.init(process: process, source: String(parts[2]), scenario: String(parts[3]), index: index, nanoseconds: ns)
     }
 }

@@ -8,7 +8,8 @@ public struct TableRowCounts: Codable, Sendable, Equatable {
     public var bound: Int
 
     public init(process: Int, source: String, scenario: String, created: Int, bound: Int) {
-        self.process = process; self.source = source; self.scenario = scenario; self.created = created; self.bound = bound
+        self.process = process; self.source = source; self.scenario = scenario; self.created = created;
+        self.bound = bound
     }
 
     /// The worker's output line: `rows,PROCESS,SOURCE,SCENARIO,CREATED,BOUND`.
@@ -18,8 +19,10 @@ public struct TableRowCounts: Codable, Sendable, Equatable {
     public init?(line: Substring) {
         let parts = line.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 6, parts[0] == "rows", let process = Int(parts[1]), !parts[2].isEmpty, !parts[3].isEmpty,
-              let created = Int(parts[4]), let bound = Int(parts[5]), created >= 0, bound >= 0 else { return nil }
-        self.init(process: process, source: String(parts[2]), scenario: String(parts[3]), created: created, bound: bound)
+            let created = Int(parts[4]), let bound = Int(parts[5]), created >= 0, bound >= 0
+        else { return nil }
+        self.init(
+            process: process, source: String(parts[2]), scenario: String(parts[3]), created: created, bound: bound)
     }
 }
 
@@ -36,7 +39,9 @@ public struct TableRenderer: Codable, Sendable, Equatable {
 
     public init?(line: Substring) {
         let parts = line.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == "renderer", let process = Int(parts[1]), !parts[2].isEmpty else { return nil }
+        guard parts.count == 3, parts[0] == "renderer", let process = Int(parts[1]), !parts[2].isEmpty else {
+            return nil
+        }
         self.init(process: process, name: String(parts[2]))
     }
 }

@@ -21,10 +21,12 @@ public struct TableWork: Codable, Sendable, Equatable {
     public init?(line: Substring) {
         let parts = line.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 7, parts[0] == "work", let process = Int(parts[1]), !parts[2].isEmpty, !parts[3].isEmpty,
-              let changes = Int(parts[4]), let reloads = Int(parts[5]), let cells = Int(parts[6]),
-              changes >= 0, reloads >= 0, cells >= 0 else { return nil }
-        self.init(process: process, source: String(parts[2]), scenario: String(parts[3]), changes: changes,
-                  reloads: reloads, cellsConfigured: cells)
+            let changes = Int(parts[4]), let reloads = Int(parts[5]), let cells = Int(parts[6]),
+            changes >= 0, reloads >= 0, cells >= 0
+        else { return nil }
+        self.init(
+            process: process, source: String(parts[2]), scenario: String(parts[3]), changes: changes,
+            reloads: reloads, cellsConfigured: cells)
     }
 }
 
@@ -36,7 +38,9 @@ public struct TableRunData: Sendable, Equatable {
     public var rowCounts: [TableRowCounts]
     public var renderers: [TableRenderer]
 
-    public init(frames: [TableFrame], work: [TableWork] = [], rowCounts: [TableRowCounts] = [], renderers: [TableRenderer] = []) {
+    public init(
+        frames: [TableFrame], work: [TableWork] = [], rowCounts: [TableRowCounts] = [], renderers: [TableRenderer] = []
+    ) {
         self.frames = frames; self.work = work; self.rowCounts = rowCounts; self.renderers = renderers
     }
 }

@@ -22,7 +22,8 @@ public struct Construction: Hashable, Sendable, Codable, RawRepresentable, Custo
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let construction = Construction(rawValue: name) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no construction named '\(name)'"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no construction named '\(name)'"))
         }
         self = construction
     }
@@ -35,7 +36,9 @@ public struct Construction: Hashable, Sendable, Codable, RawRepresentable, Custo
     public var description: String { rawValue }
 
     /// Every declared construction, toolkit by toolkit in registration order, each in its toolkit's order.
-    public static var allCases: [Construction] { ToolkitDeclaration.all.flatMap { $0.constructions.map(\.construction) } }
+    public static var allCases: [Construction] {
+        ToolkitDeclaration.all.flatMap { $0.constructions.map(\.construction) }
+    }
 
     private var declared: ToolkitDeclaration.Declared { ToolkitDeclaration.byConstruction[rawValue]! }
 

@@ -59,9 +59,11 @@ public struct ToolkitDeclaration: Sendable {
     /// (`MachineDescription.libraries`); nil: none (the model). Set with `versioned(by:)`.
     public var versionPackage: String?
 
-    public init(name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
-                defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],
-                defaultSweepConstructions: [Construction], source: @escaping @Sendable (Variant, String) -> String) {
+    public init(
+        name: String, title: String, isModel: Bool, constructions: [ConstructionEntry], variants: [Variant],
+        defaultVariants: [Variant], lineup: ToolkitLineup, sweepConstructions: [Construction],
+        defaultSweepConstructions: [Construction], source: @escaping @Sendable (Variant, String) -> String
+    ) {
         self.name = name
         self.title = title
         self.isModel = isModel
@@ -84,21 +86,28 @@ public struct ToolkitDeclaration: Sendable {
     /// `notInDefaultRun` (measured when a run names them), and code without fit where the toolkit has a precomputed
     /// template: that template measures no text at run time, and neither does code without fit, so the pair is the
     /// fair one beside precomputed / cached; a sweep measures every sweep construction.
-    public static func realToolkit(name: String, title: String, constructions: [ConstructionEntry], fitOnly: [Construction] = [],
-                                   notInDefaultRun: [Construction] = [], lineup: ToolkitLineup, sweep: [Construction],
-                                   filesFolder: String) -> ToolkitDeclaration {
+    public static func realToolkit(
+        name: String, title: String, constructions: [ConstructionEntry], fitOnly: [Construction] = [],
+        notInDefaultRun: [Construction] = [], lineup: ToolkitLineup, sweep: [Construction],
+        filesFolder: String
+    ) -> ToolkitDeclaration {
         let variants = { (fit: Fit) in
             constructions.map(\.construction).filter { fit == .fit || !fitOnly.contains($0) }.flatMap { construction in
                 [Variant(construction, fit), Variant(construction, fit, laidOut: true)]
             }
         }
-        return ToolkitDeclaration(name: name, title: title, isModel: false, constructions: constructions,
-                                  variants: variants(.fit) + variants(.nofit),
-                                  defaultVariants: variants(.fit).filter { !notInDefaultRun.contains($0.construction) }
-                                      + (lineup.precomputedTemplate == nil ? [] : [Variant(lineup.code, .nofit),
-                                                                                   Variant(lineup.code, .nofit, laidOut: true)]),
-                                  lineup: lineup, sweepConstructions: sweep, defaultSweepConstructions: sweep,
-                                  source: { _, templates in "\(title), \(templates)/\(filesFolder)/" })
+        return ToolkitDeclaration(
+            name: name, title: title, isModel: false, constructions: constructions,
+            variants: variants(.fit) + variants(.nofit),
+            defaultVariants: variants(.fit).filter { !notInDefaultRun.contains($0.construction) }
+                + (lineup.precomputedTemplate == nil
+                    ? []
+                    : [
+                        Variant(lineup.code, .nofit),
+                        Variant(lineup.code, .nofit, laidOut: true),
+                    ]),
+            lineup: lineup, sweepConstructions: sweep, defaultSweepConstructions: sweep,
+            source: { _, templates in "\(title), \(templates)/\(filesFolder)/" })
     }
 
     /// The variants of `fit` (used to keep `Variant.toolkits` in its order: every toolkit's with fit first).
@@ -115,8 +124,14 @@ public struct ToolkitDeclaration: Sendable {
     /// Every declared construction by name. Two toolkits declaring one name is a programming error, caught here.
     static let byConstruction: [String: Declared] = Dictionary(
         ToolkitDeclaration.all.flatMap { toolkit in
-            toolkit.constructions.map { ($0.construction.rawValue, Declared(construction: $0.construction, noun: $0.noun,
-                                                                             isTemplate: $0.isTemplate, toolkit: toolkit)) }
+            toolkit.constructions.map {
+                (
+                    $0.construction.rawValue,
+                    Declared(
+                        construction: $0.construction, noun: $0.noun,
+                        isTemplate: $0.isTemplate, toolkit: toolkit)
+                )
+            }
         },
         uniquingKeysWith: { first, _ in preconditionFailure("construction '\(first.construction)' is declared twice") })
 

@@ -4,7 +4,7 @@
 extension ToolkitLineup {
     public enum Role: CaseIterable, Sendable {
         case code, templatePerRow, cachedTemplate, precomputedTemplate, generatedCode, xibTemplate, otherCode,
-             otherCachedTemplate, aheadCompiledTemplate, ownFitTemplate
+            otherCachedTemplate, aheadCompiledTemplate, ownFitTemplate
 
         /// How reports name a construction by the role it plays ("template per row").
         public var name: String {

@@ -40,10 +40,12 @@ public struct ToolkitLineup: Sendable, Equatable {
     public var columnTitles: [Role: String] = [:]
 
     /// The roles of a toolkit's constructions; its name and title come from the declaration holding it.
-    public init(code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
-                precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, xibTemplate: Construction? = nil,
-                otherCode: Construction? = nil, otherCachedTemplate: Construction? = nil,
-                aheadCompiledTemplate: Construction? = nil, ownFitTemplate: Construction? = nil, summary: String) {
+    public init(
+        code: Construction, templatePerRow: Construction, cachedTemplate: Construction? = nil,
+        precomputedTemplate: Construction? = nil, generatedCode: Construction? = nil, xibTemplate: Construction? = nil,
+        otherCode: Construction? = nil, otherCachedTemplate: Construction? = nil,
+        aheadCompiledTemplate: Construction? = nil, ownFitTemplate: Construction? = nil, summary: String
+    ) {
         self.otherCode = otherCode
         self.otherCachedTemplate = otherCachedTemplate
         self.code = code

@@ -41,8 +41,10 @@ public struct ToolkitTable: Sendable {
     public var reportParagraph: (@Sendable (_ renderers: [String]) -> String)?
     public var methodLine: String?
 
-    public init(constructions: [String], defaultConstructions: [String], summary: String, possessive: String, rows: Int,
-                visibleRowsPhrase: String) {
+    public init(
+        constructions: [String], defaultConstructions: [String], summary: String, possessive: String, rows: Int,
+        visibleRowsPhrase: String
+    ) {
         self.constructions = constructions
         self.defaultConstructions = defaultConstructions
         self.summary = summary

@@ -26,8 +26,9 @@ public struct SweepVariant: Hashable, Sendable, CustomStringConvertible {
         guard name.hasPrefix(Self.prefix) else { return nil }
         let parts = name.dropFirst(Self.prefix.count).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, let construction = Construction(rawValue: String(parts[0])), construction.isSweepable,
-              let fit = Fit(rawValue: String(parts[1])), fit != .asDesigned,
-              let labels = Int(parts[2]), labels > 0 else { return nil }
+            let fit = Fit(rawValue: String(parts[1])), fit != .asDesigned,
+            let labels = Int(parts[2]), labels > 0
+        else { return nil }
         self.init(construction, fit, labels: labels)
     }
 

@@ -35,7 +35,8 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let relayoutSuffix = "+relayout"
 
     public var name: String {
-        "\(construction.rawValue)\(laidOut ? Variant.layoutSuffix : "")\(relaidOut ? Variant.relayoutSuffix : "")/\(fit.rawValue)"
+        let suffixes = (laidOut ? Variant.layoutSuffix : "") + (relaidOut ? Variant.relayoutSuffix : "")
+        return "\(construction.rawValue)\(suffixes)/\(fit.rawValue)"
     }
 
     private enum CodingKeys: String, CodingKey { case construction, fit, laidOut, relaidOut }
@@ -58,7 +59,9 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The real toolkits' variants (each declares its own): every toolkit's with fit, then every toolkit's
     /// without. The default run measures those with fit (`defaultToolkitRun`).
-    public static let toolkits: [Variant] = [Fit.fit, .nofit].flatMap { fit in ToolkitDeclaration.real.flatMap { $0.variants(fit) } }
+    public static let toolkits: [Variant] = [Fit.fit, .nofit].flatMap { fit in
+        ToolkitDeclaration.real.flatMap { $0.variants(fit) }
+    }
 
     /// The real toolkits' variants of the default run: the seed's row with shrink-to-fit (`Cell.xib`), each
     /// construction alone and laid out.

@@ -24,7 +24,10 @@ public enum VariantName {
         if record.text("construction") != construction || record.text("fit") != fit {
             throw ResultsError.inconsistentRecord(
                 path: record.path, line: record.line,
-                detail: "variant '\(name)' does not match construction '\(record.text("construction"))' and fit '\(record.text("fit"))'")
+                detail:
+                    "variant '\(name)' does not match construction '\(record.text("construction"))' and fit "
+                    + "'\(record.text("fit"))'"
+            )
         }
         return name
     }

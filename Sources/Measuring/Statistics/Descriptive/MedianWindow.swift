@@ -17,7 +17,8 @@ struct MedianWindow {
     init?(values: [Double], owners: [Int], groups: [[Double]]) {
         let sortedGroups = groups.map { $0.sorted() }
         guard let low = sortedGroups.map({ $0[($0.count - 1) / 2] }).min(),
-              let high = sortedGroups.map({ $0[$0.count / 2] }).max() else { return nil }
+            let high = sortedGroups.map({ $0[$0.count / 2] }).max()
+        else { return nil }
         let start = values.firstIndex { $0 >= low } ?? 0
         let end = values.lastIndex { $0 <= high } ?? values.count - 1
         let rows = end - start + 2

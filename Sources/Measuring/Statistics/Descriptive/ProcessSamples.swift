@@ -22,8 +22,9 @@ public struct ProcessSamples: Sendable, Equatable, Codable {
     /// ratio is the median over rounds of ln(a[k] / b[k]). Throws when the counts differ.
     public init(roundPairedA a: [Double], b: [Double]) throws {
         guard a.count == b.count else {
-            throw StatisticsError.invalidParameter(name: "round-paired samples", value: "\(a.count) and \(b.count)",
-                                                   expected: "as many samples of A as of B, one of each per round")
+            throw StatisticsError.invalidParameter(
+                name: "round-paired samples", value: "\(a.count) and \(b.count)",
+                expected: "as many samples of A as of B, one of each per round")
         }
         self.a = a
         self.b = b

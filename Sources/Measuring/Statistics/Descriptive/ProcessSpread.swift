@@ -22,7 +22,8 @@ public struct ProcessSpread: Sendable, Equatable, Codable {
     public init(groups: [[Double]]) throws {
         if groups.isEmpty { throw StatisticsError.noProcesses }
         for (index, group) in groups.enumerated() {
-            try StatisticsError.validate(group, sample: "of process \(index) given to the process spread", positive: true)
+            try StatisticsError.validate(
+                group, sample: "of process \(index) given to the process spread", positive: true)
         }
         medians = groups.map { Percentile.median(of: $0) }.sorted()
         count = medians.count

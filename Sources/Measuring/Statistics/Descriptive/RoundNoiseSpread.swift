@@ -32,10 +32,12 @@ public struct RoundNoiseSpread: Sendable, Equatable {
             throw StatisticsError.invalidParameter(name: "processes", value: "\(rounds.count)", expected: "at least 2")
         }
         for (index, values) in rounds.enumerated() {
-            try StatisticsError.validate(values, sample: "of process \(index) given to the round-noise spread", positive: false)
+            try StatisticsError.validate(
+                values, sample: "of process \(index) given to the round-noise spread", positive: false)
             guard values.count >= 2 else {
-                throw StatisticsError.invalidParameter(name: "rounds of process \(index)", value: "\(values.count)",
-                                                       expected: "at least 2")
+                throw StatisticsError.invalidParameter(
+                    name: "rounds of process \(index)", value: "\(values.count)",
+                    expected: "at least 2")
             }
         }
         let sorted = rounds.map { $0.sorted() }
@@ -43,7 +45,8 @@ public struct RoundNoiseSpread: Sendable, Equatable {
         processes = rounds.count
         betweenProcesses = Moments.standardDeviation(medians, mean: Moments.mean(medians)) ?? 0
         let squaredErrors = sorted.map { values -> Double in
-            let sigma = (Percentile.value(at: 0.75, inSorted: values) - Percentile.value(at: 0.25, inSorted: values)) / 1.349
+            let sigma =
+                (Percentile.value(at: 0.75, inSorted: values) - Percentile.value(at: 0.25, inSorted: values)) / 1.349
             let error = (Double.pi / 2).squareRoot() * sigma / Double(values.count).squareRoot()
             return error * error
         }

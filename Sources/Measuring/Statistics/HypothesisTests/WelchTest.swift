@@ -32,7 +32,8 @@ public struct WelchTest: Equatable, Sendable {
             (lower, upper) = (difference, difference)
             return
         }
-        degreesOfFreedom = varianceOfDifference * varianceOfDifference
+        degreesOfFreedom =
+            varianceOfDifference * varianceOfDifference
             / (a.varianceOfMean * a.varianceOfMean / (a.n - 1) + b.varianceOfMean * b.varianceOfMean / (b.n - 1))
         let distribution = StudentT(degreesOfFreedom: degreesOfFreedom)
         pValue = distribution.twoSidedPValue(difference / standardError)

@@ -26,15 +26,19 @@ public struct BetweenRunDrift: Sendable, Equatable, Codable {
     public func widen(_ interval: ConfidenceInterval, around ratio: Double) -> ConfidenceInterval {
         let drift = Normal.quantile((1 + interval.level) / 2) * standardDeviation
         let below = log(ratio) - log(interval.lower), above = log(interval.upper) - log(ratio)
-        return ConfidenceInterval(lower: ratio * exp(-(below * below + drift * drift).squareRoot()),
-                                  upper: ratio * exp((above * above + drift * drift).squareRoot()),
-                                  level: interval.level)
+        return ConfidenceInterval(
+            lower: ratio * exp(-(below * below + drift * drift).squareRoot()),
+            upper: ratio * exp((above * above + drift * drift).squareRoot()),
+            level: interval.level)
     }
 
     /// The smallest slowdown (0.09 for 9%) whose interval, as wide on the log scale as `interval` is above
     /// `ratio`, would lie wholly beyond 1 + `threshold`.
-    public static func smallestDetectable(_ interval: ConfidenceInterval, around ratio: Double, threshold: Double)
-        -> Double {
+    public static func smallestDetectable(
+        _ interval: ConfidenceInterval, around ratio: Double, threshold: Double
+    )
+        -> Double
+    {
         exp(log(1 + threshold) + log(ratio) - log(interval.lower)) - 1
     }
 }

@@ -36,7 +36,8 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         /// values (Hampel's X84 rule; Hampel, Ronchetti, Rousseeuw and Stahel, "Robust Statistics", 1986, §1.4),
         /// or of all the block's values when none does. For `ab`: when a block holds as many pairs off one way
         /// as clean ones, its median lands between them (one loaded self-test had a block at -22% while the clean
-        /// pairs sat at 0%, docs/log/ab-self-test-2026-11-26-4bd47a2.md), but measured against every pair of the run, those pairs lie
+        /// pairs sat at 0%, docs/log/ab-self-test-2026-11-26-4bd47a2.md), but measured against every pair of the run,
+        /// those pairs lie
         /// far out. Which values were set aside depends on all values together, not on the block's place, so
         /// a change that shifts every pair alike shifts the rule's centre with them.
         case medianWithinHampelBounds
@@ -58,13 +59,16 @@ public struct BlockInterval: Sendable, Equatable, Codable {
 
     /// Blocks `values` (in process order) into at most `blocks` runs of consecutive values, each summarised by
     /// `estimator`; throws with fewer than 2 values, fewer than 2 blocks, or a level outside (0, 1).
-    public init(_ values: [Double], blocks: Int = BlockInterval.defaultBlocks, estimator: BlockEstimator = .hodgesLehmann,
-                level: Double) throws {
+    public init(
+        _ values: [Double], blocks: Int = BlockInterval.defaultBlocks, estimator: BlockEstimator = .hodgesLehmann,
+        level: Double
+    ) throws {
         try StatisticsError.validate(level: level)
         try StatisticsError.validate(values, sample: "of the block interval")
         if blocks < 2 {
-            throw StatisticsError.invalidParameter(name: "blocks", value: "\(blocks)",
-                                                   expected: "at least 2 (10 is the default)")
+            throw StatisticsError.invalidParameter(
+                name: "blocks", value: "\(blocks)",
+                expected: "at least 2 (10 is the default)")
         }
         if values.count < 2 {
             throw StatisticsError.tooFewValues(sample: "of the block interval", count: values.count, needed: 2)
@@ -82,11 +86,16 @@ public struct BlockInterval: Sendable, Equatable, Codable {
     /// Each block's estimate by `estimator`, in process order, and how many values lay beyond Hampel's bounds
     /// (0 but for `.medianWithinHampelBounds`); `values` has at least 2 values and `blocks` is at least 2.
     /// `level` is that of the Hodges–Lehmann estimate's own interval, which the estimate does not depend on.
-    public static func estimates(_ values: [Double], blocks: Int, estimator: BlockEstimator, level: Double = 0.95)
-        -> (estimates: [Double], setAside: Int) {
+    public static func estimates(
+        _ values: [Double], blocks: Int, estimator: BlockEstimator, level: Double = 0.95
+    )
+        -> (estimates: [Double], setAside: Int)
+    {
         let ranges = BlockInterval.ranges(count: values.count, blocks: blocks)
         // Every value is within bounds but for `.medianWithinHampelBounds`.
-        let bounds = estimator == .medianWithinHampelBounds ? BlockInterval.hampelBounds(values) : -Double.infinity...Double.infinity
+        let bounds =
+            estimator == .medianWithinHampelBounds
+            ? BlockInterval.hampelBounds(values) : -Double.infinity...Double.infinity
         let estimates = ranges.map { range in
             let block = Array(values[range])
             switch estimator {

@@ -36,7 +36,9 @@ public enum Bootstrap {
     ///
     /// Each replicate draws `sorted.count` indices with `SplitMix64.index(below:)` and takes the type-7 median
     /// of the values drawn (found by counting how often each index was drawn, so no resample is sorted).
-    public static func medianInterval(ofSorted sorted: [Double], options: BootstrapOptions) throws
+    public static func medianInterval(
+        ofSorted sorted: [Double], options: BootstrapOptions
+    ) throws
         -> ConfidenceInterval
     {
         try options.validate()

@@ -12,14 +12,18 @@ extension PairedRatio {
 
     /// `interval` widened, where narrower, to Stein's: exp(centre ± t₍m−1₎ · s₁/√n), s₁ the SD of the first
     /// `firstStage` (m) of the n log ratios (`PairedRatioOptions.firstStage`).
-    static func heldToStein(_ interval: ConfidenceInterval, centre: Double, logRatios: [Double], firstStage: Int,
-                            level: Double) -> ConfidenceInterval {
+    static func heldToStein(
+        _ interval: ConfidenceInterval, centre: Double, logRatios: [Double], firstStage: Int,
+        level: Double
+    ) -> ConfidenceInterval {
         let first = Array(logRatios.prefix(firstStage))
         let deviation = Moments.standardDeviation(first, mean: Moments.mean(first)) ?? 0
-        let halfWidth = StudentT(degreesOfFreedom: Double(firstStage - 1)).quantile((1 + level) / 2) * deviation
+        let halfWidth =
+            StudentT(degreesOfFreedom: Double(firstStage - 1)).quantile((1 + level) / 2) * deviation
             / Double(logRatios.count).squareRoot()
-        return ConfidenceInterval(lower: min(interval.lower, exp(centre - halfWidth)),
-                                  upper: max(interval.upper, exp(centre + halfWidth)), level: level)
+        return ConfidenceInterval(
+            lower: min(interval.lower, exp(centre - halfWidth)),
+            upper: max(interval.upper, exp(centre + halfWidth)), level: level)
     }
 
     /// Percentile bootstrap of the mean log ratio over processes resampled with replacement, exponentiated.

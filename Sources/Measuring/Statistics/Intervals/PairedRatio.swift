@@ -16,7 +16,8 @@ import Foundation
 /// - `.signedRankInterval`: exp of the Hodges–Lehmann estimate of the rᵢ and the interval that inverts the
 ///   signed-rank test (see `SignedRankInterval`), robust to odd processes but blind to drift.
 /// - `.tInterval`: the geometric mean ratio exp(mean rᵢ) with exp(mean ± t₍ₙ₋₁, (1+level)/2₎ · s/√n), the
-///   standard interval for a ratio from paired log data. Preferred to a bootstrap because with ~10 processes a percentile
+///   standard interval for a ratio from paired log data. Preferred to a bootstrap because with ~10 processes a
+/// percentile
 ///   bootstrap of 10 values undercovers (its spread is that of the plug-in estimate, about √((n − 1)/n) of the
 ///   t-interval's, and its quantiles are coarse), while log ratios of medians are close to normal. The seeded
 ///   percentile bootstrap of mean rᵢ (`.bootstrap`) is offered for many processes or odd distributions.
@@ -121,8 +122,9 @@ public struct PairedRatio: Sendable, Equatable, Codable {
         switch options.interval {
         case .blocks:
             ratio = exp(blocks.estimate)
-            interval = ConfidenceInterval(lower: exp(blocks.interval.lower), upper: exp(blocks.interval.upper),
-                                          level: options.level)
+            interval = ConfidenceInterval(
+                lower: exp(blocks.interval.lower), upper: exp(blocks.interval.upper),
+                level: options.level)
             method = .processBlocks
         case .signedRankInterval:
             let estimate = SignedRankInterval.estimate(logRatios, level: options.level)
@@ -137,8 +139,9 @@ public struct PairedRatio: Sendable, Equatable, Codable {
             method = .processBootstrap
         }
         if let first = options.firstStage, first >= 2, first < processes.count {
-            interval = PairedRatio.heldToStein(interval, centre: log(ratio), logRatios: logRatios, firstStage: first,
-                                               level: options.level)
+            interval = PairedRatio.heldToStein(
+                interval, centre: log(ratio), logRatios: logRatios, firstStage: first,
+                level: options.level)
         }
         let signedRank = try SignedRankTest(differences: logRatios.map(PairedRatio.roundedForRanking)).pValue
         let tTest = try OneSampleTTest(logRatios).pValue

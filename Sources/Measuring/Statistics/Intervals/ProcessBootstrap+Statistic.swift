@@ -6,8 +6,10 @@ extension ProcessBootstrap {
     /// to `statistic`, which computes its value from those processes alone (a process drawn twice counts
     /// twice). The bounds are the type-7 percentiles of the replicates at (1 ∓ level)/2 (Efron and
     /// Tibshirani 1993, ch. 13). Seeded, so a report regenerates byte for byte.
-    public static func interval(processes: Int, options: BootstrapOptions,
-                                statistic: ([Int]) throws -> Double) throws -> ConfidenceInterval {
+    public static func interval(
+        processes: Int, options: BootstrapOptions,
+        statistic: ([Int]) throws -> Double
+    ) throws -> ConfidenceInterval {
         try options.validate()
         guard processes > 0 else { throw StatisticsError.noProcesses }
         var generator = SplitMix64(seed: options.seed)

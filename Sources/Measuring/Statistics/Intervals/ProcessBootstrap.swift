@@ -45,8 +45,9 @@ public enum ProcessBootstrap {
                 weights[index] += 1
                 total += sizes[index]
             }
-            replicates.append(window?.median(weights: weights, drawn: drawn, total: total)
-                              ?? weightedMedian(values: values, owners: owners, weights: weights, total: total))
+            replicates.append(
+                window?.median(weights: weights, drawn: drawn, total: total)
+                    ?? weightedMedian(values: values, owners: owners, weights: weights, total: total))
         }
         return Bootstrap.percentileInterval(of: replicates, level: options.level)
     }

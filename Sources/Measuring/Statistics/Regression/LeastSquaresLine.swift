@@ -20,12 +20,15 @@ public struct LeastSquaresLine: Sendable, Equatable {
     /// Fits the line; needs at least three points (for a residual variance) and two distinct x values.
     public init(x: [Double], y: [Double]) throws {
         guard x.count == y.count else {
-            throw StatisticsError.invalidParameter(name: "y", value: "\(y.count) values",
-                                                   expected: "as many values as x (\(x.count))")
+            throw StatisticsError.invalidParameter(
+                name: "y", value: "\(y.count) values",
+                expected: "as many values as x (\(x.count))")
         }
         try StatisticsError.validate(x, sample: "x of the line fit")
         try StatisticsError.validate(y, sample: "y of the line fit")
-        guard x.count >= 3 else { throw StatisticsError.tooFewValues(sample: "points of the line fit", count: x.count, needed: 3) }
+        guard x.count >= 3 else {
+            throw StatisticsError.tooFewValues(sample: "points of the line fit", count: x.count, needed: 3)
+        }
         let n = Double(x.count)
         let meanX = x.reduce(0, +) / n, meanY = y.reduce(0, +) / n
         var sxx = 0.0, sxy = 0.0
@@ -34,7 +37,8 @@ public struct LeastSquaresLine: Sendable, Equatable {
             sxy += (xi - meanX) * (yi - meanY)
         }
         guard sxx > 0 else {
-            throw StatisticsError.invalidParameter(name: "x", value: "all \(meanX)", expected: "at least two distinct values")
+            throw StatisticsError.invalidParameter(
+                name: "x", value: "all \(meanX)", expected: "at least two distinct values")
         }
         slope = sxy / sxx
         intercept = meanY - slope * meanX
@@ -63,6 +67,7 @@ public struct LeastSquaresLine: Sendable, Equatable {
 
     private func interval(_ estimate: Double, _ standardError: Double, level: Double) -> ConfidenceInterval {
         let t = StudentT(degreesOfFreedom: Double(count - 2)).quantile((1 + level) / 2)
-        return ConfidenceInterval(lower: estimate - t * standardError, upper: estimate + t * standardError, level: level)
+        return ConfidenceInterval(
+            lower: estimate - t * standardError, upper: estimate + t * standardError, level: level)
     }
 }

@@ -2,7 +2,8 @@
 /// variant is decided (`SequentialRule`), spending its error rates over the looks (`ErrorSpending`).
 ///
 /// At look k, at the fraction tₖ of the allowed time, it spends αₖ = f_α(tₖ) − f_α(tₖ₋₁) of the family's α
-/// (Pocock's type) and βₖ likewise of β (the power family, ρ = 3: most of it at the last looks); the last look (`isFinal`, the cap) spends all that is left. A variant's verdict, once
+/// (Pocock's type) and βₖ likewise of β (the power family, ρ = 3: most of it at the last looks); the last look
+/// (`isFinal`, the cap) spends all that is left. A variant's verdict, once
 /// reached, stands: later pairs do not revisit it. The looks' error is bounded by the union (Bonferroni)
 /// over looks and variants: P(any false alarm) ≤ Σₖ m·αₖ/m ≤ α, whatever the correlation between looks, which
 /// matters here because each look re-blocks all the pairs so far (the canonical joint distribution of
@@ -32,8 +33,10 @@ public struct SequentialComparison {
     /// can remember the values its looks share.
     private let critical: (Int, Double) -> Double
 
-    public init(rule: SequentialRule, variants: [String],
-                critical: @escaping (Int, Double) -> Double = BlockInterval.critical) {
+    public init(
+        rule: SequentialRule, variants: [String],
+        critical: @escaping (Int, Double) -> Double = BlockInterval.critical
+    ) {
         self.rule = rule
         self.variants = variants
         self.critical = critical
@@ -48,15 +51,19 @@ public struct SequentialComparison {
     /// `isFinal` spends what is left. A variant with fewer than 2 pairs is left without a decision.
     /// Before `rule.minimumPairs` pairs a look (other than the last) spends and decides nothing: what it would have
     /// spent is left for the next.
-    public mutating func look(_ logRatios: [String: [Double]], fraction: Double, isFinal: Bool, seconds: Double = 0) throws {
+    public mutating func look(
+        _ logRatios: [String: [Double]], fraction: Double, isFinal: Bool, seconds: Double = 0
+    ) throws {
         let pairs = logRatios.values.map(\.count).max() ?? 0
         guard isFinal || pairs >= rule.minimumPairs else {
             looks.append(Look(fraction: lastFraction, alpha: 0, beta: 0, seconds: seconds, pairs: pairs))
             return
         }
         let t = isFinal ? 1 : Swift.max(lastFraction, Swift.min(1, fraction))
-        let alpha = Swift.max(0, ErrorSpending(total: rule.alpha, shape: rule.alphaSpending).spent(atFraction: t) - spentAlpha)
-        let beta = Swift.max(0, ErrorSpending(total: rule.beta, shape: rule.betaSpending).spent(atFraction: t) - spentBeta)
+        let alpha = Swift.max(
+            0, ErrorSpending(total: rule.alpha, shape: rule.alphaSpending).spent(atFraction: t) - spentAlpha)
+        let beta = Swift.max(
+            0, ErrorSpending(total: rule.beta, shape: rule.betaSpending).spent(atFraction: t) - spentBeta)
         spentAlpha += alpha
         spentBeta += beta
         lastFraction = t

@@ -70,9 +70,11 @@ public struct SequentialRule: Sendable, Equatable, Codable {
     /// pairs on raised 5.05% false alarms where α was 5% (docs/ab-sequential.md).
     public var minimumPairs: Int
 
-    public init(alpha: Double = 0.05, beta: Double = 0.05, threshold: Double, unadjustedLevel: Double = 0.95,
-                minimumPairs: Int = 40, alphaSpending: ErrorSpending.Shape = .pocock,
-                betaSpending: ErrorSpending.Shape = .power(3)) {
+    public init(
+        alpha: Double = 0.05, beta: Double = 0.05, threshold: Double, unadjustedLevel: Double = 0.95,
+        minimumPairs: Int = 40, alphaSpending: ErrorSpending.Shape = .pocock,
+        betaSpending: ErrorSpending.Shape = .power(3)
+    ) {
         self.alpha = alpha
         self.beta = beta
         self.alphaSpending = alphaSpending
@@ -94,14 +96,17 @@ public struct SequentialRule: Sendable, Equatable, Codable {
     /// pairs ran); `familyLevel` and `missLevel` are the look's two-sided levels (the upper bound for misses is
     /// one-sided at (1 + missLevel)/2), `critical` gives t₍B−1, (1+level)/2₎.
     /// Throws with fewer than 2 values.
-    public func decide(_ logRatios: [Double], familyLevel: Double, missLevel: Double,
-                       critical: (Int, Double) -> Double) throws -> SequentialDecision {
+    public func decide(
+        _ logRatios: [Double], familyLevel: Double, missLevel: Double,
+        critical: (Int, Double) -> Double
+    ) throws -> SequentialDecision {
         try StatisticsError.validate(logRatios, sample: "of the sequential look")
         if logRatios.count < 2 {
             throw StatisticsError.tooFewValues(sample: "of the sequential look", count: logRatios.count, needed: 2)
         }
-        let (estimates, setAside) = BlockInterval.estimates(logRatios, blocks: SequentialRule.blocks(forPairs: logRatios.count),
-                                                            estimator: .medianWithinHampelBounds)
+        let (estimates, setAside) = BlockInterval.estimates(
+            logRatios, blocks: SequentialRule.blocks(forPairs: logRatios.count),
+            estimator: .medianWithinHampelBounds)
         func interval(_ level: Double) -> ConfidenceInterval {
             BlockInterval.interval(of: estimates, critical: critical(estimates.count, level), level: level)!
         }
@@ -123,9 +128,10 @@ public struct SequentialRule: Sendable, Equatable, Codable {
         func ratio(_ interval: ConfidenceInterval) -> ConfidenceInterval {
             ConfidenceInterval(lower: exp(interval.lower), upper: exp(interval.upper), level: interval.level)
         }
-        return SequentialDecision(verdict: verdict, reason: reason, pairs: logRatios.count, setAside: setAside,
-                                  blocks: estimates.count, ratio: exp(estimate), family: ratio(family),
-                                  miss: ratio(miss), unadjusted: ratio(unadjusted))
+        return SequentialDecision(
+            verdict: verdict, reason: reason, pairs: logRatios.count, setAside: setAside,
+            blocks: estimates.count, ratio: exp(estimate), family: ratio(family),
+            miss: ratio(miss), unadjusted: ratio(unadjusted))
     }
 }
 

@@ -23,14 +23,16 @@ public enum FlatNib {
         try coder.addObject(className: "NSObject") {
             var proxies: [Int] = []
             for identifier in ["IBFilesOwner", "IBFirstResponder"] {
-                proxies.append(coder.addObject(className: "UIProxyObject") {
-                    coder.encodeString(identifier, forKey: "UIProxiedObjectIdentifier")
-                })
+                proxies.append(
+                    coder.addObject(className: "UIProxyObject") {
+                        coder.encodeString(identifier, forKey: "UIProxiedObjectIdentifier")
+                    })
             }
             let cellIndex = try coder.reference(to: cell)
             coder.encodeCollection(proxies + [cellIndex], forKey: "UINibTopLevelObjectsKey") { $0 }
             let views = [cell, cell.contentView] + cell.contentView.subviews
-            coder.encodeCollection(proxies + (try views.map { try coder.reference(to: $0) }), forKey: "UINibObjectsKey") { $0 }
+            coder.encodeCollection(proxies + (try views.map { try coder.reference(to: $0) }), forKey: "UINibObjectsKey")
+            { $0 }
             let outlet = coder.addObject(className: "UIRuntimeOutletConnection") {
                 coder.encodeString("loadedCell", forKey: "UILabel")
                 coder.encode(.object(proxies[0]), forKey: "UISource")
@@ -38,7 +40,10 @@ public enum FlatNib {
             }
             coder.encodeCollection([outlet], forKey: "UINibConnectionsKey") { $0 }
             let empty = coder.collectionReference([Int]()) { $0 }
-            for key in ["UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey", "UINibKeyValuePairsKey"] {
+            for key in [
+                "UINibVisibleWindowsKey", "UINibAccessibilityConfigurationsKey", "UINibTraitStorageListsKey",
+                "UINibKeyValuePairsKey",
+            ] {
                 coder.encode(.object(empty), forKey: key)
             }
         }

@@ -13,15 +13,19 @@ public enum RowPicture {
     static let scale = 2.0
 
     public static func render(_ list: DisplayList, size: Size, title: String) -> String {
-        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width * scale))\" height=\"\(n(size.height * scale))\" "
-                     + "viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\">",
-                     "<title>\(title.xmlEscaped)</title>",
-                     "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#ffffff\"/>"]
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width * scale))\" "
+                + "height=\"\(n(size.height * scale))\" "
+                + "viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\">",
+            "<title>\(title.xmlEscaped)</title>",
+            "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#ffffff\"/>",
+        ]
         for command in list.commands {
             switch command {
             case .fill(let rect, let color):
-                lines.append("<rect x=\"\(n(rect.origin.x))\" y=\"\(n(rect.origin.y))\" width=\"\(n(rect.width))\" "
-                             + "height=\"\(n(rect.height))\" \(paint("fill", color))/>")
+                lines.append(
+                    "<rect x=\"\(n(rect.origin.x))\" y=\"\(n(rect.origin.y))\" width=\"\(n(rect.width))\" "
+                        + "height=\"\(n(rect.height))\" \(paint("fill", color))/>")
             case .text(let run):
                 if let shadow = run.shadow {
                     lines.append(text(run, dx: shadow.offset.width, dy: shadow.offset.height, color: shadow.color))
@@ -45,8 +49,10 @@ public enum RowPicture {
         case .boldSystem: "font-family=\"DejaVu Sans\" font-weight=\"bold\""
         case .italicSystem: "font-family=\"DejaVu Sans\" font-style=\"oblique\""
         case .weightedSystem(let weight):
-            weight.isBoldish ? "font-family=\"DejaVu Sans\" font-weight=\"bold\""
-                : weight.isExtraLight ? "font-family=\"DejaVu Sans\" font-weight=\"200\"" : "font-family=\"DejaVu Sans\""
+            weight.isBoldish
+                ? "font-family=\"DejaVu Sans\" font-weight=\"bold\""
+                : weight.isExtraLight
+                    ? "font-family=\"DejaVu Sans\" font-weight=\"200\"" : "font-family=\"DejaVu Sans\""
         case .named(let name): "font-family=\"\(name.xmlEscaped), DejaVu Sans\""
         }
     }

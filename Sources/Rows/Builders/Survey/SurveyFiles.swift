@@ -36,7 +36,8 @@ public enum SurveyFiles {
         let url = URL(fileURLWithPath: path)
         if !isDirectory.boolValue {
             guard let kind = kind(of: url) else {
-                throw Failure(description: "\(path): neither a XIB (.xib) nor a compiled nib (.nib, or starting with NIBArchive)")
+                throw Failure(
+                    description: "\(path): neither a XIB (.xib) nor a compiled nib (.nib, or starting with NIBArchive)")
             }
             return [SurveyFile(path: path, name: url.lastPathComponent, kind: kind, choice: nil)]
         }
@@ -81,13 +82,18 @@ public enum SurveyFiles {
         let hasRuntime = entries.contains("runtime.nib")
         if let newest = versioned.last {
             let others = versioned.dropLast().map(\.file) + (hasRuntime ? ["runtime.nib"] : [])
-            let why = "newest of \(versioned.count + (hasRuntime ? 1 : 0)) versions, as UIKit loads on iOS \(newest.version.map(String.init).joined(separator: ".")) and later"
+            let why =
+                "newest of \(versioned.count + (hasRuntime ? 1 : 0)) versions, as UIKit loads on iOS "
+                + "\(newest.version.map(String.init).joined(separator: ".")) and later"
                 + (others.isEmpty ? "" : "; not " + others.joined(separator: ", "))
-            return SurveyFile(path: folder.appendingPathComponent(newest.file).path, name: name + "/" + newest.file, kind: .nib, choice: why)
+            return SurveyFile(
+                path: folder.appendingPathComponent(newest.file).path, name: name + "/" + newest.file, kind: .nib,
+                choice: why)
         }
         if hasRuntime {
-            return SurveyFile(path: folder.appendingPathComponent("runtime.nib").path, name: name + "/runtime.nib", kind: .nib,
-                              choice: "runtime.nib, the folder's only nib")
+            return SurveyFile(
+                path: folder.appendingPathComponent("runtime.nib").path, name: name + "/runtime.nib", kind: .nib,
+                choice: "runtime.nib, the folder's only nib")
         }
         return nil
     }

@@ -42,18 +42,27 @@ public struct SurveyLoad {
             var roots: [AnyObject] = instance.views
             roots += instance.keptObjects as [AnyObject]
             let views = Self.views(from: roots)
-            summary = Summary(objects: nib.index.objectCount, views: views.count, constraints: views.reduce(0) { $0 + $1.constraints.count },
-                              notModelled: nib.index.notModelledItems(summarisingKeys: true))
+            summary = Summary(
+                objects: nib.index.objectCount, views: views.count,
+                constraints: views.reduce(0) { $0 + $1.constraints.count },
+                notModelled: nib.index.notModelledItems(summarisingKeys: true))
             perRow = { _ = try load(try Nib(contentsOf: url)) }
             cached = { _ = try load(nib) }
         case .xib:
             let template = try TemplateReader.read(contentsOf: url)
             let made = try template.instantiate(owner: OutletRecorder(), externalObjects: Self.externals(of: template))
             let views = Self.views(from: made)
-            summary = Summary(objects: template.objectCount, views: views.count, constraints: views.reduce(0) { $0 + $1.constraints.count },
-                              notModelled: template.notModelled.map { "\($0.what) ×\($0.count)" })
-            perRow = { _ = try TemplateReader.read(contentsOf: url).instantiate(owner: OutletRecorder(), externalObjects: Self.externals(of: template)) }
-            cached = { _ = try template.instantiate(owner: OutletRecorder(), externalObjects: Self.externals(of: template)) }
+            summary = Summary(
+                objects: template.objectCount, views: views.count,
+                constraints: views.reduce(0) { $0 + $1.constraints.count },
+                notModelled: template.notModelled.map { "\($0.what) ×\($0.count)" })
+            perRow = {
+                _ = try TemplateReader.read(contentsOf: url).instantiate(
+                    owner: OutletRecorder(), externalObjects: Self.externals(of: template))
+            }
+            cached = {
+                _ = try template.instantiate(owner: OutletRecorder(), externalObjects: Self.externals(of: template))
+            }
         }
     }
 
@@ -74,7 +83,9 @@ public struct SurveyLoad {
             if let view = object as? View {
                 found.append(view)
                 stack += view.subviews as [AnyObject]
-                if let standIn = view as? NibStandInView { stack += standIn.values.flatMap { $0.value.map(objects(in:)) ?? [] } }
+                if let standIn = view as? NibStandInView {
+                    stack += standIn.values.flatMap { $0.value.map(objects(in:)) ?? [] }
+                }
             } else if let kept = object as? NibKeptObject {
                 stack += kept.values.flatMap { $0.value.map(objects(in:)) ?? [] }
             }

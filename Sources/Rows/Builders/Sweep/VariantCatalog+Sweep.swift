@@ -14,20 +14,30 @@ extension VariantCatalog {
         guard toolkit.isModel else { throw BuildError.toolkitVariant(name: sweep.name, toolkit: toolkit.name) }
         switch sweep.construction {
         case .code:
-            guard let make = SweepRows.code(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
+            guard let make = SweepRows.code(labels: sweep.labels) else {
+                throw BuildError.noSweepRow(labels: sweep.labels)
+            }
             return GeneratedRowFactory(make: make, fit: fit, measurer: measurer)
         case .flat:
-            guard let make = SweepRows.flat(labels: sweep.labels) else { throw BuildError.noSweepRow(labels: sweep.labels) }
+            guard let make = SweepRows.flat(labels: sweep.labels) else {
+                throw BuildError.noSweepRow(labels: sweep.labels)
+            }
             return GeneratedRowFactory(make: make, fit: fit, measurer: measurer)
         case .nibCached, .nib:
             let xib = templatesDirectory.appendingPathComponent(sweep.templateName + ".xib")
-            guard FileManager.default.fileExists(atPath: xib.path) else { throw BuildError.missingTemplate(path: xib.path) }
+            guard FileManager.default.fileExists(atPath: xib.path) else {
+                throw BuildError.missingTemplate(path: xib.path)
+            }
             let url = try compiledNibs().sweepNib(sweep, xib: xib)
-            if sweep.construction == .nib { return LoadedNibFactory(url: url, measurer: measurer, folder: try compiledNibs()) }
+            if sweep.construction == .nib {
+                return LoadedNibFactory(url: url, measurer: measurer, folder: try compiledNibs())
+            }
             return CachedNibFactory(nib: try Nib(contentsOf: url), measurer: measurer)
         case .templateCached, .templateUncached:
             let url = templatesDirectory.appendingPathComponent(sweep.templateName + ".xib")
-            guard FileManager.default.fileExists(atPath: url.path) else { throw BuildError.missingTemplate(path: url.path) }
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw BuildError.missingTemplate(path: url.path)
+            }
             if sweep.construction == .templateUncached { return UncachedTemplateFactory(url: url, measurer: measurer) }
             return CachedTemplateFactory(template: try cache.template(named: sweep.templateName), measurer: measurer)
         default:
@@ -61,7 +71,8 @@ extension CompiledNibs {
     /// now unless it is there, as Xcode compiles XIBs when it builds an app.
     func sweepNib(_ sweep: SweepVariant, xib: URL) throws -> URL {
         try file(named: sweep.templateName.replacingOccurrences(of: "/", with: "-") + ".nib") { url in
-            try NibFileWriter.write(try NibCompiler.compile(try TemplateReader.read(contentsOf: xib)).bytes(), to: url, input: xib)
+            try NibFileWriter.write(
+                try NibCompiler.compile(try TemplateReader.read(contentsOf: xib)).bytes(), to: url, input: xib)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Results
 import Toolkit
 
-/// The model's table scenarios (`TableScenarioKind`) on a toolkit's list view (`TableToolkit`, e.g. GTK 4's, docs/gtk.md
+/// The model's table scenarios (`TableScenarioKind`) on a toolkit's list view (`TableToolkit`, e.g. GTK 4's,
+/// docs/gtk.md
 /// "The table"): the same rows' texts (`RowTexts`), the same scroll and the same update stream (`UpdateStream`),
 /// timed per frame.
 ///
@@ -20,8 +21,11 @@ public struct ListViewScenario {
     /// The first screen is repeated this many times for a distribution (`ToolkitTable.firstScreens(for:)`).
     public var firstScreenRepeats = 5
 
-    public init(toolkit: TableToolkit, table: ToolkitTable, construction: String, fit: Bool, measure: @escaping () -> UInt64) {
-        self.toolkit = toolkit; self.table = table; self.construction = construction; self.fit = fit; self.measure = measure
+    public init(
+        toolkit: TableToolkit, table: ToolkitTable, construction: String, fit: Bool, measure: @escaping () -> UInt64
+    ) {
+        self.toolkit = toolkit; self.table = table; self.construction = construction; self.fit = fit;
+        self.measure = measure
     }
 
     /// A list view of `rows` rows with their texts at version 0, not shown.
@@ -67,25 +71,33 @@ public struct ListViewScenario {
 
     /// The model's update stream (`UpdateStream`) over the rows on screen; `cellsConfigured` is the rows bound
     /// while the stream lasted.
-    public func updates(strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000,
-                        throttleInterval: UInt64 = 300_000_000) throws -> (outcome: UpdateOutcome, rows: Rows) {
+    public func updates(
+        strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000,
+        throttleInterval: UInt64 = 300_000_000
+    ) throws -> (outcome: UpdateOutcome, rows: Rows) {
         let view = try makeListView(rows: table.rows)
         view.show()
         try view.frame()
         let boundBefore = view.rowsBound
-        let stream = UpdateStream(strategy: strategy, duration: duration, throttleInterval: throttleInterval,
-                                  visibleRows: toolkit.tableVisibleRows)
-        var outcome = try stream.run(on: UpdatableListView(view: view, rows: table.rows, measure: measure), measure: measure)
+        let stream = UpdateStream(
+            strategy: strategy, duration: duration, throttleInterval: throttleInterval,
+            visibleRows: toolkit.tableVisibleRows)
+        var outcome = try stream.run(
+            on: UpdatableListView(view: view, rows: table.rows, measure: measure), measure: measure)
         outcome.cellsConfigured = view.rowsBound - boundBefore
         return (outcome, Rows(created: view.rowsCreated, bound: view.rowsBound))
     }
 
     /// One run of one of the model's scenarios: per-frame times, the update scenarios' outcome, and the rows created
     /// and bound (for the first screen, those of one repeat). Throws for a scenario the toolkit's table skips.
-    public func run(_ kind: TableScenarioKind, throttleInterval: UInt64 = 300_000_000, updateDuration: UInt64 = 3_000_000_000,
-                    scrollRows: Int = TablePlan.defaultScrollRows) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: Rows) {
+    public func run(
+        _ kind: TableScenarioKind, throttleInterval: UInt64 = 300_000_000, updateDuration: UInt64 = 3_000_000_000,
+        scrollRows: Int = TablePlan.defaultScrollRows
+    ) throws -> (frames: [UInt64], updates: UpdateOutcome?, rows: Rows) {
         guard table.runs(kind.rawValue) else {
-            throw ToolkitError("\(toolkit.name)'s table has no scenario \(kind.rawValue): " + (table.skippedScenariosHelp ?? "it skips it"))
+            throw ToolkitError(
+                "\(toolkit.name)'s table has no scenario \(kind.rawValue): "
+                    + (table.skippedScenariosHelp ?? "it skips it"))
         }
         switch kind {
         case .firstScreen:
@@ -95,7 +107,8 @@ public struct ListViewScenario {
             let (frames, rows) = try scrolling(rows: scrollRows)
             return (frames, nil, rows)
         case .updatesReloadAll, .updatesReloadChanged, .updatesThrottled:
-            let (outcome, rows) = try updates(strategy: kind.updateStrategy!, duration: updateDuration, throttleInterval: throttleInterval)
+            let (outcome, rows) = try updates(
+                strategy: kind.updateStrategy!, duration: updateDuration, throttleInterval: throttleInterval)
             return (outcome.frameNanoseconds, outcome, rows)
         }
     }

@@ -7,13 +7,20 @@ import Results
 /// data does in an app. The same row always gets the same texts; a `version` changes them, standing for
 /// an update of the row's data.
 public enum RowTexts {
-    static let words = ["Ann", "placeholder", "Wednesday", "ok", "São Paulo", "extraordinarily long", "42",
-                        "Zürich", "quarterly report", "x", "Tuesday 9:41", "mid-length text", "€1,299.00",
-                        "Bo", "a rather long caption", "night"]
+    static let words = [
+        "Ann", "placeholder", "Wednesday", "ok", "São Paulo", "extraordinarily long", "42",
+        "Zürich", "quarterly report", "x", "Tuesday 9:41", "mid-length text", "€1,299.00",
+        "Bo", "a rather long caption", "night",
+    ]
 
     /// The texts of `labels` labels of `row` (data version `version`).
     public static func texts(row: Int, version: Int = 0, labels: Int = 20) -> [String] {
-        (0..<labels).map { label in words[Int(mix(UInt64(row) &* 1_000_003 &+ UInt64(label) &* 7_919 &+ UInt64(version) &* 104_729) % UInt64(words.count))] }
+        (0..<labels).map { label in
+            words[
+                Int(
+                    mix(UInt64(row) &* 1_000_003 &+ UInt64(label) &* 7_919 &+ UInt64(version) &* 104_729)
+                        % UInt64(words.count))]
+        }
     }
 
     /// SplitMix64's output function: a well-spread hash of the row, label and version, the same on every

@@ -22,14 +22,19 @@ public final class SeedTableDataSource: TableViewDataSource {
     private let factory: TemplateCellFactory?
 
     /// Registers the source's cell with `table` (unless it is seed 003's factory) and becomes its data source.
-    public init(table: TableView, source: TableCellSource, fit: Bool, rows: Int, reuses: Bool = true,
-                templatesDirectory: URL, cache: TemplateCache, nibs: CompiledNibs, measurer: TextMeasuring) throws {
+    public init(
+        table: TableView, source: TableCellSource, fit: Bool, rows: Int, reuses: Bool = true,
+        templatesDirectory: URL, cache: TemplateCache, nibs: CompiledNibs, measurer: TextMeasuring
+    ) throws {
         self.rows = rows
         self.reuses = reuses
-        registration = try source.registration(fit: fit, templatesDirectory: templatesDirectory, nibs: nibs, measurer: measurer)
-        factory = source == .factory
-            ? try TemplateCellFactory(template: try cache.template(named: fit ? "Cell" : "Cell2"), className: "TableViewCell",
-                                      reuseIdentifier: Self.reuseIdentifier)
+        registration = try source.registration(
+            fit: fit, templatesDirectory: templatesDirectory, nibs: nibs, measurer: measurer)
+        factory =
+            source == .factory
+            ? try TemplateCellFactory(
+                template: try cache.template(named: fit ? "Cell" : "Cell2"), className: "TableViewCell",
+                reuseIdentifier: Self.reuseIdentifier)
             : nil
         if let registration { table.register(registration, forCellReuseIdentifier: Self.reuseIdentifier) }
         table.dataSource = self

@@ -25,7 +25,9 @@ public enum TableCellSource: String, CaseIterable, Sendable {
     /// `Cell.xib` or `Cell2.xib` and the builders' setting.
     /// The nibs are compiled from the XIBs into `nibs` when the registration is made (as Xcode compiles them
     /// when it builds the app), not while cells are made.
-    public func registration(fit: Bool, templatesDirectory: URL, nibs: CompiledNibs, measurer: TextMeasuring) throws
+    public func registration(
+        fit: Bool, templatesDirectory: URL, nibs: CompiledNibs, measurer: TextMeasuring
+    ) throws
         -> CellRegistration?
     {
         let variant = Variant(.nibCached, fit ? .fit : .nofit)
@@ -33,13 +35,19 @@ public enum TableCellSource: String, CaseIterable, Sendable {
         case .code: return .cellClass { CodeRowBuilder.makeCell(fit: fit) }
         case .flat: return .cellClass { FlatRowBuilder.makeCell(fit: fit) }
         case .nibCached:
-            let nib = try Nib(contentsOf: try nibs.nib(for: variant, xib: templatesDirectory.appendingPathComponent(variant.templateFileName),
-                                                       measurer: measurer))
+            let nib = try Nib(
+                contentsOf: try nibs.nib(
+                    for: variant, xib: templatesDirectory.appendingPathComponent(variant.templateFileName),
+                    measurer: measurer))
             return .nib { try nib.instantiate(owner: nil) }
         case .nib:
-            let path = try nibs.nib(for: variant, xib: templatesDirectory.appendingPathComponent(variant.templateFileName),
-                                    measurer: measurer).path
-            return .nib { withExtendedLifetime(nibs) {}; return try loadNib(path: path, owner: nil) }
+            let path = try nibs.nib(
+                for: variant, xib: templatesDirectory.appendingPathComponent(variant.templateFileName),
+                measurer: measurer
+            ).path
+            return .nib {
+                withExtendedLifetime(nibs) {}; return try loadNib(path: path, owner: nil)
+            }
         case .factory: return nil
         }
     }

@@ -23,8 +23,10 @@ public struct TableScenario {
     public var visibleRows = 20
     public var rowHeight = 132.0
 
-    public init(source: TableCellSource, fit: Bool, templatesDirectory: URL, cache: TemplateCache,
-                measurer: TextMeasuring, measure: @escaping () -> UInt64) throws {
+    public init(
+        source: TableCellSource, fit: Bool, templatesDirectory: URL, cache: TemplateCache,
+        measurer: TextMeasuring, measure: @escaping () -> UInt64
+    ) throws {
         self.source = source; self.fit = fit; self.templatesDirectory = templatesDirectory
         self.cache = cache; self.measurer = measurer; self.measure = measure
         nibs = try CompiledNibs()
@@ -35,8 +37,9 @@ public struct TableScenario {
     public func makeTable(rows: Int, reuses: Bool = true) throws -> (TableView, SeedTableDataSource) {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: Double(visibleRows) * rowHeight))
         table.rowHeight = rowHeight
-        let data = try SeedTableDataSource(table: table, source: source, fit: fit, rows: rows, reuses: reuses,
-                                           templatesDirectory: templatesDirectory, cache: cache, nibs: nibs, measurer: measurer)
+        let data = try SeedTableDataSource(
+            table: table, source: source, fit: fit, rows: rows, reuses: reuses,
+            templatesDirectory: templatesDirectory, cache: cache, nibs: nibs, measurer: measurer)
         return (table, data)
     }
 

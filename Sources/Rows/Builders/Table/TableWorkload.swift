@@ -53,17 +53,20 @@ public enum TableScenarioKind: String, CaseIterable, Sendable {
 
     /// One run of the scenario: its per-frame times and, for the update scenarios, what the strategy did
     /// (reloads, cells configured), which the table report sets beside the times.
-    public func run(_ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000,
-                    updateDuration: UInt64 = 3_000_000_000,
-                    scrollRows: Int = TablePlan.defaultScrollRows,
-                    firstScreens: Int = TablePlan.defaultFirstScreens) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
+    public func run(
+        _ scenario: TableScenario, throttleInterval: UInt64 = 300_000_000,
+        updateDuration: UInt64 = 3_000_000_000,
+        scrollRows: Int = TablePlan.defaultScrollRows,
+        firstScreens: Int = TablePlan.defaultFirstScreens
+    ) throws -> (frames: [UInt64], updates: UpdateOutcome?) {
         switch self {
         case .firstScreen: return (try (0..<max(firstScreens, 1)).map { _ in try scenario.firstScreen() }, nil)
         case .scrolling: return (try scenario.scrolling(rows: scrollRows, reuses: true), nil)
         case .scrollingWithoutReuse: return (try scenario.scrolling(rows: scrollRows, reuses: false), nil)
         case .updatesReloadAll, .updatesReloadChanged, .updatesThrottled:
             let strategy = updateStrategy!
-            let outcome = try scenario.updates(strategy: strategy, duration: updateDuration, throttleInterval: throttleInterval)
+            let outcome = try scenario.updates(
+                strategy: strategy, duration: updateDuration, throttleInterval: throttleInterval)
             return (outcome.frameNanoseconds, outcome)
         }
     }

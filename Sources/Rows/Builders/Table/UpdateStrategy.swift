@@ -33,15 +33,19 @@ public struct UpdateOutcome: Sendable, Equatable {
 extension TableScenario {
     /// Seed 004's update stream (`UpdateStream`) on the model's table of 1,000 rows: each frame's time is the
     /// measured work of the changes that fell in it plus the frame's own layout.
-    public func updates(strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000, changeInterval: UInt64 = 5_000_000,
-                        frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000) throws -> UpdateOutcome {
+    public func updates(
+        strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000, changeInterval: UInt64 = 5_000_000,
+        frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000
+    ) throws -> UpdateOutcome {
         let (table, data) = try makeTable(rows: 1_000)
         try table.layoutIfNeeded(measurer: measurer)
         let configuredBefore = data.cellsConfigured
-        let stream = UpdateStream(strategy: strategy, duration: duration, changeInterval: changeInterval,
-                                  frameInterval: frameInterval, throttleInterval: throttleInterval, visibleRows: visibleRows)
-        var outcome = try stream.run(on: ModelUpdatableTable(table: table, data: data, measurer: measurer, measure: measure),
-                                     measure: measure)
+        let stream = UpdateStream(
+            strategy: strategy, duration: duration, changeInterval: changeInterval,
+            frameInterval: frameInterval, throttleInterval: throttleInterval, visibleRows: visibleRows)
+        var outcome = try stream.run(
+            on: ModelUpdatableTable(table: table, data: data, measurer: measurer, measure: measure),
+            measure: measure)
         outcome.cellsConfigured = data.cellsConfigured - configuredBefore
         outcome.staleRows = table.visibleCells.filter { row, cell in
             CellConfiguration.texts(of: cell) != data.texts(row: row).map { Optional($0) }

@@ -27,8 +27,10 @@ public struct UpdateStream {
     /// Rows on screen: each change goes to one of them.
     public var visibleRows: Int
 
-    public init(strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000, changeInterval: UInt64 = 5_000_000,
-                frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000, visibleRows: Int) {
+    public init(
+        strategy: UpdateStrategy, duration: UInt64 = 3_000_000_000, changeInterval: UInt64 = 5_000_000,
+        frameInterval: UInt64 = 16_666_667, throttleInterval: UInt64 = 300_000_000, visibleRows: Int
+    ) {
         self.strategy = strategy; self.duration = duration; self.changeInterval = changeInterval
         self.frameInterval = frameInterval; self.throttleInterval = throttleInterval; self.visibleRows = visibleRows
     }

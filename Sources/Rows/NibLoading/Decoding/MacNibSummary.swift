@@ -23,10 +23,13 @@ public struct MacNibSummary: Equatable, Sendable {
     /// The summary when object 0 holds `IB.objectdata`; nil for any other archive (an iOS nib).
     public init?(archive: NIBArchive) {
         guard !archive.objects.isEmpty, case .object(let data)? = archive.value(forKey: NIBArchive.macOSRootKey, of: 0),
-              archive.objects.indices.contains(data) else { return nil }
+            archive.objects.indices.contains(data)
+        else { return nil }
         classes = archive.classes.map(\.name)
         func reference(_ key: String, of object: Int) -> Int? {
-            guard case .object(let target)? = archive.value(forKey: key, of: object), archive.objects.indices.contains(target) else { return nil }
+            guard case .object(let target)? = archive.value(forKey: key, of: object),
+                archive.objects.indices.contains(target)
+            else { return nil }
             return target
         }
         func elements(_ key: String) -> [Int] {
@@ -37,7 +40,9 @@ public struct MacNibSummary: Equatable, Sendable {
         rootClass = root.map(archive.className(of:))
         let children = elements("NSObjectsKeys"), parents = elements("NSObjectsValues")
         if let root, children.count == parents.count {
-            topLevelClasses = zip(children, parents).filter { $0.1 == root && $0.0 != root }.map { archive.className(of: $0.0) }
+            topLevelClasses = zip(children, parents).filter { $0.1 == root && $0.0 != root }.map {
+                archive.className(of: $0.0)
+            }
         }
         connections = elements("NSConnections").map { connector in
             let label = reference("NSLabel", of: connector).flatMap { try? archive.string($0) } ?? "?"
@@ -49,13 +54,16 @@ public struct MacNibSummary: Equatable, Sendable {
 
     /// One line for the refusal: what the nib holds and why it is not decoded.
     public var refusal: String {
-        "is a macOS nib (its root holds IB.objectdata, AppKit's NSIBObjectData: \(topLevelClasses.count) top-level objects, "
+        "is a macOS nib (its root holds IB.objectdata, AppKit's NSIBObjectData: \(topLevelClasses.count) "
+            + "top-level objects, "
             + "\(connections.count) connections); this decoder builds UIKit's objects and has no stand-ins for AppKit's"
     }
 
     /// The summary as lines for `inspect`.
     public var lines: [String] {
-        var lines = ["macOS nib (AppKit): root IB.objectdata -> NSIBObjectData; File's Owner (NSRoot): \(rootClass ?? "none")"]
+        var lines = [
+            "macOS nib (AppKit): root IB.objectdata -> NSIBObjectData; File's Owner (NSRoot): \(rootClass ?? "none")"
+        ]
         lines.append("top-level objects (\(topLevelClasses.count)): " + topLevelClasses.joined(separator: ", "))
         lines.append("connections (\(connections.count)):")
         lines += connections.map { "  " + $0 }

@@ -19,7 +19,9 @@ public final class Nib {
         try self.init(bytes: try Self.read(url), file: url.lastPathComponent, registry: registry, strict: strict)
     }
 
-    public convenience init(bytes: [UInt8], file: String, registry: NibClassRegistry = .standard, strict: Bool = false) throws {
+    public convenience init(
+        bytes: [UInt8], file: String, registry: NibClassRegistry = .standard, strict: Bool = false
+    ) throws {
         let archive: NIBArchive
         do { archive = try NIBArchive(bytes: bytes, file: file) } catch {
             throw NibLoadingError(file: error.file, offset: error.offset, reason: error.reason)
@@ -51,15 +53,19 @@ public final class Nib {
     ///
     /// `traits` is the environment the nib's trait storage records are applied for (ibtool's iOS 13+
     /// nibs; `NibTraitEnvironment.default`, an iPhone in portrait, unless given).
-    public func instantiate(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
-                            traits: NibTraitEnvironment = .default) throws -> [View] {
+    public func instantiate(
+        owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
+        traits: NibTraitEnvironment = .default
+    ) throws -> [View] {
         try instantiateObjects(owner: owner, externalObjects: externalObjects, traits: traits).views
     }
 
     /// `instantiate`, returning also the top-level objects kept without being run, the root's trait
     /// storage lists (ibtool's iOS 13+ nibs) and what applying them for `traits` did.
-    public func instantiateObjects(owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
-                                   traits environment: NibTraitEnvironment = .default) throws -> NibInstance {
+    public func instantiateObjects(
+        owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
+        traits environment: NibTraitEnvironment = .default
+    ) throws -> NibInstance {
         var proxies = externalObjects
         proxies["IBFilesOwner"] = owner ?? NibPlaceholder()
         proxies["IBFirstResponder"] = firstResponder
@@ -87,7 +93,9 @@ public final class Nib {
         let externals = proxies.values.map(ObjectIdentifier.init)
         var instance = NibInstance()
         for element in topLevel {
-            guard case .object(let object) = element else { throw rootError("UINibTopLevelObjectsKey holds \(element.kindDescription)") }
+            guard case .object(let object) = element else {
+                throw rootError("UINibTopLevelObjectsKey holds \(element.kindDescription)")
+            }
             if externals.contains(ObjectIdentifier(object)) { continue }
             if let view = object as? View {
                 instance.views.append(view)
@@ -98,24 +106,34 @@ public final class Nib {
                 // another object of the model that UIKit returns there and the model builds no tree from.
                 instance.otherObjects.append(object)
             } else {
-                throw rootError("UINibTopLevelObjectsKey holds a \(type(of: object)), and only views (and kept storyboard objects) can be top-level objects here")
+                throw rootError(
+                    """
+                    UINibTopLevelObjectsKey holds a \(type(of: object)), and only views (and kept storyboard \
+                    objects) can be top-level objects here
+                    """
+                )
             }
         }
         if let traits { instance.traitStorageLists = try keptObjects(traits, key: "UINibTraitStorageListsKey") }
         for element in objects {
-            if case .object(let object) = element, let view = object as? View, !externals.contains(ObjectIdentifier(object)) {
+            if case .object(let object) = element, let view = object as? View,
+                !externals.contains(ObjectIdentifier(object))
+            {
                 view.awakeFromNib()
             }
         }
         // After awakeFromNib, as UIKit applies the records when a view first gets its trait collection.
         if !instance.traitStorageLists.isEmpty {
-            instance.traits = try TraitStorageCoding.apply(instance.traitStorageLists, for: environment, file: index.file)
+            instance.traits = try TraitStorageCoding.apply(
+                instance.traitStorageLists, for: environment, file: index.file)
         }
         return instance
     }
 
     private func rootError(_ reason: String) -> NibLoadingError {
-        NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: reason)
+        NibLoadingError(
+            file: index.file, offset: index.archive.offset(ofObject: 0), object: 0, className: "NSObject",
+            reason: reason)
     }
 
     private func keptObjects(_ elements: [NibDecoded], key: String) throws -> [NibKeptObject] {
@@ -142,16 +160,25 @@ public final class Nib {
             } else if !index.strict {
                 continue  // set on a constraint or recognizer: nothing of the model's keeps it
             } else {
-                throw NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: pair.objectIndex), object: pair.objectIndex,
-                                      className: "UINibKeyValuePair",
-                                      reason: "sets '\(pair.attribute.keyPath)' on a \(type(of: pair.object)), which the model cannot keep runtime attributes for")
+                throw NibLoadingError(
+                    file: index.file, offset: index.archive.offset(ofObject: pair.objectIndex),
+                    object: pair.objectIndex,
+                    className: "UINibKeyValuePair",
+                    reason:
+                        """
+                        sets '\(pair.attribute.keyPath)' on a \(type(of: pair.object)), which the model cannot \
+                        keep runtime attributes for
+                        """
+                )
             }
         }
     }
 
     private func connect(_ connection: NibConnection) throws {
         let source = connection.source, destination = connection.destination
-        if case .outlet = connection.kind {} else if case .outletCollection = connection.kind {} else {
+        if case .outlet = connection.kind {
+        } else if case .outletCollection = connection.kind {
+        } else {
             if let kept = source as? NibKeptObject {  // a bar button item's action: kept, never sent
                 kept.actions.append(connection.label)
                 return
@@ -162,17 +189,26 @@ public final class Nib {
             }
         }
         func fail(_ reason: String) -> NibLoadingError {
-            NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: connection.objectIndex), object: connection.objectIndex,
-                            className: connection.className, reason: reason)
+            NibLoadingError(
+                file: index.file, offset: index.archive.offset(ofObject: connection.objectIndex),
+                object: connection.objectIndex,
+                className: connection.className, reason: reason)
         }
         switch connection.kind {
         case .action(let event):
-            guard let control = source as? Control else { throw fail("sends action '\(connection.label)' from a \(type(of: source)), which is not a control") }
+            guard let control = source as? Control else {
+                throw fail("sends action '\(connection.label)' from a \(type(of: source)), which is not a control")
+            }
             control.addAction(connection.label, target: destination is NibPlaceholder ? nil : destination, for: event)
             return
         case .recognizerAction:
-            guard let recognizer = source as? GestureRecognizer else { throw fail("sends action '\(connection.label)' from a \(type(of: source)), which is not a gesture recognizer") }
-            recognizer.actions.append(GestureRecognizer.TargetAction(selector: connection.label, target: destination is NibPlaceholder ? nil : destination))
+            guard let recognizer = source as? GestureRecognizer else {
+                throw fail(
+                    "sends action '\(connection.label)' from a \(type(of: source)), which is not a gesture recognizer")
+            }
+            recognizer.actions.append(
+                GestureRecognizer.TargetAction(
+                    selector: connection.label, target: destination is NibPlaceholder ? nil : destination))
             return
         case .outletCollection:
             return try connectCollection(connection, fail: fail)
@@ -189,10 +225,20 @@ public final class Nib {
             return
         }
         guard let owner = source as? NibOutletOwner else {
-            throw fail("sets outlet '\(connection.label)' on a \(type(of: source)), which takes no outlets; pass an object that does")
+            throw fail(
+                """
+                sets outlet '\(connection.label)' on a \(type(of: source)), which takes no outlets; pass an \
+                object that does
+                """
+            )
         }
         guard owner.connect(outlet: connection.label, to: destination) else {
-            throw fail("sets outlet '\(connection.label)', but the owner (\(type(of: owner))) has no such key for a \(type(of: destination)) (setValue:forUndefinedKey:)")
+            throw fail(
+                """
+                sets outlet '\(connection.label)', but the owner (\(type(of: owner))) has no such key for a \
+                \(type(of: destination)) (setValue:forUndefinedKey:)
+                """
+            )
         }
     }
 
@@ -202,24 +248,36 @@ public final class Nib {
         for member in connection.otherDestinations { try connectCollection(connection, member: member, fail: fail) }
     }
 
-    private func connectCollection(_ connection: NibConnection, member destination: AnyObject, fail: (String) -> NibLoadingError) throws {
+    private func connectCollection(
+        _ connection: NibConnection, member destination: AnyObject, fail: (String) -> NibLoadingError
+    ) throws {
         let source = connection.source
         if source is NibPlaceholder || destination is NibPlaceholder { return }
         if let view = source as? View {
             view.append(destination, toOutletCollection: connection.label)
             return
         }
-        guard let owner = source as? NibOutletOwner, owner.connect(outletCollection: connection.label, appending: destination) else {
-            throw fail("appends to outlet collection '\(connection.label)' of a \(type(of: source)), which has no such collection for a \(type(of: destination))")
+        guard let owner = source as? NibOutletOwner,
+            owner.connect(outletCollection: connection.label, appending: destination)
+        else {
+            throw fail(
+                """
+                appends to outlet collection '\(connection.label)' of a \(type(of: source)), which has no such \
+                collection for a \(type(of: destination))
+                """
+            )
         }
     }
 }
 
 /// Reads, indexes and instantiates the nib at `path` in one go, as `loadNibNamed:owner:options:` does
 /// on every call: nothing is kept between calls.
-public func loadNib(path: String, owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
-                    registry: NibClassRegistry = .standard) throws -> [View] {
-    try Nib(contentsOf: URL(fileURLWithPath: path), registry: registry).instantiate(owner: owner, externalObjects: externalObjects)
+public func loadNib(
+    path: String, owner: NibOutletOwner?, externalObjects: [String: AnyObject] = [:],
+    registry: NibClassRegistry = .standard
+) throws -> [View] {
+    try Nib(contentsOf: URL(fileURLWithPath: path), registry: registry).instantiate(
+        owner: owner, externalObjects: externalObjects)
 }
 
 extension Nib {
@@ -230,8 +288,9 @@ extension Nib {
         var found: [String] = []
         for object in archive.objects.indices where index.classNames[object] == "UIProxyObject" {
             guard case .object(let string)? = archive.value(forKey: "UIProxiedObjectIdentifier", of: object),
-                  archive.objects.indices.contains(string), let name = try? archive.string(string),
-                  !["IBFilesOwner", "IBFirstResponder"].contains(name), !found.contains(name) else { continue }
+                archive.objects.indices.contains(string), let name = try? archive.string(string),
+                !["IBFilesOwner", "IBFirstResponder"].contains(name), !found.contains(name)
+            else { continue }
             found.append(name)
         }
         return found

@@ -34,7 +34,8 @@ extension NibDecoder {
             switch Self.signedInteger(value) {
             case 0: return false
             case 1: return true
-            default: throw wrongType(key, value, expected: "a boolean (an integer is read as one only when it is 0 or 1)")
+            default:
+                throw wrongType(key, value, expected: "a boolean (an integer is read as one only when it is 0 or 1)")
             }
         default: throw wrongType(key, value, expected: "a boolean")
         }
@@ -99,16 +100,19 @@ extension NibDecoder {
     public func decodeDoubles(forKey key: StaticString, count: Int) throws -> [Double]? {
         guard let value = value(forKey: key) else { return nil }
         guard case .data(let bytes) = value, let kind = bytes.first,
-              (kind == 7 && bytes.count == 1 + 8 * count) || (kind == 6 && bytes.count == 1 + 4 * count) else {
+            (kind == 7 && bytes.count == 1 + 8 * count) || (kind == 6 && bytes.count == 1 + 4 * count)
+        else {
             throw wrongType(key, value, expected: "\(count) numbers as geometry data (0x07 and \(8 * count) bytes)")
         }
         var numbers = [Double](repeating: 0, count: count)
         let width = kind == 7 ? 8 : 4
-        for slot in 0 ..< count {
+        for slot in 0..<count {
             var bits: UInt64 = 0
-            for byte in 0 ..< width { bits |= UInt64(bytes[1 + slot * width + byte]) << UInt64(8 * byte) }
+            for byte in 0..<width { bits |= UInt64(bytes[1 + slot * width + byte]) << UInt64(8 * byte) }
             let number = width == 8 ? Double(bitPattern: bits) : Double(Float(bitPattern: UInt32(bits)))
-            guard number.isFinite else { throw error("key '\(key)' holds geometry that is not a finite number (\(number))") }
+            guard number.isFinite else {
+                throw error("key '\(key)' holds geometry that is not a finite number (\(number))")
+            }
             guard abs(number) <= Self.maximumGeometry else {
                 throw error("key '\(key)' holds geometry of \(number) points, beyond ±1,000,000 points")
             }
@@ -131,7 +135,9 @@ extension NibDecoder {
 
     /// `UIEdgeInsets`: top, left, bottom, right.
     public func decodeInsets(forKey key: StaticString) throws -> EdgeInsets? {
-        try decodeDoubles(forKey: key, count: 4).map { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+        try decodeDoubles(forKey: key, count: 4).map {
+            EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+        }
     }
 
     /// The object `key` refers to, decoded on first use; nil for no key or a nil value.
@@ -168,7 +174,9 @@ extension NibDecoder {
 
     public func decodeView(forKey key: StaticString) throws -> View? {
         guard let found = try decodeObject(forKey: key) else { return nil }
-        guard case .object(let object) = found, let view = object as? View else { throw mismatch(key, found, expected: "a view") }
+        guard case .object(let object) = found, let view = object as? View else {
+            throw mismatch(key, found, expected: "a view")
+        }
         return view
     }
 
@@ -206,7 +214,9 @@ extension NibDecoder {
     /// A value of a rare class kept as a Swift value of type `T` (a flow layout, an image name).
     public func decodeValue<T>(forKey key: StaticString, as type: T.Type) throws -> T? {
         guard let found = try decodeObject(forKey: key) else { return nil }
-        guard case .value(let value) = found, let typed = value as? T else { throw mismatch(key, found, expected: "a \(T.self)") }
+        guard case .value(let value) = found, let typed = value as? T else {
+            throw mismatch(key, found, expected: "a \(T.self)")
+        }
         return typed
     }
 
@@ -214,7 +224,9 @@ extension NibDecoder {
     /// (`allCases` where the model declares them in that order).
     public func decodeEnum<T>(forKey key: StaticString, in cases: [T]) throws -> T? {
         guard let raw = try decodeInteger(forKey: key) else { return nil }
-        guard cases.indices.contains(raw) else { throw error("key '\(key)' holds \(raw), which is not a \(T.self) (0...\(cases.count - 1))") }
+        guard cases.indices.contains(raw) else {
+            throw error("key '\(key)' holds \(raw), which is not a \(T.self) (0...\(cases.count - 1))")
+        }
         return cases[raw]
     }
 }

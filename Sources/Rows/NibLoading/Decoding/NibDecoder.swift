@@ -64,8 +64,9 @@ public final class NibDecoder {
 
     /// The error for the object being decoded.
     public func error(_ reason: String) -> NibLoadingError {
-        NibLoadingError(file: index.file, offset: index.archive.offset(ofObject: current), object: current,
-                        className: index.classNames[current], reason: reason)
+        NibLoadingError(
+            file: index.file, offset: index.archive.offset(ofObject: current), object: current,
+            className: index.classNames[current], reason: reason)
     }
 
     /// The object at `objectIndex`, made and decoded on first use.
@@ -75,15 +76,21 @@ public final class NibDecoder {
         }
         if let done = made[objectIndex] { return done }
         guard !inProgress[objectIndex] else {
-            throw error("refers to object \(objectIndex) (\(index.classNames[objectIndex])), which is being decoded and contains this one: a reference cycle")
+            throw error(
+                """
+                refers to object \(objectIndex) (\(index.classNames[objectIndex])), which is being decoded and \
+                contains this one: a reference cycle
+                """
+            )
         }
         guard cursor.pointee.depth < Self.maximumDepth else {
             throw error("nests objects more than \(Self.maximumDepth) deep")
         }
         let saved = cursor.pointee
         let start = index.valueStarts[objectIndex]
-        cursor.pointee = Cursor(current: objectIndex, valueStart: start, valueEnd: index.valueEnds[objectIndex],
-                                searchIndex: start, depth: saved.depth + 1)
+        cursor.pointee = Cursor(
+            current: objectIndex, valueStart: start, valueEnd: index.valueEnds[objectIndex],
+            searchIndex: start, depth: saved.depth + 1)
         inProgress[objectIndex] = true
         defer {
             inProgress[objectIndex] = false
@@ -139,8 +146,10 @@ public final class NibDecoder {
 
     /// Every value of the current object in order with its key ID: how collections read their elements.
     var currentValues: ArraySlice<NIBKeyedValue> {
-        if let readMarks { for position in cursor.pointee.valueStart ..< cursor.pointee.valueEnd { readMarks[position] = true } }
-        return index.values[cursor.pointee.valueStart ..< cursor.pointee.valueEnd]
+        if let readMarks {
+            for position in cursor.pointee.valueStart..<cursor.pointee.valueEnd { readMarks[position] = true }
+        }
+        return index.values[cursor.pointee.valueStart..<cursor.pointee.valueEnd]
     }
 
     /// Whether object `objectIndex` was made by this decoding.
@@ -153,8 +162,9 @@ public final class NibDecoder {
 extension NibDecoder {
     /// Runs `body` positioned on the root object (object 0), whose keys are the nib loader's.
     func onRoot<T>(_ body: () throws -> T) rethrows -> T {
-        cursor.pointee = Cursor(current: 0, valueStart: index.valueStarts[0], valueEnd: index.valueEnds[0],
-                                searchIndex: index.valueStarts[0], depth: 0)
+        cursor.pointee = Cursor(
+            current: 0, valueStart: index.valueStarts[0], valueEnd: index.valueEnds[0],
+            searchIndex: index.valueStarts[0], depth: 0)
         inProgress[0] = true
         defer { inProgress[0] = false }
         return try body()

@@ -10,9 +10,12 @@ extension NibIndex {
         var names: [String] = []
         for object in classNames.indices where classNames[object] == "UIFont" {
             if case .bool(true)? = archive.value(forKey: "UISystemFont", of: object) { continue }
-            guard case .object(let target)? = archive.value(forKey: "UIFontName", of: object) ?? archive.value(forKey: "NSName", of: object),
-                  archive.objects.indices.contains(target), let name = try? archive.string(target),
-                  !name.hasPrefix("."), !names.contains(name) else { continue }
+            guard
+                case .object(let target)? = archive.value(forKey: "UIFontName", of: object)
+                    ?? archive.value(forKey: "NSName", of: object),
+                archive.objects.indices.contains(target), let name = try? archive.string(target),
+                !name.hasPrefix("."), !names.contains(name)
+            else { continue }
             names.append(name)
         }
         return names

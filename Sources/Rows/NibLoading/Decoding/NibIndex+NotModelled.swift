@@ -23,12 +23,18 @@ extension NibIndex {
         let traits = hasTraitStorageLists ? traitStorageNotModelled() : (entries: [:], parts: [])
         for (name, count) in traits.entries { counts[name] = (count, "kept, not applied") }
         for object in codings.indices {
-            if traits.parts.contains(object) || (hasTraitStorageLists && TraitStorageCoding.storageClasses.contains(classNames[object])) { continue }
+            if traits.parts.contains(object)
+                || (hasTraitStorageLists && TraitStorageCoding.storageClasses.contains(classNames[object]))
+            {
+                continue
+            }
             var name = classNames[object]
             var coding = codings[object]
             if name == "UIClassSwapper" {
-                let custom = string(forKey: "UIClassName", of: object), original = string(forKey: "UIOriginalClassName", of: object)
-                guard let found = custom.flatMap(registry.coding(named:)) ?? original.flatMap(registry.coding(named:)) else {
+                let custom = string(forKey: "UIClassName", of: object),
+                    original = string(forKey: "UIOriginalClassName", of: object)
+                guard let found = custom.flatMap(registry.coding(named:)) ?? original.flatMap(registry.coding(named:))
+                else {
                     name = custom ?? original ?? name
                     counts[name, default: (0, "")].count += 1
                     counts[name]!.treatment = viewKeys(object) ? "view stand-in" : "kept, not run"
@@ -49,14 +55,18 @@ extension NibIndex {
     public func notModelledLine() -> String? {
         let entries = notModelled()
         guard !entries.isEmpty else { return nil }
-        return "not modelled: " + entries.map { "\($0.className) ×\($0.count) (\($0.treatment))" }.joined(separator: ", ")
+        return "not modelled: "
+            + entries.map { "\($0.className) ×\($0.count) (\($0.treatment))" }.joined(separator: ", ")
     }
 
     /// The second line of the listing, for keys of modelled classes no decoder reads (`unreadKeys`):
     /// `not modelled keys (not read): UIView.UIDeepDrawRect ×9, ...`, one item per class and key, or nil.
     public func unreadKeysLine() -> String? {
         let keys = unreadKeys()
-        return keys.isEmpty ? nil : "not modelled keys (not read): " + keys.map { "\($0.className).\($0.key) ×\($0.count)" }.joined(separator: ", ")
+        return keys.isEmpty
+            ? nil
+            : "not modelled keys (not read): "
+                + keys.map { "\($0.className).\($0.key) ×\($0.count)" }.joined(separator: ", ")
     }
 
     /// The listing as items, for a run's report: each class (`UITraitCollection ×12 (kept, not run)`),
@@ -73,7 +83,9 @@ extension NibIndex {
     }
 
     private func string(forKey key: String, of object: Int) -> String? {
-        guard case .object(let target)? = archive.value(forKey: key, of: object), archive.objects.indices.contains(target) else { return nil }
+        guard case .object(let target)? = archive.value(forKey: key, of: object),
+            archive.objects.indices.contains(target)
+        else { return nil }
         return try? archive.string(target)
     }
 

@@ -19,7 +19,9 @@ extension NibIndex {
     /// `NSFont` fallback classes, a layout guide's archiving flag. Not listed.
     static let copiedKeys: [String: Set<String>] = [
         "NSLayoutConstraint": ["NSFirstAttributeV2", "NSSecondAttributeV2", "NSConstantV2", "NSShouldBeArchived"],
-        "_UILayoutSupportConstraint": ["NSFirstAttributeV2", "NSSecondAttributeV2", "NSConstantV2", "NSShouldBeArchived"],
+        "_UILayoutSupportConstraint": [
+            "NSFirstAttributeV2", "NSSecondAttributeV2", "NSConstantV2", "NSShouldBeArchived",
+        ],
         "UIColor": ["NSColorSpace", "NSRGB", "NSWhite", "NSComponents", "NSCustomColorSpace"],
         // A system font's name and traits, and the descriptor's options: what its usage attribute says.
         "UIFont": ["NSName", "NSSize", "NSfFlags", "UIFontName", "UIFontTraits"],
@@ -30,7 +32,7 @@ extension NibIndex {
     /// Keys listed only when they hold something other than nil, zero or false, which mean what the
     /// model does anyway: a font's Dynamic Type scaling (none).
     static let defaultOnlyKeys: [String: Set<String>] = [
-        "UIFont": ["UIFontTextStyleForScaling", "UIFontPointSizeForScaling", "UIFontMaximumPointSizeAfterScaling"],
+        "UIFont": ["UIFontTextStyleForScaling", "UIFontPointSizeForScaling", "UIFontMaximumPointSizeAfterScaling"]
     ]
 
     private static func isDefault(_ value: NIBValue) -> Bool {
@@ -53,7 +55,8 @@ extension NibIndex {
         var proxies: [String: AnyObject] = [:]
         for object in codings.indices where classNames[object] == "UIProxyObject" {
             guard case .object(let string)? = archive.value(forKey: "UIProxiedObjectIdentifier", of: object),
-                  archive.objects.indices.contains(string), let name = try? archive.string(string) else { continue }
+                archive.objects.indices.contains(string), let name = try? archive.string(string)
+            else { continue }
             proxies[name] = NibPlaceholder()
         }
         let decoder = NibDecoder(index: self, proxies: proxies, auditing: true)
@@ -71,17 +74,21 @@ extension NibIndex {
         for object in codings.indices.dropFirst() where codings[object].isModelled && decoder.wasMade(object) {
             var seen = Set<Int>()
             let className = resolvedClass(of: object).0
-            for position in valueStarts[object] ..< valueEnds[object] where !marks[position] {
+            for position in valueStarts[object]..<valueEnds[object] where !marks[position] {
                 let id = values[position].key
                 guard seen.insert(id).inserted else { continue }
                 let key = archive.keys.indices.contains(id) ? archive.keys[id] : "key \(id)"
                 let coding = codings[object].className
                 if Self.copiedKeys[coding]?.contains(key) == true { continue }
-                if Self.defaultOnlyKeys[coding]?.contains(key) == true, Self.isDefault(values[position].value) { continue }
+                if Self.defaultOnlyKeys[coding]?.contains(key) == true, Self.isDefault(values[position].value) {
+                    continue
+                }
                 found["\(className)\u{0}\(key)", default: (className, key, 0, object)].count += 1
             }
         }
-        return found.values.map { UnreadKey(className: $0.className, key: $0.key, count: $0.count, firstObject: $0.first) }
-            .sorted { ($0.count, $1.className, $1.key) > ($1.count, $0.className, $0.key) }
+        return found.values.map {
+            UnreadKey(className: $0.className, key: $0.key, count: $0.count, firstObject: $0.first)
+        }
+        .sorted { ($0.count, $1.className, $1.key) > ($1.count, $0.className, $0.key) }
     }
 }

@@ -42,11 +42,13 @@ public final class NibIndex {
     /// skips them all with one test instead of one key lookup each.
     public let hasRareViewKeys: Bool
     /// Keys of Auto Layout, rare layout flags and the project's rare view keys, read for every view.
-    static let rareViewKeys = ["UIViewLayoutGuides", "UIViewAutolayoutConstraints", "UIAutoresizeSubviews",
-                               "UIViewLayoutMarginsFollowReadableWidth", "UIViewDirectionalLayoutMargins", "UIContentStretch",
-                               "NibOrNotFrameOrigin", "NibOrNotAttributedText",
-                               // ibtool's keys for what the project's compiler writes under its own
-                               "UIAttributedText", "UIPreferredSymbolConfiguration"]
+    static let rareViewKeys = [
+        "UIViewLayoutGuides", "UIViewAutolayoutConstraints", "UIAutoresizeSubviews",
+        "UIViewLayoutMarginsFollowReadableWidth", "UIViewDirectionalLayoutMargins", "UIContentStretch",
+        "NibOrNotFrameOrigin", "NibOrNotAttributedText",
+        // ibtool's keys for what the project's compiler writes under its own
+        "UIAttributedText", "UIPreferredSymbolConfiguration",
+    ]
 
     /// Whether the root's `UINibTraitStorageListsKey` array has elements (ibtool's iOS 13+ nibs): when
     /// not (every nib the project compiles), an instantiation skips that key with one test.
@@ -55,17 +57,21 @@ public final class NibIndex {
     /// Whether the root's `key` refers to an inlined collection with at least one element.
     static func holdsElements(_ archive: NIBArchive, rootKey key: String) -> Bool {
         guard !archive.objects.isEmpty, case .object(let list)? = archive.value(forKey: key, of: 0),
-              archive.objects.indices.contains(list), archive.isInlinedCollection(list) else { return false }
+            archive.objects.indices.contains(list), archive.isInlinedCollection(list)
+        else { return false }
         return archive.objects[list].valueCount > 1
     }
 
     /// The root keys an instantiation decodes, in the order `UINib` decodes them.
-    static let rootKeys = ["UINibTopLevelObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
-                           "UINibObjectsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey"]
+    static let rootKeys = [
+        "UINibTopLevelObjectsKey", "UINibConnectionsKey", "UINibVisibleWindowsKey",
+        "UINibObjectsKey", "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey",
+    ]
 
     /// - Throws: `NibLoadingError` for a root object that is not an `NSObject` holding the root keys,
     ///   and, when `strict`, for an object whose class (and fallbacks) the registry does not know.
-    public init(archive: NIBArchive, file: String, registry: NibClassRegistry = .standard, strict: Bool = false) throws {
+    public init(archive: NIBArchive, file: String, registry: NibClassRegistry = .standard, strict: Bool = false) throws
+    {
         self.file = file
         self.registry = registry
         self.strict = strict
@@ -73,31 +79,52 @@ public final class NibIndex {
         // Before any class is resolved: a macOS nib's classes are AppKit's, and one line naming AppKit
         // says more than "NSCustomObject is unknown".
         if let macOS = MacNibSummary(archive: archive) {
-            throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: macOS.refusal)
+            throw NibLoadingError(
+                file: file, offset: archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: macOS.refusal
+            )
         }
         var resolved: [NibClassCoding?] = []
         resolved.reserveCapacity(archive.classes.count)
         for entry in archive.classes {
-            resolved.append(registry.coding(named: entry.name)
-                ?? entry.fallbackClasses.lazy.compactMap { archive.classes.indices.contains($0) ? registry.coding(named: archive.classes[$0].name) : nil }.first)
+            resolved.append(
+                registry.coding(named: entry.name)
+                    ?? entry.fallbackClasses.lazy.compactMap {
+                        archive.classes.indices.contains($0) ? registry.coding(named: archive.classes[$0].name) : nil
+                    }.first)
         }
-        var codings: [NibClassCoding] = [], names: [String] = [], starts: [Int] = [], ends: [Int] = [], masks: [UInt64] = []
+        var codings: [NibClassCoding] = [], names: [String] = [], starts: [Int] = [], ends: [Int] = [],
+            masks: [UInt64] = []
         codings.reserveCapacity(archive.objects.count)
         for (index, object) in archive.objects.enumerated() {
             guard archive.classes.indices.contains(object.classIndex) else {
-                throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, reason: "names class \(object.classIndex), but the class table has \(archive.classes.count) entries")
+                throw NibLoadingError(
+                    file: file, offset: archive.offset(ofObject: index), object: index,
+                    reason: "names class \(object.classIndex), but the class table has \(archive.classes.count) entries"
+                )
             }
             let name = archive.classes[object.classIndex].name
-            if resolved[object.classIndex] == nil, !strict { resolved[object.classIndex] = UnknownClassCoding.coding(name) }
-            guard let coding = resolved[object.classIndex] else {
-                throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, className: name,
-                                      reason: "is of a class this decoder does not know, nor any of its fallback classes (NSClassFromString returned nil; without --strict it is kept as a stand-in)")
+            if resolved[object.classIndex] == nil, !strict {
+                resolved[object.classIndex] = UnknownClassCoding.coding(name)
             }
-            guard object.valueStart >= 0, object.valueCount >= 0, object.valueStart + object.valueCount <= archive.values.count else {
-                throw NibLoadingError(file: file, offset: archive.offset(ofObject: index), object: index, className: name, reason: "has values past the end of the value table")
+            guard let coding = resolved[object.classIndex] else {
+                throw NibLoadingError(
+                    file: file, offset: archive.offset(ofObject: index), object: index, className: name,
+                    reason:
+                        """
+                        is of a class this decoder does not know, nor any of its fallback classes \
+                        (NSClassFromString returned nil; without --strict it is kept as a stand-in)
+                        """
+                )
+            }
+            guard object.valueStart >= 0, object.valueCount >= 0,
+                object.valueStart + object.valueCount <= archive.values.count
+            else {
+                throw NibLoadingError(
+                    file: file, offset: archive.offset(ofObject: index), object: index, className: name,
+                    reason: "has values past the end of the value table")
             }
             var mask: UInt64 = 0
-            for value in archive.values[object.valueStart ..< object.valueStart + object.valueCount] {
+            for value in archive.values[object.valueStart..<object.valueStart + object.valueCount] {
                 mask |= 1 << UInt64(value.key & 63)
             }
             codings.append(coding); names.append(name); masks.append(mask)
@@ -121,13 +148,29 @@ public final class NibIndex {
     }
 
     private func checkRoot(_ archive: NIBArchive) throws {
-        guard !codings.isEmpty else { throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), reason: "the archive holds no objects, so it has no root object") }
-        guard classNames[0] == "NSObject" else {
-            throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), object: 0, className: classNames[0], reason: "is the root object, which must be an NSObject holding UINibTopLevelObjectsKey and the other root keys")
+        guard !codings.isEmpty else {
+            throw NibLoadingError(
+                file: file, offset: archive.offset(ofObject: 0),
+                reason: "the archive holds no objects, so it has no root object")
         }
-        let held = Set(values[valueStarts[0] ..< valueEnds[0]].map { archive.keys.indices.contains($0.key) ? archive.keys[$0.key] : "" })
+        guard classNames[0] == "NSObject" else {
+            throw NibLoadingError(
+                file: file, offset: archive.offset(ofObject: 0), object: 0, className: classNames[0],
+                reason:
+                    """
+                    is the root object, which must be an NSObject holding UINibTopLevelObjectsKey and the other \
+                    root keys
+                    """
+            )
+        }
+        let held = Set(
+            values[valueStarts[0]..<valueEnds[0]].map {
+                archive.keys.indices.contains($0.key) ? archive.keys[$0.key] : ""
+            })
         for key in Self.rootKeys where !held.contains(key) {
-            throw NibLoadingError(file: file, offset: archive.offset(ofObject: 0), object: 0, className: "NSObject", reason: "is the root object but has no \(key); the nib was not written by a nib compiler")
+            throw NibLoadingError(
+                file: file, offset: archive.offset(ofObject: 0), object: 0, className: "NSObject",
+                reason: "is the root object but has no \(key); the nib was not written by a nib compiler")
         }
     }
 

@@ -15,7 +15,11 @@ public enum IbtoolShapes {
         for run in text.runs {
             var attributes = run
             attributes.text = ""
-            let position = dictionaries.firstIndex(of: attributes) ?? { dictionaries.append(attributes); return dictionaries.count - 1 }()
+            let position =
+                dictionaries.firstIndex(of: attributes)
+                ?? {
+                    dictionaries.append(attributes); return dictionaries.count - 1
+                }()
             spans.append((run.text.utf16.count, position))
         }
         return coder.addObject(className: "NSAttributedString") {
@@ -25,7 +29,9 @@ public enum IbtoolShapes {
             } else {
                 coder.encodeCollection(dictionaries, forKey: "NSAttributes") { dictionary($0, in: coder) }
             }
-            if spans.count > 1 { coder.encode(.data(AttributedStringCoding.infoBytes(spans)), forKey: "NSAttributeInfo") }
+            if spans.count > 1 {
+                coder.encode(.data(AttributedStringCoding.infoBytes(spans)), forKey: "NSAttributeInfo")
+            }
         }
     }
 
@@ -47,14 +53,20 @@ public enum IbtoolShapes {
     private static func paragraphStyle(_ style: ParagraphStyle, in coder: NibEncoder) -> Int {
         coder.addObject(className: "NSParagraphStyle") {
             if let value = style.alignment { coder.encodeEnum(value, in: Label.alignments, forKey: "NSAlignment") }
-            if let value = style.lineBreakMode { coder.encodeEnum(value, in: LineBreakMode.allCases, forKey: "NSLineBreakMode") }
-            if let name = style.baseWritingDirection, let number = AttributedStringCoding.writingDirections.first(where: { $0.name == name })?.number {
+            if let value = style.lineBreakMode {
+                coder.encodeEnum(value, in: LineBreakMode.allCases, forKey: "NSLineBreakMode")
+            }
+            if let name = style.baseWritingDirection,
+                let number = AttributedStringCoding.writingDirections.first(where: { $0.name == name })?.number
+            {
                 coder.encodeInteger(number, forKey: "NSWritingDirection")
             }
-            for (key, value) in [("NSLineSpacing", style.lineSpacing), ("NSParagraphSpacing", style.paragraphSpacing),
-                                 ("NSMinLineHeight", style.minimumLineHeight), ("NSMaxLineHeight", style.maximumLineHeight),
-                                 ("NSLineHeightMultiple", style.lineHeightMultiple),
-                                 ("NSTighteningFactorForTruncation", style.tighteningFactorForTruncation)] {
+            for (key, value) in [
+                ("NSLineSpacing", style.lineSpacing), ("NSParagraphSpacing", style.paragraphSpacing),
+                ("NSMinLineHeight", style.minimumLineHeight), ("NSMaxLineHeight", style.maximumLineHeight),
+                ("NSLineHeightMultiple", style.lineHeightMultiple),
+                ("NSTighteningFactorForTruncation", style.tighteningFactorForTruncation),
+            ] {
                 if let value { coder.encodeDouble(value, forKey: key) }
             }
         }
@@ -64,26 +76,42 @@ public enum IbtoolShapes {
     public static func symbolConfiguration(_ configuration: SymbolConfiguration, in coder: NibEncoder) -> Int {
         let values = configuration.values
         return coder.addObject(className: "UIImageSymbolConfiguration") {
-            if let text = values["pointSize"], let size = Double(text) { coder.encodeDouble(size, forKey: "UIPointSize") }
-            if let number = SymbolConfigurationCoding.scales.first(where: { $0.name == values["scale"] })?.number { coder.encodeInteger(number, forKey: "UIScale") }
-            if let number = SymbolConfigurationCoding.weights.first(where: { $0.name == values["weight"] })?.number { coder.encodeInteger(number, forKey: "UIWeight") }
+            if let text = values["pointSize"], let size = Double(text) {
+                coder.encodeDouble(size, forKey: "UIPointSize")
+            }
+            if let number = SymbolConfigurationCoding.scales.first(where: { $0.name == values["scale"] })?.number {
+                coder.encodeInteger(number, forKey: "UIScale")
+            }
+            if let number = SymbolConfigurationCoding.weights.first(where: { $0.name == values["weight"] })?.number {
+                coder.encodeInteger(number, forKey: "UIWeight")
+            }
             if let style = values["textStyle"] { coder.encodeString(style, forKey: "UITextStyle") }
         }
     }
 
     /// A `UINibKeyValuePair` setting `attribute` on the object at `objectIndex`. Values the guessed
     /// layout has no object for (points, sizes, rects, ranges, localized strings) are refused.
-    public static func keyValuePair(_ attribute: RuntimeAttribute, on objectIndex: Int, in coder: NibEncoder) throws -> Int {
+    public static func keyValuePair(
+        _ attribute: RuntimeAttribute, on objectIndex: Int, in coder: NibEncoder
+    ) throws -> Int {
         let value: Int?
         switch attribute.value {
-        case .boolean(let flag): value = coder.addObject(className: "NSNumber") { coder.encodeBool(flag, forKey: "NS.boolval") }
-        case .integer(let number): value = coder.addObject(className: "NSNumber") { coder.encodeInteger(number, forKey: "NS.intval") }
+        case .boolean(let flag):
+            value = coder.addObject(className: "NSNumber") { coder.encodeBool(flag, forKey: "NS.boolval") }
+        case .integer(let number):
+            value = coder.addObject(className: "NSNumber") { coder.encodeInteger(number, forKey: "NS.intval") }
         case .real(let number): value = coder.numberReference(number)
         case .string(let text): value = coder.stringReference(text)
         case .color(let color): value = ColorCoding.reference(color, in: coder)
-        case .image(let name): value = coder.addObject(className: "UIImageNibPlaceholder") { coder.encodeString(name, forKey: "UIResourceName") }
+        case .image(let name):
+            value = coder.addObject(className: "UIImageNibPlaceholder") {
+                coder.encodeString(name, forKey: "UIResourceName")
+            }
         case .nilValue: value = nil
-        default: throw NibLoadingError(file: "nib", reason: "runtime attribute '\(attribute.keyPath)' (\(attribute.value)) has no ibtool shape here")
+        default:
+            throw NibLoadingError(
+                file: "nib",
+                reason: "runtime attribute '\(attribute.keyPath)' (\(attribute.value)) has no ibtool shape here")
         }
         return coder.addObject(className: "UINibKeyValuePair") {
             coder.encode(.object(objectIndex), forKey: "UIObject")

@@ -60,10 +60,15 @@ public final class NibEncoder {
     /// numbers therefore take 64 bits.
     public func encodeInteger(_ number: Int, forKey key: String) {
         let bits = UInt64(bitPattern: Int64(number))
-        if bits <= 0x7F { encode(.int8(Int8(bits)), forKey: key) }
-        else if bits <= 0x7FFF { encode(.int16(Int16(bits)), forKey: key) }
-        else if bits <= 0x7FFF_FFFF { encode(.int32(Int32(bits)), forKey: key) }
-        else { encode(.int64(Int64(number)), forKey: key) }
+        if bits <= 0x7F {
+            encode(.int8(Int8(bits)), forKey: key)
+        } else if bits <= 0x7FFF {
+            encode(.int16(Int16(bits)), forKey: key)
+        } else if bits <= 0x7FFF_FFFF {
+            encode(.int32(Int32(bits)), forKey: key)
+        } else {
+            encode(.int64(Int64(number)), forKey: key)
+        }
     }
 
     public func encodeDouble(_ number: Double, forKey key: String) { encode(.double(number), forKey: key) }
@@ -72,8 +77,12 @@ public final class NibEncoder {
     public func encodeRect(_ rect: Rect, forKey key: String) {
         encode(NIBArchiveBuilder.geometry([rect.origin.x, rect.origin.y, rect.width, rect.height]), forKey: key)
     }
-    public func encodePoint(_ point: Point, forKey key: String) { encode(NIBArchiveBuilder.geometry([point.x, point.y]), forKey: key) }
-    public func encodeSize(_ size: Size, forKey key: String) { encode(NIBArchiveBuilder.geometry([size.width, size.height]), forKey: key) }
+    public func encodePoint(_ point: Point, forKey key: String) {
+        encode(NIBArchiveBuilder.geometry([point.x, point.y]), forKey: key)
+    }
+    public func encodeSize(_ size: Size, forKey key: String) {
+        encode(NIBArchiveBuilder.geometry([size.width, size.height]), forKey: key)
+    }
     public func encodeInsets(_ insets: EdgeInsets, forKey key: String) {
         encode(NIBArchiveBuilder.geometry([insets.top, insets.left, insets.bottom, insets.right]), forKey: key)
     }
@@ -96,13 +105,19 @@ public final class NibEncoder {
     public func reference(to object: AnyObject) throws -> Int {
         if let index = encoded[ObjectIdentifier(object)] { return index }
         guard let coding = registry.coding(for: object), let encode = coding.encode else {
-            throw NibLoadingError(file: "nib", reason: "cannot archive an object of type \(type(of: object)): no class coding is registered for it")
+            throw NibLoadingError(
+                file: "nib",
+                reason: "cannot archive an object of type \(type(of: object)): no class coding is registered for it")
         }
         let identity = ObjectIdentifier(object)
-        let (name, fallbacks) = classOverrides[identity] ?? (coding.archivedClassName?(object) ?? coding.className, coding.fallbackClassNames)
+        let (name, fallbacks) =
+            classOverrides[identity] ?? (
+                coding.archivedClassName?(object) ?? coding.className, coding.fallbackClassNames
+            )
         let custom = customClasses[identity]
         retained.append(object)
-        let index = builder.addObject(className: custom == nil ? name : "UIClassSwapper", fallbackClassNames: custom == nil ? fallbacks : [])
+        let index = builder.addObject(
+            className: custom == nil ? name : "UIClassSwapper", fallbackClassNames: custom == nil ? fallbacks : [])
         encoded[identity] = index
         let saved = current
         current = index
@@ -131,13 +146,17 @@ public final class NibEncoder {
 
     /// An inlined collection: `NSInlinedValue`, then one `UINibEncoderEmptyKey` per element, each
     /// written by `element` (which returns the element's object index). Empty `NSArray`s are one object.
-    public func encodeCollection<Element>(_ elements: [Element], className: String = "NSArray", forKey key: String,
-                                          element: (Element) throws -> Int) rethrows {
+    public func encodeCollection<Element>(
+        _ elements: [Element], className: String = "NSArray", forKey key: String,
+        element: (Element) throws -> Int
+    ) rethrows {
         encode(.object(try collectionReference(elements, className: className, element: element)), forKey: key)
     }
 
-    public func collectionReference<Element>(_ elements: [Element], className: String = "NSArray",
-                                             element: (Element) throws -> Int) rethrows -> Int {
+    public func collectionReference<Element>(
+        _ elements: [Element], className: String = "NSArray",
+        element: (Element) throws -> Int
+    ) rethrows -> Int {
         if elements.isEmpty, className == "NSArray", let emptyArray { return emptyArray }
         let index = try addObject(className: className) {
             encode(.bool(true), forKey: "NSInlinedValue")

@@ -38,7 +38,8 @@ extension LayoutConstraint {
         guard case .object(let first)? = try coder.decodeObject(forKey: "NSFirstItem") else {
             throw coder.error("is a layout constraint whose NSFirstItem is missing or not an object")
         }
-        let firstAttribute = try attribute(try coder.decodeInteger(forKey: "NSFirstAttribute") ?? 0, coder: coder, key: "NSFirstAttribute")
+        let firstAttribute = try attribute(
+            try coder.decodeInteger(forKey: "NSFirstAttribute") ?? 0, coder: coder, key: "NSFirstAttribute")
         let relation: LayoutRelation
         switch try coder.decodeInteger(forKey: "NSRelation") ?? 0 {
         case -1: relation = .lessThanOrEqual
@@ -49,7 +50,8 @@ extension LayoutConstraint {
         var second: AnyObject?
         if case .object(let item)? = try coder.decodeObject(forKey: "NSSecondItem") { second = item }
         let secondNumber = try coder.decodeInteger(forKey: "NSSecondAttribute") ?? 0
-        let secondAttribute = secondNumber == 0 ? nil : try attribute(secondNumber, coder: coder, key: "NSSecondAttribute")
+        let secondAttribute =
+            secondNumber == 0 ? nil : try attribute(secondNumber, coder: coder, key: "NSSecondAttribute")
         let multiplier = try coder.decodeDouble(forKey: "NSMultiplier") ?? 1
         let constant = try coder.decodeDouble(forKey: "NSConstant") ?? 0
         for (key, number) in [("NSMultiplier", multiplier), ("NSConstant", constant)]
@@ -76,7 +78,9 @@ extension LayoutConstraint {
         case .greaterThanOrEqual: coder.encodeInteger(1, forKey: "NSRelation")
         }
         if let second = constraint.secondItem { try coder.encodeObject(second, forKey: "NSSecondItem") }
-        if let attribute = constraint.secondAttribute { coder.encodeInteger(attributeNumbers[attribute]!, forKey: "NSSecondAttribute") }
+        if let attribute = constraint.secondAttribute {
+            coder.encodeInteger(attributeNumbers[attribute]!, forKey: "NSSecondAttribute")
+        }
         if constraint.multiplier != 1 { coder.encodeDouble(constraint.multiplier, forKey: "NSMultiplier") }
         if constraint.constant != 0 { coder.encodeDouble(constraint.constant, forKey: "NSConstant") }
         if constraint.priority != 1000 { coder.encodeDouble(constraint.priority, forKey: "NSPriority") }

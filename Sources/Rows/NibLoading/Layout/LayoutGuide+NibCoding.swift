@@ -11,7 +11,8 @@ extension LayoutGuide {
         className: "UILayoutGuide", type: LayoutGuide.self,
         decode: { .object(try decodeGuide(from: $0)) },
         encode: { object, coder in
-            coder.encodeString(unsafeDowncast(object, to: LayoutGuide.self).identifier, forKey: "UILayoutGuideIdentifier")
+            coder.encodeString(
+                unsafeDowncast(object, to: LayoutGuide.self).identifier, forKey: "UILayoutGuideIdentifier")
         })
 
     public static let legacyLayoutGuideNibCoding = NibClassCoding(
@@ -19,7 +20,9 @@ extension LayoutGuide {
         decode: { .object(try decodeGuide(from: $0)) })
 
     static func decodeGuide(from coder: NibDecoder) throws -> LayoutGuide {
-        LayoutGuide(identifier: try coder.decodeString(forKey: "UILayoutGuideIdentifier") ?? coder.decodeString(forKey: "_UILayoutGuideIdentifier") ?? "",
-                    owningView: nil)
+        LayoutGuide(
+            identifier: try coder.decodeString(forKey: "UILayoutGuideIdentifier") ?? coder.decodeString(
+                forKey: "_UILayoutGuideIdentifier") ?? "",
+            owningView: nil)
     }
 }

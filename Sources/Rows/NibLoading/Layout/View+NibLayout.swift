@@ -25,16 +25,20 @@ extension View {
             coder.registerCurrent(view)
             view.constraints = try (coder.decodeArray(forKey: "UIViewAutolayoutConstraints") ?? []).map { element in
                 guard case .object(let object) = element, let constraint = object as? LayoutConstraint else {
-                    throw coder.error("key 'UIViewAutolayoutConstraints' holds \(element.kindDescription), not a layout constraint")
+                    throw coder.error(
+                        "key 'UIViewAutolayoutConstraints' holds \(element.kindDescription), not a layout constraint")
                 }
                 return constraint
             }
         }
         var extras = view.layoutExtras
         if let flag = try coder.decodeBool(forKey: "UIAutoresizeSubviews") { extras.autoresizesSubviews = flag }
-        if let flag = try coder.decodeBool(forKey: "UIViewLayoutMarginsFollowReadableWidth") { extras.layoutMarginsFollowReadableWidth = flag }
+        if let flag = try coder.decodeBool(forKey: "UIViewLayoutMarginsFollowReadableWidth") {
+            extras.layoutMarginsFollowReadableWidth = flag
+        }
         if let insets = try coder.decodeInsets(forKey: "UIViewDirectionalLayoutMargins") {
-            extras.directionalLayoutMargins = DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+            extras.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
         }
         if let rect = try coder.decodeRect(forKey: "UIContentStretch") { extras.contentStretch = rect }
         if extras != view.layoutExtras { view.layoutExtras = extras }
@@ -42,13 +46,18 @@ extension View {
 
     static func encodeViewLayout(_ view: View, to coder: NibEncoder) throws {
         if !view.layoutGuides.isEmpty { try coder.encodeObjects(view.layoutGuides, forKey: "UIViewLayoutGuides") }
-        if !view.constraints.isEmpty { try coder.encodeObjects(view.constraints, forKey: "UIViewAutolayoutConstraints") }
+        if !view.constraints.isEmpty {
+            try coder.encodeObjects(view.constraints, forKey: "UIViewAutolayoutConstraints")
+        }
         let extras = view.layoutExtras
         if !extras.autoresizesSubviews { coder.encodeBool(false, forKey: "UIAutoresizeSubviews") }
-        if extras.layoutMarginsFollowReadableWidth { coder.encodeBool(true, forKey: "UIViewLayoutMarginsFollowReadableWidth") }
+        if extras.layoutMarginsFollowReadableWidth {
+            coder.encodeBool(true, forKey: "UIViewLayoutMarginsFollowReadableWidth")
+        }
         if let margins = extras.directionalLayoutMargins {
-            coder.encodeInsets(EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing),
-                               forKey: "UIViewDirectionalLayoutMargins")
+            coder.encodeInsets(
+                EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing),
+                forKey: "UIViewDirectionalLayoutMargins")
         }
         if let rect = extras.contentStretch { coder.encodeRect(rect, forKey: "UIContentStretch") }
     }

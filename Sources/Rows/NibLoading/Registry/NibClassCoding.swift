@@ -21,10 +21,12 @@ public struct NibClassCoding: @unchecked Sendable {
     /// their keys (storyboard controllers, trait storage, bar items), which "not modelled" lists.
     public let isModelled: Bool
 
-    public init(className: String, fallbackClassNames: [String] = [], type: AnyObject.Type? = nil,
-                decode: @escaping (NibDecoder) throws -> NibDecoded,
-                encode: ((AnyObject, NibEncoder) throws -> Void)? = nil,
-                archivedClassName: ((AnyObject) -> String)? = nil, isModelled: Bool = true) {
+    public init(
+        className: String, fallbackClassNames: [String] = [], type: AnyObject.Type? = nil,
+        decode: @escaping (NibDecoder) throws -> NibDecoded,
+        encode: ((AnyObject, NibEncoder) throws -> Void)? = nil,
+        archivedClassName: ((AnyObject) -> String)? = nil, isModelled: Bool = true
+    ) {
         self.isModelled = isModelled
         self.archivedClassName = archivedClassName
         self.className = className
@@ -36,10 +38,12 @@ public struct NibClassCoding: @unchecked Sendable {
 
     /// A coding for a view class `T`: decoding makes `T` with `make` and hands it to `decodeKeys`;
     /// encoding hands the object to `encodeKeys`. Both chain to the superclass's keys themselves.
-    public static func view<T: AnyObject>(_ className: String, fallbacks: [String] = [], _ type: T.Type,
-                                          make: @escaping () -> T,
-                                          decodeKeys: @escaping (T, NibDecoder) throws -> Void,
-                                          encodeKeys: @escaping (T, NibEncoder) throws -> Void) -> NibClassCoding {
+    public static func view<T: AnyObject>(
+        _ className: String, fallbacks: [String] = [], _ type: T.Type,
+        make: @escaping () -> T,
+        decodeKeys: @escaping (T, NibDecoder) throws -> Void,
+        encodeKeys: @escaping (T, NibEncoder) throws -> Void
+    ) -> NibClassCoding {
         NibClassCoding(
             className: className, fallbackClassNames: fallbacks, type: type,
             decode: { coder in

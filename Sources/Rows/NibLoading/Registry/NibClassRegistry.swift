@@ -42,41 +42,48 @@ public struct NibClassRegistry: @unchecked Sendable {
 
     /// Every class this module decodes: Foundation's value classes, UIKit's colours, fonts, views,
     /// proxies and connections.
-    public static let standard = NibClassRegistry(UnknownClassCoding.standInEncodings + [
-        // Foundation
-        FoundationCoding.string, FoundationCoding.mutableString, FoundationCoding.number, FoundationCoding.data,
-        FoundationCoding.array, FoundationCoding.mutableArray, FoundationCoding.set, FoundationCoding.mutableSet,
-        FoundationCoding.orderedSet, FoundationCoding.mutableOrderedSet, ValueCoding.value,
-        FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
-        // UIKit values
-        ColorCoding.color, NamedColorCoding.namedColor, NamedColorCoding.catalogColorWrapper, FontCoding.font, FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
-        ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding, ButtonConfigurationCoding.coding,
-        AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
-        AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
-        AttributedStringCoding.paragraphStyle, AttributedStringCoding.mutableParagraphStyle,
-        SymbolConfigurationCoding.configuration,
-        // Nib machinery
-        ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
-        ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
-        // Views, subclasses after their superclasses
-        View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding, View.systemBackgroundViewCoding,
-        View.visualEffectContentViewCoding,
-        Label.labelNibCoding, Label.tableViewLabelNibCoding, Control.controlNibCoding, Button.buttonNibCoding, ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
-        ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding, FlowLayoutCoding.flowLayout,
-        TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
-        CollectionReusableView.collectionReusableViewNibCoding,
-        TextField.textFieldNibCoding, Switch.switchNibCoding, Slider.sliderNibCoding, Stepper.stepperNibCoding,
-        PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding, SegmentedControl.segmentNibCoding,
-        ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding, SearchBar.searchBarNibCoding,
-        PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding, VisualEffectView.blurEffectNibCoding,
-        VisualEffectView.vibrancyEffectNibCoding, WebView.webViewNibCoding, WebView.legacyWebViewNibCoding,
-        TableView.tableViewNibCoding, NestedNibCoding.nib,
-        // The project's own custom class: the flattened row and its items
-        FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
-        // Auto Layout and gesture recognizers: objects views refer to
-        LayoutConstraint.layoutConstraintNibCoding, LayoutConstraint.layoutSupportConstraintNibCoding,
-        LayoutGuide.layoutGuideNibCoding, LayoutGuide.legacyLayoutGuideNibCoding,
-    ] + GestureRecognizer.gestureRecognizerNibCodings
-      // What ibtool writes around the objects the model has: kept, not run (storyboards, traits, WebKit)
-      + KeptObjectCoding.all)
+    public static let standard = NibClassRegistry(
+        UnknownClassCoding.standInEncodings + [
+            // Foundation
+            FoundationCoding.string, FoundationCoding.mutableString, FoundationCoding.number, FoundationCoding.data,
+            FoundationCoding.array, FoundationCoding.mutableArray, FoundationCoding.set, FoundationCoding.mutableSet,
+            FoundationCoding.orderedSet, FoundationCoding.mutableOrderedSet, ValueCoding.value,
+            FoundationCoding.dictionary, FoundationCoding.mutableDictionary, FoundationCoding.object,
+            // UIKit values
+            ColorCoding.color, NamedColorCoding.namedColor, NamedColorCoding.catalogColorWrapper, FontCoding.font,
+            FontCoding.fontDescriptor, ImageCoding.placeholder, ButtonContent.coding,
+            ImageReferenceCoding.reference, Button.buttonConfigurationNibCoding, ButtonConfigurationCoding.coding,
+            AttributedTextCoding.run, AttributedTextCoding.paragraphStyle,
+            AttributedStringCoding.attributedString, AttributedStringCoding.mutableAttributedString,
+            AttributedStringCoding.paragraphStyle, AttributedStringCoding.mutableParagraphStyle,
+            SymbolConfigurationCoding.configuration,
+            // Nib machinery
+            ProxyCoding.proxy, ConnectionCoding.outlet, ConnectionCoding.event, ConnectionCoding.outletCollection,
+            ClassSwapperCoding.swapper, KeyValuePairCoding.pair,
+            // Views, subclasses after their superclasses
+            View.viewNibCoding, View.contentViewCoding, View.separatorViewCoding, View.systemBackgroundViewCoding,
+            View.visualEffectContentViewCoding,
+            Label.labelNibCoding, Label.tableViewLabelNibCoding, Control.controlNibCoding, Button.buttonNibCoding,
+            ImageView.imageViewNibCoding, StackView.stackViewNibCoding,
+            ScrollView.scrollViewNibCoding, TextView.textViewNibCoding, CollectionView.collectionViewNibCoding,
+            FlowLayoutCoding.flowLayout,
+            TableViewCell.tableViewCellNibCoding, CollectionViewCell.collectionViewCellNibCoding,
+            CollectionReusableView.collectionReusableViewNibCoding,
+            TextField.textFieldNibCoding, Switch.switchNibCoding, Slider.sliderNibCoding, Stepper.stepperNibCoding,
+            PageControl.pageControlNibCoding, SegmentedControl.segmentedControlNibCoding,
+            SegmentedControl.segmentNibCoding,
+            ActivityIndicatorView.activityIndicatorViewNibCoding, ProgressView.progressViewNibCoding,
+            SearchBar.searchBarNibCoding,
+            PickerView.pickerViewNibCoding, VisualEffectView.visualEffectViewNibCoding,
+            VisualEffectView.blurEffectNibCoding,
+            VisualEffectView.vibrancyEffectNibCoding, WebView.webViewNibCoding, WebView.legacyWebViewNibCoding,
+            TableView.tableViewNibCoding, NestedNibCoding.nib,
+            // The project's own custom class: the flattened row and its items
+            FlatRowView.flatRowViewNibCoding, TextItemCoding.textItem,
+            // Auto Layout and gesture recognizers: objects views refer to
+            LayoutConstraint.layoutConstraintNibCoding, LayoutConstraint.layoutSupportConstraintNibCoding,
+            LayoutGuide.layoutGuideNibCoding, LayoutGuide.legacyLayoutGuideNibCoding,
+        ] + GestureRecognizer.gestureRecognizerNibCodings
+            // What ibtool writes around the objects the model has: kept, not run (storyboards, traits, WebKit)
+            + KeptObjectCoding.all)
 }

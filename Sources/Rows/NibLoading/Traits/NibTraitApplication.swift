@@ -16,7 +16,9 @@ public struct NibTraitApplication: Equatable, Sendable {
     public var summary: String {
         var line = "trait storage (\(environment)): \(appliedStorages) applied, \(changes) changed"
         if !notApplied.isEmpty {
-            line += "; kept, not applied: " + notApplied.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            line +=
+                "; kept, not applied: "
+                + notApplied.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
                 .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
         }
         return line

@@ -75,7 +75,9 @@ extension NibTraitEnvironment {
         let parts = notation.split(whereSeparator: { $0 == "," || $0 == " " })
         guard parts.count == 2, parts[0].hasPrefix("w"), parts[1].hasPrefix("h") else { return nil }
         func sizeClass(_ letter: Substring) -> SizeClass? { SizeClass.allCases.first { $0.letter == letter } }
-        guard let horizontal = sizeClass(parts[0].dropFirst()), let vertical = sizeClass(parts[1].dropFirst()) else { return nil }
+        guard let horizontal = sizeClass(parts[0].dropFirst()), let vertical = sizeClass(parts[1].dropFirst()) else {
+            return nil
+        }
         self.init(horizontal: horizontal, vertical: vertical)
     }
 }

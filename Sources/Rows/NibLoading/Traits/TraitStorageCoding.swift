@@ -13,9 +13,13 @@ import Views
 /// this reads the keys ibtool writes (`../shared/apple-nibs/CLASSES.md`) from them.
 enum TraitStorageCoding {
     /// The classes of a storage list's parts, read here rather than listed as not modelled.
-    static let storageClasses = ["_UIAttributeTraitStorage", "_UIColorAttributeTraitStorage", "_UIRelationshipTraitStorage"]
-    static let partClasses = ["_UITraitStorageList", "_UIAttributeTraitStorageRecord", "_UIRelationshipTraitStorageRecord",
-                              "_NSLayoutConstraintConstant", "UITraitCollection"]
+    static let storageClasses = [
+        "_UIAttributeTraitStorage", "_UIColorAttributeTraitStorage", "_UIRelationshipTraitStorage",
+    ]
+    static let partClasses = [
+        "_UITraitStorageList", "_UIAttributeTraitStorageRecord", "_UIRelationshipTraitStorageRecord",
+        "_NSLayoutConstraintConstant", "UITraitCollection",
+    ]
 
     /// The key paths the model applies, with the archived classes of the objects it applies them to
     /// (a `UIClassSwapper` counts as its original class).
@@ -38,7 +42,9 @@ enum TraitStorageCoding {
         return classes.contains(className) || (classes.contains("*view") && isView)
     }
 
-    static func apply(_ lists: [NibKeptObject], for environment: NibTraitEnvironment, file: String) throws -> NibTraitApplication {
+    static func apply(
+        _ lists: [NibKeptObject], for environment: NibTraitEnvironment, file: String
+    ) throws -> NibTraitApplication {
         var result = NibTraitApplication()
         result.environment = environment
         for list in lists {
@@ -51,9 +57,13 @@ enum TraitStorageCoding {
         return result
     }
 
-    private static func apply(_ storage: NibKeptObject, environment: NibTraitEnvironment, file: String,
-                              into result: inout NibTraitApplication) throws {
-        func fail(_ reason: String) -> NibLoadingError { NibLoadingError(file: file, className: storage.className, reason: reason) }
+    private static func apply(
+        _ storage: NibKeptObject, environment: NibTraitEnvironment, file: String,
+        into result: inout NibTraitApplication
+    ) throws {
+        func fail(_ reason: String) -> NibLoadingError {
+            NibLoadingError(file: file, className: storage.className, reason: reason)
+        }
         let keyPath = storage.string(forKey: "UIKeyPath") ?? "?"
         guard case .object(let target)? = storage.value(forKey: "UIObject") else {
             result.notApplied["\(storage.className) '\(keyPath)' on nothing", default: 0] += 1
@@ -62,24 +72,32 @@ enum TraitStorageCoding {
         let records = try matchingRecords(of: storage, environment: environment, fail: fail)
         let applied: Bool
         if storage.className == "_UIRelationshipTraitStorage" {
-            applied = try applyRelationship(keyPath: keyPath, to: target, records: records, changes: &result.changes, fail: fail)
+            applied = try applyRelationship(
+                keyPath: keyPath, to: target, records: records, changes: &result.changes, fail: fail)
         } else {
-            applied = try applyAttribute(keyPath: keyPath, to: target, values: records.map { $0.value(forKey: "UIValue") },
-                                         changes: &result.changes, fail: fail)
+            applied = try applyAttribute(
+                keyPath: keyPath, to: target, values: records.map { $0.value(forKey: "UIValue") },
+                changes: &result.changes, fail: fail)
         }
         if applied {
             result.appliedStorages += 1
         } else {
-            let type = (target as? NibStandInView)?.archivedClassName ?? (target as? NibKeptObject)?.className ?? "\(Swift.type(of: target))"
+            let type =
+                (target as? NibStandInView)?.archivedClassName ?? (target as? NibKeptObject)?.className
+                ?? "\(Swift.type(of: target))"
             result.notApplied["\(storage.className) '\(keyPath)' on \(type)", default: 0] += 1
         }
     }
 
     /// The records of `storage` whose traits `environment` holds, least specific first (stable).
-    private static func matchingRecords(of storage: NibKeptObject, environment: NibTraitEnvironment,
-                                        fail: (String) -> NibLoadingError) throws -> [NibKeptObject] {
+    private static func matchingRecords(
+        of storage: NibKeptObject, environment: NibTraitEnvironment,
+        fail: (String) -> NibLoadingError
+    ) throws -> [NibKeptObject] {
         guard let recordsValue = storage.value(forKey: "UIRecords") else { return [] }
-        guard case .array(let elements) = recordsValue else { throw fail("holds UIRecords of \(recordsValue.kindDescription), not an array") }
+        guard case .array(let elements) = recordsValue else {
+            throw fail("holds UIRecords of \(recordsValue.kindDescription), not an array")
+        }
         var matching: [(specificity: Int, record: NibKeptObject)] = []
         for element in elements {
             guard case .object(let object) = element, let record = object as? NibKeptObject else {
@@ -88,25 +106,36 @@ enum TraitStorageCoding {
             let traits = try specification(record.value(forKey: "UITraitCollection"), fail: fail)
             if environment.matches(traits) { matching.append((traits.specificity, record)) }
         }
-        return matching.enumerated().sorted { ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset) }.map(\.element.record)
+        return matching.enumerated().sorted {
+            ($0.element.specificity, $0.offset) < ($1.element.specificity, $1.offset)
+        }.map(\.element.record)
     }
 
     /// A record's `UITraitCollection` (nil: none, matching any environment).
     static func specification(_ value: NibDecoded?, fail: (String) -> NibLoadingError) throws -> NibTraitSpecification {
         guard let value else { return NibTraitSpecification() }
-        guard case .object(let object) = value, let collection = object as? NibKeptObject, collection.className == "UITraitCollection" else {
+        guard case .object(let object) = value, let collection = object as? NibKeptObject,
+            collection.className == "UITraitCollection"
+        else {
             throw fail("holds a UITraitCollection of \(value.kindDescription), not a trait collection")
         }
         var traits = NibTraitSpecification()
         for (key, entry) in collection.values {
-            guard key.hasPrefix("UITraitCollectionBuiltinTrait-") || key.hasPrefix("UITraitCollection") else { continue }
+            guard key.hasPrefix("UITraitCollectionBuiltinTrait-") || key.hasPrefix("UITraitCollection") else {
+                continue
+            }
             let sizeClass: NibTraitEnvironment.SizeClass?
             if key == NibTraitSpecification.horizontalKey || key == NibTraitSpecification.verticalKey {
                 guard case .int(let number)? = entry, let found = NibTraitEnvironment.SizeClass(rawValue: number) else {
-                    throw fail("holds \(key) \(entry.map(NibKeptObject.short) ?? "nil"), which is no size class (0, 1 or 2)")
+                    throw fail(
+                        "holds \(key) \(entry.map(NibKeptObject.short) ?? "nil"), which is no size class (0, 1 or 2)")
                 }
                 sizeClass = found == .unspecified ? nil : found
-                if key == NibTraitSpecification.horizontalKey { traits.horizontal = sizeClass } else { traits.vertical = sizeClass }
+                if key == NibTraitSpecification.horizontalKey {
+                    traits.horizontal = sizeClass
+                } else {
+                    traits.vertical = sizeClass
+                }
             } else {
                 traits.otherTraits += 1
             }
@@ -118,27 +147,50 @@ enum TraitStorageCoding {
 
     /// Sets the last value (the most specific record's), every value checked; false when the model has
     /// no such key path on `target`.
-    private static func applyAttribute(keyPath: String, to target: AnyObject, values: [NibDecoded?], changes: inout Int,
-                                       fail: (String) -> NibLoadingError) throws -> Bool {
+    private static func applyAttribute(
+        keyPath: String, to target: AnyObject, values: [NibDecoded?], changes: inout Int,
+        fail: (String) -> NibLoadingError
+    ) throws -> Bool {
         switch (keyPath, target) {
         case ("encodedConstant", let constraint as LayoutConstraint), ("constant", let constraint as LayoutConstraint):
-            if let constant = try values.map({ try constantValue($0, fail: fail) }).last, constraint.constant != constant {
+            if let constant = try values.map({ try constantValue($0, fail: fail) }).last,
+                constraint.constant != constant
+            {
                 constraint.constant = constant
                 changes += 1
             }
-        case ("font", let label as Label): if let font = try fonts(values, fail).last, label.font != font { label.font = font; changes += 1 }
-        case ("font", let button as Button): if let font = try fonts(values, fail).last, button.font != font { button.font = font; changes += 1 }
-        case ("font", let field as TextField): if let font = try fonts(values, fail).last, field.font != font { field.font = font; changes += 1 }
-        case ("font", let text as TextView): if let font = try fonts(values, fail).last, text.font != font { text.font = font; changes += 1 }
-        case ("textColor", let label as Label): if let color = try colors(values, fail).last, label.textColor != color { label.textColor = color; changes += 1 }
-        case ("textColor", let field as TextField): if let color = try colors(values, fail).last, field.textColor != color { field.textColor = color; changes += 1 }
-        case ("textColor", let text as TextView): if let color = try colors(values, fail).last, text.textColor != color { text.textColor = color; changes += 1 }
+        case ("font", let label as Label):
+            if let font = try fonts(values, fail).last, label.font != font { label.font = font; changes += 1 }
+        case ("font", let button as Button):
+            if let font = try fonts(values, fail).last, button.font != font { button.font = font; changes += 1 }
+        case ("font", let field as TextField):
+            if let font = try fonts(values, fail).last, field.font != font { field.font = font; changes += 1 }
+        case ("font", let text as TextView):
+            if let font = try fonts(values, fail).last, text.font != font { text.font = font; changes += 1 }
+        case ("textColor", let label as Label):
+            if let color = try colors(values, fail).last, label.textColor != color {
+                label.textColor = color; changes += 1
+            }
+        case ("textColor", let field as TextField):
+            if let color = try colors(values, fail).last, field.textColor != color {
+                field.textColor = color; changes += 1
+            }
+        case ("textColor", let text as TextView):
+            if let color = try colors(values, fail).last, text.textColor != color {
+                text.textColor = color; changes += 1
+            }
         case ("normalTitleColor", let button as Button):
-            if let color = try colors(values, fail).last, button.titleColors[.normal] != color { button.titleColors[.normal] = color; changes += 1 }
+            if let color = try colors(values, fail).last, button.titleColors[.normal] != color {
+                button.titleColors[.normal] = color; changes += 1
+            }
         case ("backgroundColor", let view as View) where !(view is NibStandInView):
-            if let color = try colors(values, fail).last, view.backgroundColor != color { view.backgroundColor = color; changes += 1 }
+            if let color = try colors(values, fail).last, view.backgroundColor != color {
+                view.backgroundColor = color; changes += 1
+            }
         case ("tintColor", let view as View) where !(view is NibStandInView):
-            if let color = try colors(values, fail).last, view.tintColor != color { view.tintColor = color; changes += 1 }
+            if let color = try colors(values, fail).last, view.tintColor != color {
+                view.tintColor = color; changes += 1
+            }
         default:
             return false
         }
@@ -147,14 +199,18 @@ enum TraitStorageCoding {
 
     private static func fonts(_ values: [NibDecoded?], _ fail: (String) -> NibLoadingError) throws -> [FontDescriptor] {
         try values.map { value in
-            guard case .font(let font)? = value else { throw fail("holds a record whose UIValue is \(value?.kindDescription ?? "nil"), not a font") }
+            guard case .font(let font)? = value else {
+                throw fail("holds a record whose UIValue is \(value?.kindDescription ?? "nil"), not a font")
+            }
             return font
         }
     }
 
     private static func colors(_ values: [NibDecoded?], _ fail: (String) -> NibLoadingError) throws -> [Color] {
         try values.map { value in
-            guard case .color(let color)? = value else { throw fail("holds a record whose UIValue is \(value?.kindDescription ?? "nil"), not a colour") }
+            guard case .color(let color)? = value else {
+                throw fail("holds a record whose UIValue is \(value?.kindDescription ?? "nil"), not a colour")
+            }
             return color
         }
     }
@@ -174,7 +230,9 @@ enum TraitStorageCoding {
             }
         default: number = nil
         }
-        guard let number else { throw fail("holds a record whose UIValue is \(value?.kindDescription ?? "nil"), not a constraint constant") }
+        guard let number else {
+            throw fail("holds a record whose UIValue is \(value?.kindDescription ?? "nil"), not a constraint constant")
+        }
         guard number.isFinite, abs(number) <= NibDecoder.maximumGeometry else {
             throw fail("holds a record whose constraint constant \(number) is beyond ±1,000,000 or not a finite number")
         }
@@ -184,15 +242,21 @@ enum TraitStorageCoding {
     // MARK: relationships
 
     /// Removes, then adds, each record's objects in turn; false when the model has no such relationship.
-    private static func applyRelationship(keyPath: String, to target: AnyObject, records: [NibKeptObject], changes: inout Int,
-                                          fail: (String) -> NibLoadingError) throws -> Bool {
-        guard let view = target as? View, !(view is NibStandInView), keyPath == "traitStorageConstraints" || keyPath == "traitStorageSubviews" else {
+    private static func applyRelationship(
+        keyPath: String, to target: AnyObject, records: [NibKeptObject], changes: inout Int,
+        fail: (String) -> NibLoadingError
+    ) throws -> Bool {
+        guard let view = target as? View, !(view is NibStandInView),
+            keyPath == "traitStorageConstraints" || keyPath == "traitStorageSubviews"
+        else {
             return false
         }
         for record in records {
-            let removed = try objects(record, key: "UIRemovedObjects", fail: fail), added = try objects(record, key: "UIAddedObjects", fail: fail)
+            let removed = try objects(record, key: "UIRemovedObjects", fail: fail),
+                added = try objects(record, key: "UIAddedObjects", fail: fail)
             if keyPath == "traitStorageConstraints" {
-                let remove = try removed.map { try constraint($0, fail: fail) }, add = try added.map { try constraint($0, fail: fail) }
+                let remove = try removed.map { try constraint($0, fail: fail) },
+                    add = try added.map { try constraint($0, fail: fail) }
                 let before = view.constraints.count
                 view.constraints.removeAll { held in remove.contains { $0 === held } }
                 changes += before - view.constraints.count
@@ -201,7 +265,8 @@ enum TraitStorageCoding {
                     changes += 1
                 }
             } else {
-                let remove = try removed.map { try subview($0, fail: fail) }, add = try added.map { try subview($0, fail: fail) }
+                let remove = try removed.map { try subview($0, fail: fail) },
+                    add = try added.map { try subview($0, fail: fail) }
                 for subview in remove where subview.superview === view { subview.removeFromSuperview(); changes += 1 }
                 for subview in add where subview.superview !== view { view.addSubview(subview); changes += 1 }
             }
@@ -209,17 +274,25 @@ enum TraitStorageCoding {
         return true
     }
 
-    private static func objects(_ record: NibKeptObject, key: String, fail: (String) -> NibLoadingError) throws -> [AnyObject] {
+    private static func objects(
+        _ record: NibKeptObject, key: String, fail: (String) -> NibLoadingError
+    ) throws -> [AnyObject] {
         guard let value = record.value(forKey: key) else { return [] }
-        guard case .array(let elements) = value else { throw fail("holds a record whose \(key) is \(value.kindDescription), not a set") }
+        guard case .array(let elements) = value else {
+            throw fail("holds a record whose \(key) is \(value.kindDescription), not a set")
+        }
         return try elements.map { element in
-            guard case .object(let object) = element else { throw fail("holds a record whose \(key) holds \(element.kindDescription)") }
+            guard case .object(let object) = element else {
+                throw fail("holds a record whose \(key) holds \(element.kindDescription)")
+            }
             return object
         }
     }
 
     private static func constraint(_ object: AnyObject, fail: (String) -> NibLoadingError) throws -> LayoutConstraint {
-        guard let constraint = object as? LayoutConstraint else { throw fail("adds or removes a \(type(of: object)) as a constraint") }
+        guard let constraint = object as? LayoutConstraint else {
+            throw fail("adds or removes a \(type(of: object)) as a constraint")
+        }
         return constraint
     }
 

@@ -13,20 +13,27 @@ enum AttributedStringCoding {
     static let attributedString = NibClassCoding(className: "NSAttributedString", decode: decode)
     static let mutableAttributedString = NibClassCoding(className: "NSMutableAttributedString", decode: decode)
     static let paragraphStyle = NibClassCoding(className: "NSParagraphStyle", decode: decodeParagraphStyle)
-    static let mutableParagraphStyle = NibClassCoding(className: "NSMutableParagraphStyle", decode: decodeParagraphStyle)
+    static let mutableParagraphStyle = NibClassCoding(
+        className: "NSMutableParagraphStyle", decode: decodeParagraphStyle)
 
     private static func decode(_ coder: NibDecoder) throws -> NibDecoded {
-        guard let text = try coder.decodeString(forKey: "NSString") else { throw coder.error("is an NSAttributedString without NSString") }
+        guard let text = try coder.decodeString(forKey: "NSString") else {
+            throw coder.error("is an NSAttributedString without NSString")
+        }
         let dictionaries: [[(key: NibDecoded, value: NibDecoded)]]
         switch try coder.decodeObject(forKey: "NSAttributes") {
         case nil: dictionaries = [[]]
         case .dictionary(let pairs)?: dictionaries = [pairs]
         case .array(let elements)?:
             dictionaries = try elements.map { element in
-                guard case .dictionary(let pairs) = element else { throw coder.error("has an NSAttributes array holding \(element.kindDescription), not a dictionary") }
+                guard case .dictionary(let pairs) = element else {
+                    throw coder.error("has an NSAttributes array holding \(element.kindDescription), not a dictionary")
+                }
                 return pairs
             }
-        case let other?: throw coder.error("key 'NSAttributes' refers to \(other.kindDescription), not a dictionary or an array of them")
+        case let other?:
+            throw coder.error(
+                "key 'NSAttributes' refers to \(other.kindDescription), not a dictionary or an array of them")
         }
         let attributes = try dictionaries.map { try runAttributes($0, coder: coder) }
         let units = Array(text.utf16)
@@ -38,20 +45,29 @@ enum AttributedStringCoding {
         var runs: [AttributedText.Run] = [], start = 0
         for span in spans {
             guard attributes.indices.contains(span.dictionary) else {
-                throw coder.error("has a run naming attribute dictionary \(span.dictionary), but NSAttributes holds \(attributes.count)")
+                throw coder.error(
+                    """
+                    has a run naming attribute dictionary \(span.dictionary), but NSAttributes holds \
+                    \(attributes.count)
+                    """
+                )
             }
             guard span.length >= 0, span.length <= units.count - start else {
                 throw coder.error("has runs that do not fit its \(units.count) UTF-16 units")
             }
-            let slice = units[start ..< start + span.length]
+            let slice = units[start..<start + span.length]
             let piece = String(decoding: slice, as: UTF16.self)
-            guard piece.utf16.elementsEqual(slice) else { throw coder.error("has a run that splits a character at UTF-16 unit \(start + span.length)") }
+            guard piece.utf16.elementsEqual(slice) else {
+                throw coder.error("has a run that splits a character at UTF-16 unit \(start + span.length)")
+            }
             var run = attributes[span.dictionary]
             run.text = piece
             runs.append(run)
             start += span.length
         }
-        guard start == units.count else { throw coder.error("has runs covering \(start) of its \(units.count) UTF-16 units") }
+        guard start == units.count else {
+            throw coder.error("has runs covering \(start) of its \(units.count) UTF-16 units")
+        }
         return .value(AttributedText(runs: runs))
     }
 
@@ -61,7 +77,9 @@ enum AttributedStringCoding {
         case nil: return nil
         case .data(let bytes)?: return bytes
         case .object?:
-            guard case .data(let bytes)? = try coder.decodeObject(forKey: "NSAttributeInfo") else { throw coder.error("key 'NSAttributeInfo' is not data") }
+            guard case .data(let bytes)? = try coder.decodeObject(forKey: "NSAttributeInfo") else {
+                throw coder.error("key 'NSAttributeInfo' is not data")
+            }
             return bytes
         default: throw coder.error("key 'NSAttributeInfo' is not data")
         }
@@ -75,7 +93,9 @@ enum AttributedStringCoding {
             value |= Int(byte & 0x7F) << shift
             if byte & 0x80 == 0 { numbers.append(value); value = 0; shift = 0 } else { shift += 7 }
         }
-        guard shift == 0, numbers.count % 2 == 0 else { throw coder.error("has NSAttributeInfo data that is not pairs of whole varints") }
+        guard shift == 0, numbers.count % 2 == 0 else {
+            throw coder.error("has NSAttributeInfo data that is not pairs of whole varints")
+        }
         return stride(from: 0, to: numbers.count, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
     }
 
@@ -93,10 +113,14 @@ enum AttributedStringCoding {
         return bytes
     }
 
-    private static func runAttributes(_ pairs: [(key: NibDecoded, value: NibDecoded)], coder: NibDecoder) throws -> AttributedText.Run {
+    private static func runAttributes(
+        _ pairs: [(key: NibDecoded, value: NibDecoded)], coder: NibDecoder
+    ) throws -> AttributedText.Run {
         var run = AttributedText.Run(text: "")
         for (key, value) in pairs {
-            guard case .string(let name) = key else { throw coder.error("has an attribute whose name is \(key.kindDescription), not a string") }
+            guard case .string(let name) = key else {
+                throw coder.error("has an attribute whose name is \(key.kindDescription), not a string")
+            }
             switch (name, value) {
             case ("NSFont", .font(let font)): run.font = font
             case ("NSColor", .color(let color)): run.color = color
@@ -110,7 +134,9 @@ enum AttributedStringCoding {
     }
 
     /// `NSWritingDirection` numbers: natural -1, left to right 0, right to left 1.
-    static let writingDirections: [(name: String, number: Int)] = [("natural", -1), ("leftToRight", 0), ("rightToLeft", 1)]
+    static let writingDirections: [(name: String, number: Int)] = [
+        ("natural", -1), ("leftToRight", 0), ("rightToLeft", 1),
+    ]
 
     private static func decodeParagraphStyle(_ coder: NibDecoder) throws -> NibDecoded {
         var style = ParagraphStyle()

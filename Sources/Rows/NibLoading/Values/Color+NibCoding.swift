@@ -13,11 +13,15 @@ enum ColorCoding {
         let count = try coder.decodeInteger(forKey: "UIColorComponentCount") ?? 4
         let alpha = try component(coder, "UIAlpha", "UIAlpha-Double") ?? 1
         if count == 2 {
-            guard let white = try component(coder, "UIWhite", "UIWhite-Double") else { throw coder.error("is a grey UIColor without UIWhite") }
+            guard let white = try component(coder, "UIWhite", "UIWhite-Double") else {
+                throw coder.error("is a grey UIColor without UIWhite")
+            }
             return .color(Color(white: white, alpha: alpha))
         }
-        guard let red = try component(coder, "UIRed", "UIRed-Double"), let green = try component(coder, "UIGreen", "UIGreen-Double"),
-              let blue = try component(coder, "UIBlue", "UIBlue-Double") else {
+        guard let red = try component(coder, "UIRed", "UIRed-Double"),
+            let green = try component(coder, "UIGreen", "UIGreen-Double"),
+            let blue = try component(coder, "UIBlue", "UIBlue-Double")
+        else {
             throw coder.error("is an RGB UIColor without UIRed, UIGreen and UIBlue")
         }
         return .color(Color(red: red, green: green, blue: blue, alpha: alpha))

@@ -24,7 +24,11 @@ enum FontCoding {
         case .system: ("CTFontRegularUsage", ".SFUI-Regular", 0)
         case .boldSystem: ("CTFontEmphasizedUsage", ".SFUI-Semibold", 2)
         case .italicSystem: ("CTFontObliqueUsage", ".SFUI-Italic", 1)
-        case .weightedSystem(let weight): (usages[weight]!, ".SFUI-" + weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst(), weight.isBoldish ? 2 : 0)
+        case .weightedSystem(let weight):
+            (
+                usages[weight]!, ".SFUI-" + weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst(),
+                weight.isBoldish ? 2 : 0
+            )
         case .named: nil
         }
     }
@@ -43,7 +47,9 @@ enum FontCoding {
     }()
 
     private static func decodeFont(_ coder: NibDecoder) throws -> NibDecoded {
-        guard case .value(let value)? = try coder.decodeObject(forKey: "UIFontDescriptor"), let attributes = value as? Attributes else {
+        guard case .value(let value)? = try coder.decodeObject(forKey: "UIFontDescriptor"),
+            let attributes = value as? Attributes
+        else {
             throw coder.error("is a UIFont without a UIFontDescriptor")
         }
         guard let size = try coder.decodeDouble(forKey: "UIFontPointSize") ?? attributes.size else {
@@ -51,7 +57,10 @@ enum FontCoding {
         }
         if try coder.decodeBool(forKey: "UISystemFont") == true {
             guard let usage = attributes.usage, let face = faces[usage] else {
-                throw coder.error("is a system UIFont whose descriptor has no known NSCTFontUIUsageAttribute (\(attributes.usage ?? "none"))")
+                throw coder.error(
+                    "is a system UIFont whose descriptor has no known NSCTFontUIUsageAttribute "
+                        + "(\(attributes.usage ?? "none"))"
+                )
             }
             return .font(FontDescriptor(face, size: size))
         }
@@ -91,7 +100,8 @@ enum FontCoding {
                     coder.encode(.bool(true), forKey: "NSInlinedValue")
                     coder.encode(.object(coder.stringReference("NSFontSizeAttribute")), forKey: "UINibEncoderEmptyKey")
                     coder.encode(.object(coder.numberReference(font.pointSize)), forKey: "UINibEncoderEmptyKey")
-                    let (key, value) = system.map { ("NSCTFontUIUsageAttribute", $0.usage) } ?? ("NSFontNameAttribute", name)
+                    let (key, value) =
+                        system.map { ("NSCTFontUIUsageAttribute", $0.usage) } ?? ("NSFontNameAttribute", name)
                     coder.encode(.object(coder.stringReference(key)), forKey: "UINibEncoderEmptyKey")
                     coder.encode(.object(coder.stringReference(value)), forKey: "UINibEncoderEmptyKey")
                 }

@@ -3,14 +3,20 @@
 enum ImageCoding {
     struct Name { let name: String }
 
-    static let placeholder = NibClassCoding(className: "UIImageNibPlaceholder", decode: { coder in
-        guard let name = try coder.decodeString(forKey: "UIResourceName") else { throw coder.error("is a UIImageNibPlaceholder without UIResourceName") }
-        return .value(Name(name: name))
-    })
+    static let placeholder = NibClassCoding(
+        className: "UIImageNibPlaceholder",
+        decode: { coder in
+            guard let name = try coder.decodeString(forKey: "UIResourceName") else {
+                throw coder.error("is a UIImageNibPlaceholder without UIResourceName")
+            }
+            return .value(Name(name: name))
+        })
 
     static func encode(_ name: String?, forKey key: String, in coder: NibEncoder) {
         guard let name else { return }
-        let index = coder.addObject(className: "UIImageNibPlaceholder") { coder.encodeString(name, forKey: "UIResourceName") }
+        let index = coder.addObject(className: "UIImageNibPlaceholder") {
+            coder.encodeString(name, forKey: "UIResourceName")
+        }
         coder.encode(.object(index), forKey: key)
     }
 

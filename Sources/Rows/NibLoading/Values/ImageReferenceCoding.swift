@@ -5,12 +5,18 @@ import Views
 /// (`UIResourceName`, `NibOrNotCatalog`, `NibOrNotSymbolScale`, `NibOrNotRenderingMode`). UIKit resolves
 /// a symbol to a `UIImage` at compile time, which the model, keeping images by name, does not do.
 enum ImageReferenceCoding {
-    static let reference = NibClassCoding(className: "NibOrNotImageReference", decode: { coder in
-        guard let name = try coder.decodeString(forKey: "UIResourceName") else { throw coder.error("is an image reference without UIResourceName") }
-        return .value(ImageReference(name: name, catalog: try coder.decodeString(forKey: "NibOrNotCatalog"),
-                                     symbolScale: try coder.decodeString(forKey: "NibOrNotSymbolScale"),
-                                     renderingMode: try coder.decodeString(forKey: "NibOrNotRenderingMode")))
-    })
+    static let reference = NibClassCoding(
+        className: "NibOrNotImageReference",
+        decode: { coder in
+            guard let name = try coder.decodeString(forKey: "UIResourceName") else {
+                throw coder.error("is an image reference without UIResourceName")
+            }
+            return .value(
+                ImageReference(
+                    name: name, catalog: try coder.decodeString(forKey: "NibOrNotCatalog"),
+                    symbolScale: try coder.decodeString(forKey: "NibOrNotSymbolScale"),
+                    renderingMode: try coder.decodeString(forKey: "NibOrNotRenderingMode")))
+        })
 
     static func index(of reference: ImageReference, in coder: NibEncoder) -> Int {
         coder.addObject(className: "NibOrNotImageReference") {

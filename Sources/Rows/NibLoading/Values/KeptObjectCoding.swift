@@ -64,32 +64,40 @@ enum KeptObjectCoding {
     static let storyboardClasses = [
         "UIStoryboardViewControllerPlaceholder", "UIStoryboardPlaceholder",
         "UIStoryboardShowSegueTemplate", "UIStoryboardShowDetailSegueTemplate", "UIStoryboardPresentationSegueTemplate",
-        "UIStoryboardEmbedSegueTemplate", "UIStoryboardPopoverPresentationSegueTemplate", "UIStoryboardModalSegueTemplate",
+        "UIStoryboardEmbedSegueTemplate", "UIStoryboardPopoverPresentationSegueTemplate",
+        "UIStoryboardModalSegueTemplate",
         "UIStoryboardPushSegueTemplate", "UIStoryboardUnwindSegueTemplate", "UIStoryboardSegueTemplate",
         // A scene's own controller: kept with its keys (its `UIView` is decoded as a view), never loaded.
         "UIViewController", "UITableViewController", "UICollectionViewController",
     ]
     /// iOS 13+ trait storage (notes §7.10): decoded with every key, then applied by `TraitStorageCoding`
     /// (docs/nib-coding.md, "Trait storage"); not listed as not modelled unless a storage's key path is not applied.
-    static let traitClasses = ["_UITraitStorageList", "_UITraitStorage", "UITraitCollection",
-                               "_UIAttributeTraitStorage", "_UIAttributeTraitStorageRecord", "_UIColorAttributeTraitStorage",
-                               "_UIRelationshipTraitStorage", "_UIRelationshipTraitStorageRecord", "_NSLayoutConstraintConstant"]
+    static let traitClasses = [
+        "_UITraitStorageList", "_UITraitStorage", "UITraitCollection",
+        "_UIAttributeTraitStorage", "_UIAttributeTraitStorageRecord", "_UIColorAttributeTraitStorage",
+        "_UIRelationshipTraitStorage", "_UIRelationshipTraitStorageRecord", "_NSLayoutConstraintConstant",
+    ]
     /// What ibtool writes that the model has no counterpart for, read from the real files
     /// (`../shared/apple-nibs/CLASSES.md`): accessibility configurations (applied by UIKit after
     /// decoding), navigation and bar items, a cell's background configuration, a tap recognizer's
     /// private implementation, a static table's data source, sections and rows.
-    static let uiKitClasses = ["UIRuntimeAccessibilityConfiguration", "UINavigationItem", "UIBarButtonItem",
-                               "UINavigationController", "UIBackgroundConfiguration", "UITapRecognizer",
-                               "UITableViewDataSource", "UITableViewSection", "UITableViewRow"]
+    static let uiKitClasses = [
+        "UIRuntimeAccessibilityConfiguration", "UINavigationItem", "UIBarButtonItem",
+        "UINavigationController", "UIBackgroundConfiguration", "UITapRecognizer",
+        "UITableViewDataSource", "UITableViewSection", "UITableViewRow",
+    ]
     /// A web view's configuration objects: the web view itself is a plain view (`WebView`).
-    static let webKitClasses = ["WKWebViewConfiguration", "WKPreferences", "WKWebpagePreferences",
-                                "WKUserContentController", "WKWebsiteDataStore", "WKProcessPool"]
+    static let webKitClasses = [
+        "WKWebViewConfiguration", "WKPreferences", "WKWebpagePreferences",
+        "WKUserContentController", "WKWebsiteDataStore", "WKProcessPool",
+    ]
 
     static let all: [NibClassCoding] = (storyboardClasses + traitClasses + webKitClasses + uiKitClasses).map(coding)
 
     static func coding(_ className: String) -> NibClassCoding {
-        NibClassCoding(className: className, decode: { coder in .object(try decodeKept(className: className, from: coder)) },
-                       isModelled: false)
+        NibClassCoding(
+            className: className, decode: { coder in .object(try decodeKept(className: className, from: coder)) },
+            isModelled: false)
     }
 
     /// Decodes every key of the current object. The object is registered first, as `UINibDecoder`

@@ -12,12 +12,15 @@ enum RuntimeAttributeCoding {
         case .integer(let number): parts += [coder.stringReference("integer"), coder.numberReference(Double(number))]
         case .real(let number): parts += [coder.stringReference("real")] + numbers([number])
         case .string(let text): parts += [coder.stringReference("string"), coder.stringReference(text)]
-        case .localizedString(let text): parts += [coder.stringReference("localizedString"), coder.stringReference(text)]
+        case .localizedString(let text):
+            parts += [coder.stringReference("localizedString"), coder.stringReference(text)]
         case .color(let color): parts += [coder.stringReference("color"), ColorCoding.reference(color, in: coder)]
         case .point(let point): parts += [coder.stringReference("point")] + numbers([point.x, point.y])
         case .size(let size): parts += [coder.stringReference("size")] + numbers([size.width, size.height])
-        case .rect(let rect): parts += [coder.stringReference("rect")] + numbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
-        case .range(let location, let length): parts += [coder.stringReference("range")] + numbers([Double(location), Double(length)])
+        case .rect(let rect):
+            parts += [coder.stringReference("rect")] + numbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
+        case .range(let location, let length):
+            parts += [coder.stringReference("range")] + numbers([Double(location), Double(length)])
         case .image(let name): parts += [coder.stringReference("image"), coder.stringReference(name)]
         case .nilValue: parts += [coder.stringReference("nil")]
         }
@@ -25,13 +28,17 @@ enum RuntimeAttributeCoding {
     }
 
     static func decode(_ element: NibDecoded, coder: NibDecoder) throws -> RuntimeAttribute {
-        guard case .array(let parts) = element, parts.count >= 2, case .string(let keyPath) = parts[0], case .string(let type) = parts[1] else {
+        guard case .array(let parts) = element, parts.count >= 2, case .string(let keyPath) = parts[0],
+            case .string(let type) = parts[1]
+        else {
             throw coder.error("has a user-defined runtime attribute that is not [key path, type, value...]")
         }
         let rest = Array(parts.dropFirst(2))
         var doubles: [Double] = []
         for part in rest { if case .double(let number) = part { doubles.append(number) } }
-        func fail() -> NibLoadingError { coder.error("has a runtime attribute '\(keyPath)' of type \(type) with a malformed value") }
+        func fail() -> NibLoadingError {
+            coder.error("has a runtime attribute '\(keyPath)' of type \(type) with a malformed value")
+        }
         let value: RuntimeValue
         switch (type, rest.first) {
         case ("boolean", _) where doubles.count == 1: value = .boolean(doubles[0] != 0)
@@ -42,7 +49,8 @@ enum RuntimeAttributeCoding {
         case ("color", .color(let color)?): value = .color(color)
         case ("point", _) where doubles.count == 2: value = .point(Point(x: doubles[0], y: doubles[1]))
         case ("size", _) where doubles.count == 2: value = .size(Size(width: doubles[0], height: doubles[1]))
-        case ("rect", _) where doubles.count == 4: value = .rect(Rect(x: doubles[0], y: doubles[1], width: doubles[2], height: doubles[3]))
+        case ("rect", _) where doubles.count == 4:
+            value = .rect(Rect(x: doubles[0], y: doubles[1], width: doubles[2], height: doubles[3]))
         case ("range", _) where doubles.count == 2: value = .range(location: Int(doubles[0]), length: Int(doubles[1]))
         case ("image", .string(let name)?): value = .image(name)
         case ("nil", nil): value = .nilValue

@@ -12,7 +12,9 @@ enum StringDictionaryCoding {
 
     static func decode(forKey key: StaticString, from coder: NibDecoder) throws -> [String: String]? {
         guard let found = try coder.decodeObject(forKey: key) else { return nil }
-        guard case .dictionary(let pairs) = found else { throw coder.error("key '\(key)' refers to \(found.kindDescription), not a dictionary") }
+        guard case .dictionary(let pairs) = found else {
+            throw coder.error("key '\(key)' refers to \(found.kindDescription), not a dictionary")
+        }
         var values: [String: String] = [:]
         for (name, value) in pairs {
             guard case .string(let name) = name, case .string(let setting) = value else {

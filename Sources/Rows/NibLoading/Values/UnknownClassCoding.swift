@@ -22,13 +22,16 @@ public final class NibStandInView: StandInView {
 /// objects decoded so, by class, for the "not modelled" listing.
 enum UnknownClassCoding {
     static func coding(_ className: String) -> NibClassCoding {
-        NibClassCoding(className: className, decode: { coder in try decode(className: className, from: coder) },
-                       isModelled: false)
+        NibClassCoding(
+            className: className, decode: { coder in try decode(className: className, from: coder) },
+            isModelled: false)
     }
 
     /// A view stand-in or a kept object for an object of `className`.
     static func decode(className: String, from coder: NibDecoder) throws -> NibDecoded {
-        guard holdsViewKeys(coder) else { return .object(try KeptObjectCoding.decodeKept(className: className, from: coder)) }
+        guard holdsViewKeys(coder) else {
+            return .object(try KeptObjectCoding.decodeKept(className: className, from: coder))
+        }
         let view = NibStandInView(archivedClassName: className)
         try View.decodeViewKeys(view, from: coder)
         view.values = try KeptObjectCoding.decodeAllValues(from: coder)
@@ -37,7 +40,8 @@ enum UnknownClassCoding {
 
     /// Whether the object being decoded holds the keys only a view archives.
     static func holdsViewKeys(_ coder: NibDecoder) -> Bool {
-        coder.containsValue(forKey: "UIBounds") || coder.containsValue(forKey: "UICenter") || coder.containsValue(forKey: "UISubviews")
+        coder.containsValue(forKey: "UIBounds") || coder.containsValue(forKey: "UICenter")
+            || coder.containsValue(forKey: "UISubviews")
     }
 }
 
@@ -47,8 +51,9 @@ extension UnknownClassCoding {
     /// for the same class (or, with `--strict`, refuses it as the XIB reader does). Registered under
     /// `UIView` before `UIView`'s own coding, which then takes the name back: these are found by type only.
     static let standInEncodings: [NibClassCoding] = [StandInView.self, NibStandInView.self].map { type in
-        NibClassCoding(className: "UIView", type: type, decode: { _ in .object(View()) },
-                       encode: { object, coder in try View.encodeViewKeys(unsafeDowncast(object, to: View.self), to: coder) },
-                       archivedClassName: { ($0 as? StandInView)?.archivedClassName ?? "UIView" })
+        NibClassCoding(
+            className: "UIView", type: type, decode: { _ in .object(View()) },
+            encode: { object, coder in try View.encodeViewKeys(unsafeDowncast(object, to: View.self), to: coder) },
+            archivedClassName: { ($0 as? StandInView)?.archivedClassName ?? "UIView" })
     }
 }

@@ -14,15 +14,21 @@ enum ValueCoding {
     }
 
     static func decode(_ coder: NibDecoder) throws -> NibDecoded {
-        let kinds: [(key: StaticString, count: Int)] = [("NS.pointval", 2), ("NS.sizeval", 2), ("NS.rectval", 4), ("NS.edgeinsetsval", 4)]
+        let kinds: [(key: StaticString, count: Int)] = [
+            ("NS.pointval", 2), ("NS.sizeval", 2), ("NS.rectval", 4), ("NS.edgeinsetsval", 4),
+        ]
         for (index, kind) in kinds.enumerated() {
             guard let text = try coder.decodeString(forKey: kind.key) else { continue }
             let numbers = try parse(text, count: kind.count, key: kind.key, coder: coder)
             switch index {
             case 0: return .value(Geometry.point(Point(x: numbers[0], y: numbers[1])))
             case 1: return .value(Geometry.size(Size(width: numbers[0], height: numbers[1])))
-            case 2: return .value(Geometry.rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
-            default: return .value(Geometry.insets(EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])))
+            case 2:
+                return .value(Geometry.rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+            default:
+                return .value(
+                    Geometry.insets(
+                        EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])))
             }
         }
         throw coder.error("is an NSValue with none of NS.pointval, NS.sizeval, NS.rectval and NS.edgeinsetsval")
@@ -33,8 +39,10 @@ enum ValueCoding {
         let parts = text.split(whereSeparator: { "{}, ".contains($0) })
         let numbers = parts.compactMap { Double($0) }
         guard parts.count == count, numbers.count == count,
-              numbers.allSatisfy({ $0.isFinite && abs($0) <= NibDecoder.maximumGeometry }) else {
-            throw coder.error("key '\(key)' holds \"\(text.prefix(80))\", not \(count) finite numbers within ±1,000,000")
+            numbers.allSatisfy({ $0.isFinite && abs($0) <= NibDecoder.maximumGeometry })
+        else {
+            throw coder.error(
+                "key '\(key)' holds \"\(text.prefix(80))\", not \(count) finite numbers within ±1,000,000")
         }
         return numbers
     }

@@ -4,12 +4,15 @@ import Views
 /// (whiteLarge 0, white 1, gray 2, medium 100, large 101), `UIAnimating`, `UIHidesWhenStopped` and the
 /// colour under `UIColor`.
 extension ActivityIndicatorView {
-    public static let activityIndicatorViewNibCoding = NibClassCoding.view("UIActivityIndicatorView", ActivityIndicatorView.self,
-                                                      make: { ActivityIndicatorView() },
-                                                      decodeKeys: { try decodeActivityIndicatorKeys($0, from: $1) },
-                                                      encodeKeys: { try encodeActivityIndicatorKeys($0, to: $1) })
+    public static let activityIndicatorViewNibCoding = NibClassCoding.view(
+        "UIActivityIndicatorView", ActivityIndicatorView.self,
+        make: { ActivityIndicatorView() },
+        decodeKeys: { try decodeActivityIndicatorKeys($0, from: $1) },
+        encodeKeys: { try encodeActivityIndicatorKeys($0, to: $1) })
 
-    static let styleNumbers: [(style: Style, number: Int)] = [(.whiteLarge, 0), (.white, 1), (.gray, 2), (.medium, 100), (.large, 101)]
+    static let styleNumbers: [(style: Style, number: Int)] = [
+        (.whiteLarge, 0), (.white, 1), (.gray, 2), (.medium, 100), (.large, 101),
+    ]
 
     public static func decodeActivityIndicatorKeys(_ view: ActivityIndicatorView, from coder: NibDecoder) throws {
         try decodeViewKeys(view, from: coder)
@@ -26,7 +29,10 @@ extension ActivityIndicatorView {
 
     public static func encodeActivityIndicatorKeys(_ view: ActivityIndicatorView, to coder: NibEncoder) throws {
         try encodeViewKeys(view, to: coder)
-        if view.style != .medium { coder.encodeInteger(styleNumbers.first { $0.style == view.style }!.number, forKey: "UIActivityIndicatorViewStyle") }
+        if view.style != .medium {
+            coder.encodeInteger(
+                styleNumbers.first { $0.style == view.style }!.number, forKey: "UIActivityIndicatorViewStyle")
+        }
         if view.isAnimating { coder.encodeBool(true, forKey: "UIAnimating") }
         if !view.hidesWhenStopped { coder.encodeBool(false, forKey: "UIHidesWhenStopped") }
         coder.encodeColor(view.color, forKey: "UIColor")

@@ -8,9 +8,10 @@ import Views
 /// `UIButtonType` uses UIKit's numbering, where Xcode's `roundedRect` is `system` (1); the model keeps
 /// the two apart, so a rounded-rect button also carries the project's own key `NibOrNotRoundedRect`.
 extension Button {
-    public static let buttonNibCoding = NibClassCoding.view("UIButton", Button.self, make: { Button() },
-                                                      decodeKeys: { try decodeButtonKeys($0, from: $1) },
-                                                      encodeKeys: { try encodeButtonKeys($0, to: $1) })
+    public static let buttonNibCoding = NibClassCoding.view(
+        "UIButton", Button.self, make: { Button() },
+        decodeKeys: { try decodeButtonKeys($0, from: $1) },
+        encodeKeys: { try encodeButtonKeys($0, to: $1) })
 
     static let types: [ButtonType] = [.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd]
     static let stateValues: [ControlState: Int] = [.normal: 0, .highlighted: 1, .disabled: 2, .selected: 4]
@@ -20,12 +21,16 @@ extension Button {
         if let type = try coder.decodeEnum(forKey: "UIButtonType", in: types) { button.buttonType = type }
         if try coder.decodeBool(forKey: "NibOrNotRoundedRect") == true { button.buttonType = .roundedRect }
         if let font = try coder.decodeFont(forKey: "UIFont") { button.font = font }
-        if let mode = try coder.decodeEnum(forKey: "UILineBreakMode", in: LineBreakMode.allCases) { button.lineBreakMode = mode }
+        if let mode = try coder.decodeEnum(forKey: "UILineBreakMode", in: LineBreakMode.allCases) {
+            button.lineBreakMode = mode
+        }
         if case .dictionary(let pairs)? = try coder.decodeObject(forKey: "UIButtonStatefulContent") {
             for (key, value) in pairs {
                 guard case .int(let raw) = key, let state = stateValues.first(where: { $0.value == raw })?.key,
-                      case .value(let boxed) = value, let content = boxed as? ButtonContent else {
-                    throw coder.error("has a UIButtonStatefulContent entry that is not a control state and a UIButtonContent")
+                    case .value(let boxed) = value, let content = boxed as? ButtonContent
+                else {
+                    throw coder.error(
+                        "has a UIButtonStatefulContent entry that is not a control state and a UIButtonContent")
                 }
                 button.titles[state] = content.title
                 button.titleColors[state] = content.titleColor
@@ -38,10 +43,18 @@ extension Button {
         if let insets = try coder.decodeInsets(forKey: "UIContentEdgeInsets") { button.contentEdgeInsets = insets }
         if let insets = try coder.decodeInsets(forKey: "UITitleEdgeInsets") { button.titleEdgeInsets = insets }
         if let insets = try coder.decodeInsets(forKey: "UIImageEdgeInsets") { button.imageEdgeInsets = insets }
-        if let flag = try coder.decodeBool(forKey: "UIShowsTouchWhenHighlighted") { button.showsTouchWhenHighlighted = flag }
-        if let flag = try coder.decodeBool(forKey: "UIAdjustsImageWhenHighlighted") { button.adjustsImageWhenHighlighted = flag }
-        if let flag = try coder.decodeBool(forKey: "UIAdjustsImageWhenDisabled") { button.adjustsImageWhenDisabled = flag }
-        if let flag = try coder.decodeBool(forKey: "UIReversesTitleShadowWhenHighlighted") { button.reversesTitleShadowWhenHighlighted = flag }
+        if let flag = try coder.decodeBool(forKey: "UIShowsTouchWhenHighlighted") {
+            button.showsTouchWhenHighlighted = flag
+        }
+        if let flag = try coder.decodeBool(forKey: "UIAdjustsImageWhenHighlighted") {
+            button.adjustsImageWhenHighlighted = flag
+        }
+        if let flag = try coder.decodeBool(forKey: "UIAdjustsImageWhenDisabled") {
+            button.adjustsImageWhenDisabled = flag
+        }
+        if let flag = try coder.decodeBool(forKey: "UIReversesTitleShadowWhenHighlighted") {
+            button.reversesTitleShadowWhenHighlighted = flag
+        }
         try decodeSymbolKeys(button, from: coder)
     }
 
@@ -49,11 +62,14 @@ extension Button {
         try encodeControlKeys(button, to: coder)
         let fresh = Button()
         if button.buttonType != fresh.buttonType {
-            coder.encodeEnum(button.buttonType == .roundedRect ? .system : button.buttonType, in: types, forKey: "UIButtonType")
+            coder.encodeEnum(
+                button.buttonType == .roundedRect ? .system : button.buttonType, in: types, forKey: "UIButtonType")
             if button.buttonType == .roundedRect { coder.encodeBool(true, forKey: "NibOrNotRoundedRect") }
         }
         if button.font != fresh.font { coder.encodeFont(button.font, forKey: "UIFont") }
-        if button.lineBreakMode != fresh.lineBreakMode { coder.encodeEnum(button.lineBreakMode, in: LineBreakMode.allCases, forKey: "UILineBreakMode") }
+        if button.lineBreakMode != fresh.lineBreakMode {
+            coder.encodeEnum(button.lineBreakMode, in: LineBreakMode.allCases, forKey: "UILineBreakMode")
+        }
         let states = ControlState.allCases.filter {
             button.titles[$0] != nil || button.titleColors[$0] != nil || button.titleShadowColors[$0] != nil
                 || button.images[$0] != nil || button.backgroundImages[$0] != nil
@@ -63,7 +79,9 @@ extension Button {
             let dictionary = coder.addObject(className: "NSDictionary") {
                 coder.encode(.bool(true), forKey: "NSInlinedValue")
                 for state in states {
-                    let key = coder.addObject(className: "NSNumber") { coder.encodeInteger(stateValues[state]!, forKey: "NS.intval") }
+                    let key = coder.addObject(className: "NSNumber") {
+                        coder.encodeInteger(stateValues[state]!, forKey: "NS.intval")
+                    }
                     coder.encode(.object(key), forKey: "UINibEncoderEmptyKey")
                     let content = coder.addObject(className: "UIButtonContent") {
                         if let text = button.titles[state] { coder.encodeString(text, forKey: "UITitle") }
@@ -77,10 +95,18 @@ extension Button {
             }
             coder.encode(.object(dictionary), forKey: "UIButtonStatefulContent")
         }
-        if button.titleShadowOffset != fresh.titleShadowOffset { coder.encodeSize(button.titleShadowOffset, forKey: "UITitleShadowOffset") }
-        if button.contentEdgeInsets != fresh.contentEdgeInsets { coder.encodeInsets(button.contentEdgeInsets, forKey: "UIContentEdgeInsets") }
-        if button.titleEdgeInsets != fresh.titleEdgeInsets { coder.encodeInsets(button.titleEdgeInsets, forKey: "UITitleEdgeInsets") }
-        if button.imageEdgeInsets != fresh.imageEdgeInsets { coder.encodeInsets(button.imageEdgeInsets, forKey: "UIImageEdgeInsets") }
+        if button.titleShadowOffset != fresh.titleShadowOffset {
+            coder.encodeSize(button.titleShadowOffset, forKey: "UITitleShadowOffset")
+        }
+        if button.contentEdgeInsets != fresh.contentEdgeInsets {
+            coder.encodeInsets(button.contentEdgeInsets, forKey: "UIContentEdgeInsets")
+        }
+        if button.titleEdgeInsets != fresh.titleEdgeInsets {
+            coder.encodeInsets(button.titleEdgeInsets, forKey: "UITitleEdgeInsets")
+        }
+        if button.imageEdgeInsets != fresh.imageEdgeInsets {
+            coder.encodeInsets(button.imageEdgeInsets, forKey: "UIImageEdgeInsets")
+        }
         if button.showsTouchWhenHighlighted != fresh.showsTouchWhenHighlighted {
             coder.encodeBool(button.showsTouchWhenHighlighted, forKey: "UIShowsTouchWhenHighlighted")
         }
@@ -105,10 +131,15 @@ struct ButtonContent {
     var image: String?
     var backgroundImage: String?
 
-    static let coding = NibClassCoding(className: "UIButtonContent", decode: { coder in
-        .value(ButtonContent(title: try coder.decodeString(forKey: "UITitle"), titleColor: try coder.decodeColor(forKey: "UITitleColor"),
-                             shadowColor: try coder.decodeColor(forKey: "UIShadowColor"),
-                             image: try ImageCoding.decode(forKey: "UIImage", from: coder),
-                             backgroundImage: try ImageCoding.decode(forKey: "UIBackgroundImage", from: coder)))
-    })
+    static let coding = NibClassCoding(
+        className: "UIButtonContent",
+        decode: { coder in
+            .value(
+                ButtonContent(
+                    title: try coder.decodeString(forKey: "UITitle"),
+                    titleColor: try coder.decodeColor(forKey: "UITitleColor"),
+                    shadowColor: try coder.decodeColor(forKey: "UIShadowColor"),
+                    image: try ImageCoding.decode(forKey: "UIImage", from: coder),
+                    backgroundImage: try ImageCoding.decode(forKey: "UIBackgroundImage", from: coder)))
+        })
 }

@@ -30,17 +30,33 @@ enum ButtonConfigurationCoding {
         switch try coder.decodeObject(forKey: "UIButtonConfigurationImage") {
         case .value(let image as ImageCoding.Name)?: configuration.image = ImageReference(name: image.name)
         case nil: break
-        case let other?: throw coder.error("key 'UIButtonConfigurationImage' holds \(other.kindDescription), not an image")
+        case let other?:
+            throw coder.error("key 'UIButtonConfigurationImage' holds \(other.kindDescription), not an image")
         }
-        if case .value(let symbol as SymbolConfiguration)? = try coder.decodeObject(forKey: "UIButtonConfigurationPreferredSymbolConfigurationForImage") {
+        if case .value(let symbol as SymbolConfiguration)? = try coder.decodeObject(
+            forKey: "UIButtonConfigurationPreferredSymbolConfigurationForImage")
+        {
             configuration.preferredSymbolConfigurationForImage = symbol
         }
-        try setting("cornerStyle", forKey: "UIButtonConfigurationCornerStyle", names: cornerStyles, default: 0, into: &configuration, coder)
-        try setting("buttonSize", forKey: "UIButtonConfigurationButtonSize", names: sizes, default: 0, into: &configuration, coder)
-        try setting("titleAlignment", forKey: "UIButtonConfigurationTitleAlignment", names: titleAlignments, default: 0, into: &configuration, coder)
-        try setting("imagePlacement", forKey: "UIButtonConfigurationImagePlacement", names: placements, default: 2, into: &configuration, coder)
-        for (name, key) in [("imagePadding", "UIButtonConfigurationImagePadding" as StaticString), ("titlePadding", "UIButtonConfigurationTitlePadding")] {
-            if let padding = try coder.decodeDouble(forKey: key), padding != 0 { configuration.settings[name] = number(padding) }
+        try setting(
+            "cornerStyle", forKey: "UIButtonConfigurationCornerStyle", names: cornerStyles, default: 0,
+            into: &configuration, coder)
+        try setting(
+            "buttonSize", forKey: "UIButtonConfigurationButtonSize", names: sizes, default: 0, into: &configuration,
+            coder)
+        try setting(
+            "titleAlignment", forKey: "UIButtonConfigurationTitleAlignment", names: titleAlignments, default: 0,
+            into: &configuration, coder)
+        try setting(
+            "imagePlacement", forKey: "UIButtonConfigurationImagePlacement", names: placements, default: 2,
+            into: &configuration, coder)
+        for (name, key) in [
+            ("imagePadding", "UIButtonConfigurationImagePadding" as StaticString),
+            ("titlePadding", "UIButtonConfigurationTitlePadding"),
+        ] {
+            if let padding = try coder.decodeDouble(forKey: key), padding != 0 {
+                configuration.settings[name] = number(padding)
+            }
         }
         if try coder.decodeBool(forKey: "UIButtonConfigurationShowsActivityIndicator") == true {
             configuration.settings["showsActivityIndicator"] = "YES"
@@ -58,10 +74,14 @@ enum ButtonConfigurationCoding {
         }
     }
 
-    private static func setting(_ name: String, forKey key: StaticString, names: [Int: String], default: Int,
-                                into configuration: inout ButtonConfiguration, _ coder: NibDecoder) throws {
+    private static func setting(
+        _ name: String, forKey key: StaticString, names: [Int: String], default: Int,
+        into configuration: inout ButtonConfiguration, _ coder: NibDecoder
+    ) throws {
         guard let number = try coder.decodeInteger(forKey: key), number != `default` else { return }
-        guard let found = names[number] else { throw coder.error("has \(key) \(number), which is none of UIKit's values") }
+        guard let found = names[number] else {
+            throw coder.error("has \(key) \(number), which is none of UIKit's values")
+        }
         configuration.settings[name] = found
     }
 

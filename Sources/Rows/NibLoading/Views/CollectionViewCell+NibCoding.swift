@@ -3,9 +3,10 @@ import Views
 /// `UICollectionViewCell`'s keys, after `UIView`'s: its `UISubviews` holds the content view, which
 /// `UIContentView` refers to, and the background views by role.
 extension CollectionViewCell {
-    public static let collectionViewCellNibCoding = NibClassCoding.view("UICollectionViewCell", CollectionViewCell.self, make: { CollectionViewCell() },
-                                                      decodeKeys: { try decodeCellKeys($0, from: $1) },
-                                                      encodeKeys: { try encodeCellKeys($0, to: $1) })
+    public static let collectionViewCellNibCoding = NibClassCoding.view(
+        "UICollectionViewCell", CollectionViewCell.self, make: { CollectionViewCell() },
+        decodeKeys: { try decodeCellKeys($0, from: $1) },
+        encodeKeys: { try encodeCellKeys($0, to: $1) })
 
     public static func decodeCellKeys(_ cell: CollectionViewCell, from coder: NibDecoder) throws {
         try decodeViewKeys(cell, from: coder, subviews: false)

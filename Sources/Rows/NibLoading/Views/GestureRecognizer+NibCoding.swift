@@ -8,8 +8,10 @@ import Views
 /// and each action is a `UIRuntimeEventConnection` from the recognizer.
 extension GestureRecognizer {
     static let classNames: [(kind: Kind, name: String)] = [
-        (.tap, "UITapGestureRecognizer"), (.pongPress, "UILongPressGestureRecognizer"), (.pan, "UIPanGestureRecognizer"),
-        (.pinch, "UIPinchGestureRecognizer"), (.rotation, "UIRotationGestureRecognizer"), (.swipe, "UISwipeGestureRecognizer"),
+        (.tap, "UITapGestureRecognizer"), (.pongPress, "UILongPressGestureRecognizer"),
+        (.pan, "UIPanGestureRecognizer"),
+        (.pinch, "UIPinchGestureRecognizer"), (.rotation, "UIRotationGestureRecognizer"),
+        (.swipe, "UISwipeGestureRecognizer"),
         (.screenEdgePan, "UIScreenEdgePanGestureRecognizer"), (.hover, "UIHoverGestureRecognizer"),
     ]
 

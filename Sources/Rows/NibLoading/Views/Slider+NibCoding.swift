@@ -3,9 +3,10 @@ import Views
 /// `UISlider`'s keys, after `UIControl`'s: `UIValue`, `UIMinValue`, `UIMaxValue`, `UIContinuous`, the
 /// track and thumb colours, and `UIMinValueImage`/`UIMaxValueImage` as image placeholders.
 extension Slider {
-    public static let sliderNibCoding = NibClassCoding.view("UISlider", Slider.self, make: { Slider() },
-                                                      decodeKeys: { try decodeSliderKeys($0, from: $1) },
-                                                      encodeKeys: { try encodeSliderKeys($0, to: $1) })
+    public static let sliderNibCoding = NibClassCoding.view(
+        "UISlider", Slider.self, make: { Slider() },
+        decodeKeys: { try decodeSliderKeys($0, from: $1) },
+        encodeKeys: { try encodeSliderKeys($0, to: $1) })
 
     public static func decodeSliderKeys(_ slider: Slider, from coder: NibDecoder) throws {
         try decodeControlKeys(slider, from: coder)

@@ -3,9 +3,10 @@ import Views
 /// `UIStepper`'s keys, after `UIControl`'s: `UIValue`, `UIMinimumValue`, `UIMaximumValue`,
 /// `UIStepValue`, `UIWraps`, `UIAutorepeat`, `UIContinuous`.
 extension Stepper {
-    public static let stepperNibCoding = NibClassCoding.view("UIStepper", Stepper.self, make: { Stepper() },
-                                                      decodeKeys: { try decodeStepperKeys($0, from: $1) },
-                                                      encodeKeys: { try encodeStepperKeys($0, to: $1) })
+    public static let stepperNibCoding = NibClassCoding.view(
+        "UIStepper", Stepper.self, make: { Stepper() },
+        decodeKeys: { try decodeStepperKeys($0, from: $1) },
+        encodeKeys: { try encodeStepperKeys($0, to: $1) })
 
     public static func decodeStepperKeys(_ stepper: Stepper, from coder: NibDecoder) throws {
         try decodeControlKeys(stepper, from: coder)
@@ -22,8 +23,12 @@ extension Stepper {
         try encodeControlKeys(stepper, to: coder)
         let fresh = Stepper()
         if stepper.value != fresh.value { coder.encodeDouble(stepper.value, forKey: "UIValue") }
-        if stepper.minimumValue != fresh.minimumValue { coder.encodeDouble(stepper.minimumValue, forKey: "UIMinimumValue") }
-        if stepper.maximumValue != fresh.maximumValue { coder.encodeDouble(stepper.maximumValue, forKey: "UIMaximumValue") }
+        if stepper.minimumValue != fresh.minimumValue {
+            coder.encodeDouble(stepper.minimumValue, forKey: "UIMinimumValue")
+        }
+        if stepper.maximumValue != fresh.maximumValue {
+            coder.encodeDouble(stepper.maximumValue, forKey: "UIMaximumValue")
+        }
         if stepper.stepValue != fresh.stepValue { coder.encodeDouble(stepper.stepValue, forKey: "UIStepValue") }
         if stepper.wraps { coder.encodeBool(true, forKey: "UIWraps") }
         if !stepper.autorepeat { coder.encodeBool(false, forKey: "UIAutorepeat") }

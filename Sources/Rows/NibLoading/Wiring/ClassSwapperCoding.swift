@@ -5,17 +5,23 @@
 /// When it knows neither, the object is a stand-in view or a kept object named by the custom class
 /// (refused with `--strict`).
 enum ClassSwapperCoding {
-    static let swapper = NibClassCoding(className: "UIClassSwapper", decode: { coder in
-        guard let original = try coder.decodeString(forKey: "UIOriginalClassName") else {
-            throw coder.error("is a UIClassSwapper without UIOriginalClassName")
-        }
-        let custom = try coder.decodeString(forKey: "UIClassName")
-        let registry = coder.index.registry
-        guard let coding = custom.flatMap(registry.coding(named:)) ?? registry.coding(named: original),
-              coding.className != "UIClassSwapper" else {
-            if !coder.index.strict { return try UnknownClassCoding.decode(className: custom ?? original, from: coder) }
-            throw coder.error("swaps in class '\(custom ?? "none")' for '\(original)', and this decoder knows neither")
-        }
-        return try coding.decode(coder)
-    })
+    static let swapper = NibClassCoding(
+        className: "UIClassSwapper",
+        decode: { coder in
+            guard let original = try coder.decodeString(forKey: "UIOriginalClassName") else {
+                throw coder.error("is a UIClassSwapper without UIOriginalClassName")
+            }
+            let custom = try coder.decodeString(forKey: "UIClassName")
+            let registry = coder.index.registry
+            guard let coding = custom.flatMap(registry.coding(named:)) ?? registry.coding(named: original),
+                coding.className != "UIClassSwapper"
+            else {
+                if !coder.index.strict {
+                    return try UnknownClassCoding.decode(className: custom ?? original, from: coder)
+                }
+                throw coder.error(
+                    "swaps in class '\(custom ?? "none")' for '\(original)', and this decoder knows neither")
+            }
+            return try coding.decode(coder)
+        })
 }

@@ -8,53 +8,84 @@ import Views
 /// a `UIRuntimeEventConnection` from the recognizer with no `UIEventMask`: a recognizer sends its one
 /// action without an event (the layout is the project's reading; docs/nib-coding.md lists it).
 enum ConnectionCoding {
-    static let outlet = NibClassCoding(className: "UIRuntimeOutletConnection", decode: { coder in
-        let (label, source, destination) = try parts(of: coder)
-        return .object(NibConnection(label: label, source: source, destination: destination, kind: .outlet, objectIndex: coder.current))
-    })
+    static let outlet = NibClassCoding(
+        className: "UIRuntimeOutletConnection",
+        decode: { coder in
+            let (label, source, destination) = try parts(of: coder)
+            return .object(
+                NibConnection(
+                    label: label, source: source, destination: destination, kind: .outlet, objectIndex: coder.current))
+        })
 
     /// ibtool may write one connection whose `UIDestination` is an array of the members, in order
     /// (issue 19); the project's compiler writes one connection per member. Both append every member.
-    static let outletCollection = NibClassCoding(className: "UIRuntimeOutletCollectionConnection", decode: { coder in
-        guard let label = try coder.decodeString(forKey: "UILabel") else { throw coder.error("is a connection without UILabel") }
-        guard case .object(let source)? = try coder.decodeObject(forKey: "UISource") else {
-            throw coder.error("is a connection whose UISource is not an object")
-        }
-        let members: [AnyObject]
-        switch try coder.decodeObject(forKey: "UIDestination") {
-        case .object(let destination)?:
-            return .object(NibConnection(label: label, source: source, destination: destination, kind: .outletCollection, objectIndex: coder.current))
-        case .array(let elements)?:
-            members = try elements.map { element in
-                guard case .object(let member) = element else {
-                    throw coder.error("is an outlet collection connection whose UIDestination array holds \(element.kindDescription), not an object")
+    static let outletCollection = NibClassCoding(
+        className: "UIRuntimeOutletCollectionConnection",
+        decode: { coder in
+            guard let label = try coder.decodeString(forKey: "UILabel") else {
+                throw coder.error("is a connection without UILabel")
+            }
+            guard case .object(let source)? = try coder.decodeObject(forKey: "UISource") else {
+                throw coder.error("is a connection whose UISource is not an object")
+            }
+            let members: [AnyObject]
+            switch try coder.decodeObject(forKey: "UIDestination") {
+            case .object(let destination)?:
+                return .object(
+                    NibConnection(
+                        label: label, source: source, destination: destination, kind: .outletCollection,
+                        objectIndex: coder.current))
+            case .array(let elements)?:
+                members = try elements.map { element in
+                    guard case .object(let member) = element else {
+                        throw coder.error(
+                            """
+                            is an outlet collection connection whose UIDestination array holds \
+                            \(element.kindDescription), not an object
+                            """
+                        )
+                    }
+                    return member
                 }
-                return member
+            default:
+                throw coder.error("is a connection whose UIDestination is neither an object nor an array of objects")
             }
-        default: throw coder.error("is a connection whose UIDestination is neither an object nor an array of objects")
-        }
-        return .object(NibConnection(label: label, source: source, members: members, objectIndex: coder.current))
-    })
+            return .object(NibConnection(label: label, source: source, members: members, objectIndex: coder.current))
+        })
 
-    static let event = NibClassCoding(className: "UIRuntimeEventConnection", decode: { coder in
-        let (label, source, destination) = try parts(of: coder)
-        guard let mask = try coder.decodeInteger(forKey: "UIEventMask") else {
-            // A bar button item's action (kept, never sent) has no event either.
-            guard source is GestureRecognizer || source is NibKeptObject || (source is NibStandInView && !coder.index.strict) else {
-                throw coder.error("is an event connection from a control without UIEventMask")
+    static let event = NibClassCoding(
+        className: "UIRuntimeEventConnection",
+        decode: { coder in
+            let (label, source, destination) = try parts(of: coder)
+            guard let mask = try coder.decodeInteger(forKey: "UIEventMask") else {
+                // A bar button item's action (kept, never sent) has no event either.
+                guard
+                    source is GestureRecognizer || source is NibKeptObject
+                        || (source is NibStandInView && !coder.index.strict)
+                else {
+                    throw coder.error("is an event connection from a control without UIEventMask")
+                }
+                return .object(
+                    NibConnection(
+                        label: label, source: source, destination: destination, kind: .recognizerAction,
+                        objectIndex: coder.current))
             }
-            return .object(NibConnection(label: label, source: source, destination: destination, kind: .recognizerAction, objectIndex: coder.current))
-        }
-        guard let event = events.first(where: { $0.mask == mask })?.event else {
-            throw coder.error("is an event connection whose UIEventMask is not one control event")
-        }
-        return .object(NibConnection(label: label, source: source, destination: destination, kind: .action(event), objectIndex: coder.current))
-    })
+            guard let event = events.first(where: { $0.mask == mask })?.event else {
+                throw coder.error("is an event connection whose UIEventMask is not one control event")
+            }
+            return .object(
+                NibConnection(
+                    label: label, source: source, destination: destination, kind: .action(event),
+                    objectIndex: coder.current))
+        })
 
     private static func parts(of coder: NibDecoder) throws -> (String, AnyObject, AnyObject) {
-        guard let label = try coder.decodeString(forKey: "UILabel") else { throw coder.error("is a connection without UILabel") }
+        guard let label = try coder.decodeString(forKey: "UILabel") else {
+            throw coder.error("is a connection without UILabel")
+        }
         guard case .object(let source)? = try coder.decodeObject(forKey: "UISource"),
-              case .object(let destination)? = try coder.decodeObject(forKey: "UIDestination") else {
+            case .object(let destination)? = try coder.decodeObject(forKey: "UIDestination")
+        else {
             throw coder.error("is a connection whose UISource or UIDestination is not an object")
         }
         return (label, source, destination)
@@ -65,7 +96,8 @@ enum ConnectionCoding {
         (.touchDown, 1 << 0), (.touchDownRepeat, 1 << 1), (.touchDragInside, 1 << 2), (.touchDragOutside, 1 << 3),
         (.touchDragEnter, 1 << 4), (.touchDragExit, 1 << 5), (.touchUpInside, 1 << 6), (.touchUpOutside, 1 << 7),
         (.touchCancel, 1 << 8), (.valueChanged, 1 << 12), (.primaryActionTriggered, 1 << 13),
-        (.editingDidBegin, 1 << 16), (.editingChanged, 1 << 17), (.editingDidEnd, 1 << 18), (.editingDidEndOnExit, 1 << 19),
+        (.editingDidBegin, 1 << 16), (.editingChanged, 1 << 17), (.editingDidEnd, 1 << 18),
+        (.editingDidEndOnExit, 1 << 19),
     ]
 }
 

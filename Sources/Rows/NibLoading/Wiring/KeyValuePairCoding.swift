@@ -8,14 +8,21 @@ import Views
 /// The key names `UIObject`, `UIKeyPath` and `UIValue` are confirmed by the real files
 /// (`../shared/apple-nibs`); a geometry value is an `NSValue` (`ValueCoding`).
 enum KeyValuePairCoding {
-    static let pair = NibClassCoding(className: "UINibKeyValuePair", decode: { coder in
-        guard case .object(let object)? = try coder.decodeObject(forKey: "UIObject") else {
-            throw coder.error("is a UINibKeyValuePair whose UIObject is missing or not an object")
-        }
-        guard let keyPath = try coder.decodeString(forKey: "UIKeyPath") else { throw coder.error("is a UINibKeyValuePair without UIKeyPath") }
-        let value = try runtimeValue(try coder.decodeObject(forKey: "UIValue"), keyPath: keyPath, coder: coder)
-        return .object(NibKeyValuePair(object: object, attribute: RuntimeAttribute(keyPath: keyPath, value: value), objectIndex: coder.current))
-    })
+    static let pair = NibClassCoding(
+        className: "UINibKeyValuePair",
+        decode: { coder in
+            guard case .object(let object)? = try coder.decodeObject(forKey: "UIObject") else {
+                throw coder.error("is a UINibKeyValuePair whose UIObject is missing or not an object")
+            }
+            guard let keyPath = try coder.decodeString(forKey: "UIKeyPath") else {
+                throw coder.error("is a UINibKeyValuePair without UIKeyPath")
+            }
+            let value = try runtimeValue(try coder.decodeObject(forKey: "UIValue"), keyPath: keyPath, coder: coder)
+            return .object(
+                NibKeyValuePair(
+                    object: object, attribute: RuntimeAttribute(keyPath: keyPath, value: value),
+                    objectIndex: coder.current))
+        })
 
     /// The runtime value a decoded `UIValue` stands for; nil (no `UIValue`, or a nil one) is `type="nil"`.
     static func runtimeValue(_ value: NibDecoded?, keyPath: String, coder: NibDecoder) throws -> RuntimeValue {
@@ -33,10 +40,20 @@ enum KeyValuePairCoding {
             case .size(let size): return .size(size)
             case .rect(let rect): return .rect(rect)
             case .insets(let insets):
-                throw coder.error("is a UINibKeyValuePair for '\(keyPath)' whose UIValue is edge insets \(insets), which a runtime attribute of the model cannot hold")
+                throw coder.error(
+                    """
+                    is a UINibKeyValuePair for '\(keyPath)' whose UIValue is edge insets \(insets), which a \
+                    runtime attribute of the model cannot hold
+                    """
+                )
             }
         case let other?:
-            throw coder.error("is a UINibKeyValuePair for '\(keyPath)' whose UIValue is \(other.kindDescription), which a runtime attribute of the model cannot hold")
+            throw coder.error(
+                """
+                is a UINibKeyValuePair for '\(keyPath)' whose UIValue is \(other.kindDescription), which a \
+                runtime attribute of the model cannot hold
+                """
+            )
         }
     }
 }

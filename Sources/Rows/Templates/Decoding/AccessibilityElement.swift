@@ -6,8 +6,9 @@ import Views
 enum AccessibilityElement {
     static func read(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> Accessibility {
         var attributes = ValueElements.leafAttributes(element, decoder)
-        var result = Accessibility(identifier: attributes.string("identifier"), label: attributes.string("label"),
-                                   hint: attributes.string("hint"), value: attributes.string("value"))
+        var result = Accessibility(
+            identifier: attributes.string("identifier"), label: attributes.string("label"),
+            hint: attributes.string("hint"), value: attributes.string("value"))
         try attributes.finish()
         var seen: Set<String> = []
         for child in decoder.children(of: element) {

@@ -27,8 +27,9 @@ struct AttributeReader {
 
     /// An error about this element, or one of its attributes when `attribute` is given.
     func error(_ attribute: String?, _ reason: String) -> TemplateError {
-        TemplateError(file: file, line: element.line, element: element.displayName, attribute: attribute,
-                      reason: reason)
+        TemplateError(
+            file: file, line: element.line, element: element.displayName, attribute: attribute,
+            reason: reason)
     }
 
     /// Drops an attribute that another part of the reader has already dealt with (a `key` the parent checked).
@@ -67,13 +68,20 @@ struct AttributeReader {
     mutating func number(_ name: String, _ bounds: NumberBounds = .any) throws -> Double? {
         guard let text = string(name) else { return nil }
         // Scanned in place (attribute values are native strings); the generic UTF-8 view cost about 0.6% of a row.
-        let allowed = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(Self.isDecimalByte) }
+        let allowed =
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(Self.isDecimalByte) }
             ?? text.utf8.allSatisfy(Self.isDecimalByte)
         guard let value = Double(text) else { throw error(name, "is not a number: \(text.quotedForMessage)") }
         guard value.isFinite else { throw error(name, "is not a finite number: \(text.quotedForMessage)") }
         guard allowed else { throw error(name, "is not a decimal number: \(text.quotedForMessage)") }
         guard abs(value) <= TemplateLimits.maximumMagnitude else {
-            throw error(name, "is too large: \(text.quotedForMessage); numbers in a template lie within ±1,000,000 (see templates/README.md)")
+            throw error(
+                name,
+                """
+                is too large: \(text.quotedForMessage); numbers in a template lie within ±1,000,000 (see \
+                templates/README.md)
+                """
+            )
         }
         if let problem = bounds.problem(with: value) { throw error(name, "\(problem): \(text.quotedForMessage)") }
         return value
@@ -82,7 +90,8 @@ struct AttributeReader {
     /// A byte a decimal number may hold: digits, point, signs, exponent.
     private static func isDecimalByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
+            || byte == UInt8(ascii: "E")
     }
 
     mutating func requiredNumber(_ name: String, _ bounds: NumberBounds = .any) throws -> Double {
@@ -118,11 +127,20 @@ struct AttributeReader {
     /// stray text (unless `allowingText`, for `<string>`); call once every known attribute has been read.
     func finish(allowingText: Bool = false) throws {
         let name = element.name
-        if hasUnconsumed, let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min() {
+        if hasUnconsumed,
+            let unknown = names.filter({ !$0.isEmpty && !EditorMetadata.isIgnored(attribute: $0, on: name) }).min()
+        {
             guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else {
-                throw error(unknown, "is not supported by this reader (see templates/README.md); remove it or extend the reader (or read without --strict)")
+                throw error(
+                    unknown,
+                    """
+                    is not supported by this reader (see templates/README.md); remove it or extend the reader (or \
+                    read without --strict)
+                    """
+                )
             }
-            for attribute in names where !attribute.isEmpty && !EditorMetadata.isIgnored(attribute: attribute, on: name) {
+            for attribute in names where !attribute.isEmpty && !EditorMetadata.isIgnored(attribute: attribute, on: name)
+            {
                 vocabulary.record("\(attribute)= on <\(name)>")
             }
         }
@@ -136,8 +154,9 @@ struct AttributeReader {
     func finishLeaf() throws {
         try finish()
         if let child = element.children.first {
-            throw TemplateError(file: file, line: child.line, element: child.displayName,
-                                reason: "may not appear inside <\(element.name)>, which holds no elements")
+            throw TemplateError(
+                file: file, line: child.line, element: child.displayName,
+                reason: "may not appear inside <\(element.name)>, which holds no elements")
         }
     }
 }

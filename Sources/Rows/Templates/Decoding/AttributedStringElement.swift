@@ -16,7 +16,9 @@ enum AttributedStringElement {
             for child in decoder.children(of: fragment) {
                 switch (child.name, child.key) {
                 case ("string", "content"):
-                    guard fragment.attributes["content"] == nil else { throw decoder.error(child, "gives the fragment's text a second time") }
+                    guard fragment.attributes["content"] == nil else {
+                        throw decoder.error(child, "gives the fragment's text a second time")
+                    }
                     run.text = try ValueElements.string(child, in: decoder)
                 case ("attributes", nil):
                     try readAttributes(child, into: &run, in: decoder)
@@ -29,7 +31,9 @@ enum AttributedStringElement {
         return AttributedText(runs: runs)
     }
 
-    private static func readAttributes(_ element: XMLElementNode, into run: inout AttributedText.Run, in decoder: TemplateDecoder) throws {
+    private static func readAttributes(
+        _ element: XMLElementNode, into run: inout AttributedText.Run, in decoder: TemplateDecoder
+    ) throws {
         try AttributeReader(element, file: decoder.file).finish()
         for child in decoder.children(of: element) {
             switch (child.name, child.key) {
@@ -58,7 +62,9 @@ enum AttributedStringElement {
         let font: FontDescriptor
         if let meta = attributes.string("metaFont") {
             guard let entry = metaFonts[meta] else {
-                throw attributes.error("metaFont", "is not one of \(metaFonts.keys.sorted().joined(separator: ", ")): \(meta.quotedForMessage)")
+                throw attributes.error(
+                    "metaFont",
+                    "is not one of \(metaFonts.keys.sorted().joined(separator: ", ")): \(meta.quotedForMessage)")
             }
             font = FontDescriptor(entry.face, size: size ?? entry.size)
         } else if let name = attributes.string("name") {
@@ -80,20 +86,30 @@ enum AttributedStringElement {
         "truncatingHead": .headTruncation, "truncatingTail": .tailTruncation, "truncatingMiddle": .middleTruncation,
     ]
 
-    private static func paragraphStyle(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> ParagraphStyle {
+    private static func paragraphStyle(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> ParagraphStyle
+    {
         var attributes = ValueElements.leafAttributes(element, decoder)
         var style = ParagraphStyle()
         if let name = attributes.string("alignment") {
-            guard let value = alignments[name] else { throw attributes.error("alignment", "is not one of \(alignments.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)") }
+            guard let value = alignments[name] else {
+                throw attributes.error(
+                    "alignment",
+                    "is not one of \(alignments.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)")
+            }
             style.alignment = value
         }
         if let name = attributes.string("lineBreakMode") {
-            guard let value = lineBreakModes[name] else { throw attributes.error("lineBreakMode", "is not one of \(lineBreakModes.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)") }
+            guard let value = lineBreakModes[name] else {
+                throw attributes.error(
+                    "lineBreakMode",
+                    "is not one of \(lineBreakModes.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)")
+            }
             style.lineBreakMode = value
         }
         if let name = attributes.string("baseWritingDirection") {
             guard ["natural", "leftToRight", "rightToLeft"].contains(name) else {
-                throw attributes.error("baseWritingDirection", "is not one of natural, leftToRight, rightToLeft: \(name.quotedForMessage)")
+                throw attributes.error(
+                    "baseWritingDirection", "is not one of natural, leftToRight, rightToLeft: \(name.quotedForMessage)")
             }
             style.baseWritingDirection = name
         }

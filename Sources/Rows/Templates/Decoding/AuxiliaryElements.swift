@@ -16,7 +16,8 @@ enum AuxiliaryElements {
         let id = try attributes.requiredString("id")
         try attributes.finishLeaf()
         let index = try decoder.register(id: id, of: element, isObject: true)!
-        decoder.auxiliary.layoutGuides.append(TemplateLayoutGuide(identifier: identifier, index: index, ownerIndex: ownerIndex))
+        decoder.auxiliary.layoutGuides.append(
+            TemplateLayoutGuide(identifier: identifier, index: index, ownerIndex: ownerIndex))
     }
 
     /// Numeric and flag settings each recognizer kind may carry, with Xcode's attribute names.
@@ -35,14 +36,23 @@ enum AuxiliaryElements {
     static func gestureRecognizer(_ element: XMLElementNode, in decoder: TemplateDecoder) throws {
         let kindName = String(element.name.dropLast("GestureRecognizer".count))
         guard let kind = GestureRecognizer.Kind(rawValue: kindName) else {
-            throw decoder.error(element, "is not a gesture recognizer this reader knows (\(GestureRecognizer.Kind.allCases.map { $0.rawValue + "GestureRecognizer" }.joined(separator: ", ")))")
+            throw decoder.error(
+                element,
+                "is not a gesture recognizer this reader knows ("
+                    + GestureRecognizer.Kind.allCases.map { $0.rawValue + "GestureRecognizer" }.joined(separator: ", ")
+                    + ")"
+            )
         }
         var attributes = AttributeReader(element, file: decoder.file)
         let id = try attributes.requiredString("id")
         var settings: [String: Double] = [:]
         for name in recognizerSettings.sorted() {
             guard let text = element.attributes[name] else { continue }
-            if text == "YES" || text == "NO" { settings[name] = try attributes.bool(name)! ? 1 : 0 } else { settings[name] = try attributes.number(name) }
+            if text == "YES" || text == "NO" {
+                settings[name] = try attributes.bool(name)! ? 1 : 0
+            } else {
+                settings[name] = try attributes.number(name)
+            }
         }
         try attributes.finish()
         let index = try decoder.register(id: id, of: element, isObject: true)!
@@ -50,8 +60,9 @@ enum AuxiliaryElements {
             guard child.name == "connections" else { throw decoder.unknownChild(child, in: element) }
             try ConnectionsElement.decode(child, sourceIndex: index, isGestureRecognizer: true, in: decoder)
         }
-        decoder.auxiliary.gestureRecognizers.append(TemplateGestureRecognizer(
-            kind: kind, id: id, line: element.line, index: index, settings: settings, actions: []))
+        decoder.auxiliary.gestureRecognizers.append(
+            TemplateGestureRecognizer(
+                kind: kind, id: id, line: element.line, index: index, settings: settings, actions: []))
     }
 
     /// `<outletCollection property= destination= collectionClass= appends= id=>`.
@@ -66,7 +77,8 @@ enum AuxiliaryElements {
         _ = try attributes.bool("appends")
         try attributes.finishLeaf()
         _ = try decoder.register(id: id, of: element, isObject: false)
-        decoder.pendingCollections.append(Pending(property: property, destination: destination, sourceIndex: sourceIndex, element: element))
+        decoder.pendingCollections.append(
+            Pending(property: property, destination: destination, sourceIndex: sourceIndex, element: element))
     }
 
     enum CollectionClass: String, CaseIterable { case NSArray, NSMutableArray }
@@ -79,7 +91,8 @@ enum AuxiliaryElements {
         let id = try attributes.requiredString("id")
         try attributes.finishLeaf()
         _ = try decoder.register(id: id, of: element, isObject: false)
-        decoder.pendingGestureActions.append(Pending(property: selector, destination: destination, sourceIndex: sourceIndex, element: element))
+        decoder.pendingGestureActions.append(
+            Pending(property: selector, destination: destination, sourceIndex: sourceIndex, element: element))
     }
 }
 
@@ -89,18 +102,23 @@ extension TemplateDecoder {
         var result = auxiliary
         func index(of pending: AuxiliaryElements.Pending) throws -> Int {
             guard let target = object(withID: pending.destination) else {
-                throw TemplateError(file: file, line: pending.element.line, element: pending.element.name, attribute: "destination",
-                                    reason: "\(pending.destination.quotedForMessage) names no object in this file")
+                throw TemplateError(
+                    file: file, line: pending.element.line, element: pending.element.name, attribute: "destination",
+                    reason: "\(pending.destination.quotedForMessage) names no object in this file")
             }
             return target.index
         }
         for pending in pendingGestureActions {
             let destination = try index(of: pending)
-            guard let position = result.gestureRecognizers.firstIndex(where: { $0.index == pending.sourceIndex }) else { continue }
+            guard let position = result.gestureRecognizers.firstIndex(where: { $0.index == pending.sourceIndex }) else {
+                continue
+            }
             result.gestureRecognizers[position].actions.append((pending.property, destination))
         }
         result.outletCollections = try pendingCollections.map {
-            TemplateOutletCollection(property: $0.property, line: $0.element.line, sourceIndex: $0.sourceIndex, destinationIndex: try index(of: $0))
+            TemplateOutletCollection(
+                property: $0.property, line: $0.element.line, sourceIndex: $0.sourceIndex,
+                destinationIndex: try index(of: $0))
         }
         return result
     }

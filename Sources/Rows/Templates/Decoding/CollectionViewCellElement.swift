@@ -11,7 +11,9 @@ enum CollectionViewCellElement {
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .collectionViewCell, in: decoder)
         try ViewElement.readAttributes(into: &object)
-        if let value = object.attributes.string("reuseIdentifier") { object.add(.collectionCell(.reuseIdentifier(value))) }
+        if let value = object.attributes.string("reuseIdentifier") {
+            object.add(.collectionCell(.reuseIdentifier(value)))
+        }
         try ViewElement.finishAttributes(&object)
 
         for child in decoder.children(of: element) {
@@ -25,13 +27,16 @@ enum CollectionViewCellElement {
                 continue
             case ("collectionViewCellContentView", "contentView"), ("view", "contentView"):
                 slot = .collectionContentView
-                slotted = try decodeContentView(child, in: decoder).sizedToCell(if: child, cellProperties: object.properties)
+                slotted = try decodeContentView(child, in: decoder).sizedToCell(
+                    if: child, cellProperties: object.properties)
             case (_, "backgroundView"), (_, "selectedBackgroundView"):
                 guard !child.name.hasSuffix("ContentView") else { throw decoder.unknownChild(child, in: element) }
                 slot = child.key == "backgroundView" ? .collectionBackgroundView : .collectionSelectedBackgroundView
                 slotted = try decoder.decodeObject(child)
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                    try decoder.skipUnknown(child, in: element); continue
+                }
                 continue
             }
             try object.claimKey(of: child, in: decoder)
@@ -41,12 +46,17 @@ enum CollectionViewCellElement {
     }
 
     /// A plain view; a `<view key="contentView">` may lack an id (older Xcode).
-    private static func decodeContentView(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
+    private static func decodeContentView(
+        _ element: XMLElementNode, in decoder: TemplateDecoder
+    ) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .view, in: decoder, idOptional: element.name == "view")
         try ViewElement.readAttributes(into: &object)
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+            guard
+                try ViewElement.readChild(child, into: &object, in: decoder)
+                    || ViewElement.readRareChild(child, into: &object, in: decoder)
+            else {
                 try decoder.skipUnknown(child, in: element); continue
             }
         }

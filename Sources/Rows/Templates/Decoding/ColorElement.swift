@@ -37,7 +37,10 @@ enum ColorElement {
         }
         if let name = attributes.string("name") {
             guard let color = decoder.namedColors[name] else {
-                throw attributes.error("name", "names \(name.quotedForMessage), which the document's <resources> does not define as a <namedColor>")
+                throw attributes.error(
+                    "name",
+                    "names \(name.quotedForMessage), which the document's <resources> does not define as a <namedColor>"
+                )
             }
             return color
         }
@@ -46,7 +49,9 @@ enum ColorElement {
         // Newer Xcode writes a system colour's components next to its name; they win when present.
         if let systemName, space == nil {
             guard let color = decoder.systemColors[systemName] else {
-                throw attributes.error("systemColor", "names \(systemName.quotedForMessage), which the document's <resources> does not define")
+                throw attributes.error(
+                    "systemColor",
+                    "names \(systemName.quotedForMessage), which the document's <resources> does not define")
             }
             return color
         }
@@ -66,15 +71,25 @@ enum ColorElement {
             case "genericGamma22GrayColorSpace", "calibratedWhite": isGrey = true
             case "sRGB", "displayP3", "calibratedRGB", "adobeRGB1998": isGrey = false
             default:
-                throw attributes.error("customColorSpace", "is not a colour space this reader knows: \(custom.quotedForMessage)")
+                throw attributes.error(
+                    "customColorSpace", "is not a colour space this reader knows: \(custom.quotedForMessage)")
             }
         default:
-            throw attributes.error("colorSpace", "is not one of calibratedWhite, deviceWhite, calibratedRGB, deviceRGB, custom: \(space.quotedForMessage)")
+            throw attributes.error(
+                "colorSpace",
+                """
+                is not one of calibratedWhite, deviceWhite, calibratedRGB, deviceRGB, custom: \
+                \(space.quotedForMessage)
+                """
+            )
         }
         if isGrey {
-            return Color(white: try attributes.requiredNumber("white", .unit), alpha: try attributes.requiredNumber("alpha", .unit))
+            return Color(
+                white: try attributes.requiredNumber("white", .unit),
+                alpha: try attributes.requiredNumber("alpha", .unit))
         }
-        return Color(red: try attributes.requiredNumber("red", .unit), green: try attributes.requiredNumber("green", .unit),
-                     blue: try attributes.requiredNumber("blue", .unit), alpha: try attributes.requiredNumber("alpha", .unit))
+        return Color(
+            red: try attributes.requiredNumber("red", .unit), green: try attributes.requiredNumber("green", .unit),
+            blue: try attributes.requiredNumber("blue", .unit), alpha: try attributes.requiredNumber("alpha", .unit))
     }
 }

@@ -36,7 +36,9 @@ enum ConstraintsElement {
             let priorityValue = try priority(&attributes) ?? 1000
             try attributes.finish()
             try skipSizeClassVariations(of: child, in: decoder)
-            guard let index = try decoder.register(id: id, of: child, isObject: !isPlaceholder), !isPlaceholder else { continue }
+            guard let index = try decoder.register(id: id, of: child, isObject: !isPlaceholder), !isPlaceholder else {
+                continue
+            }
             let pending = Pending(
                 id: id, element: child, ownerIndex: ownerIndex, index: index, identifier: identifier,
                 firstItem: pendingFirstItem, secondItem: secondItem,
@@ -93,7 +95,8 @@ enum ConstraintsElement {
         }
         _ = attributes.string("multiplier")
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a > 0, b > 0 else {
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a > 0, b > 0
+        else {
             throw attributes.error("multiplier", "is not a positive number or ratio a:b: \(text.quotedForMessage)")
         }
         return a / b
@@ -102,7 +105,9 @@ enum ConstraintsElement {
     private static func priority(_ attributes: inout AttributeReader) throws -> Double? {
         guard let value = try attributes.number("priority") else { return nil }
         guard (1...1000).contains(value) else {
-            throw attributes.error("priority", "must be between 1 and 1000: \(attributes.element.attributes["priority"]!.quotedForMessage)")
+            throw attributes.error(
+                "priority", "must be between 1 and 1000: \(attributes.element.attributes["priority"]!.quotedForMessage)"
+            )
         }
         return value
     }

@@ -64,7 +64,9 @@ enum EditorMetadata {
             // Every such key is 22 to 27 bytes long: the usual `<nil key="textColor">` is ruled out at once.
             let keyLength = key.utf8.count
             guard keyLength >= 22, keyLength <= 27 else { return false }
-            for candidate in simulatedNilKeys where candidate.utf8.count == keyLength && candidate == key { return true }
+            for candidate in simulatedNilKeys where candidate.utf8.count == keyLength && candidate == key {
+                return true
+            }
         }
         return length == 5 && name == "point" && element.key.map(pointKeys.contains) == true
     }

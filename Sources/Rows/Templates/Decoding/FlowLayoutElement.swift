@@ -7,7 +7,9 @@ enum FlowLayoutElement {
     static func read(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> FlowLayout {
         var attributes = ValueElements.leafAttributes(element, decoder)
         var layout = FlowLayout()
-        if let value = try attributes.choice("scrollDirection", FlowLayout.ScrollDirection.self) { layout.scrollDirection = value }
+        if let value = try attributes.choice("scrollDirection", FlowLayout.ScrollDirection.self) {
+            layout.scrollDirection = value
+        }
         if let value = try attributes.number("minimumLineSpacing") { layout.minimumLineSpacing = value }
         if let value = try attributes.number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = value }
         if let id = attributes.string("id") { _ = try decoder.register(id: id, of: element, isObject: false) }
@@ -15,13 +17,19 @@ enum FlowLayoutElement {
         var seen: Set<String> = []
         for child in decoder.children(of: element) {
             guard let key = child.key, seen.insert(key).inserted else {
-                throw decoder.error(child, child.key == nil ? "needs a key inside <collectionViewFlowLayout>" : "sets '\(child.key!)' a second time; keep one")
+                throw decoder.error(
+                    child,
+                    child.key == nil
+                        ? "needs a key inside <collectionViewFlowLayout>"
+                        : "sets '\(child.key!)' a second time; keep one")
             }
             switch (child.name, key) {
             case ("size", "itemSize"): layout.itemSize = try ValueElements.size(child, in: decoder)
             case ("size", "estimatedItemSize"): layout.estimatedItemSize = try ValueElements.size(child, in: decoder)
-            case ("size", "headerReferenceSize"): layout.headerReferenceSize = try ValueElements.size(child, in: decoder)
-            case ("size", "footerReferenceSize"): layout.footerReferenceSize = try ValueElements.size(child, in: decoder)
+            case ("size", "headerReferenceSize"):
+                layout.headerReferenceSize = try ValueElements.size(child, in: decoder)
+            case ("size", "footerReferenceSize"):
+                layout.footerReferenceSize = try ValueElements.size(child, in: decoder)
             case ("inset", "sectionInset"): layout.sectionInset = try ValueElements.inset(child, in: decoder)
             default: throw decoder.unknownChild(child, in: element)
             }

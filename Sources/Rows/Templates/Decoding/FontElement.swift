@@ -18,12 +18,15 @@ enum FontElement {
         if let style = attributes.string("style") {
             guard let entry = TextStyleTable.styles[style] else {
                 let known = TextStyleTable.styles.keys.sorted().joined(separator: ", ")
-                throw attributes.error("style", "is not a text style this reader knows (\(known)): \(style.quotedForMessage)")
+                throw attributes.error(
+                    "style", "is not a text style this reader knows (\(known)): \(style.quotedForMessage)")
             }
             if weightText != nil { throw attributes.error("weight", "cannot be combined with a text style") }
             font = FontDescriptor(.system(weight: entry.weight), size: size ?? entry.size)
         } else {
-            guard let size else { throw attributes.error("pointSize", "is missing; fontDescription needs it unless it names a style") }
+            guard let size else {
+                throw attributes.error("pointSize", "is missing; fontDescription needs it unless it names a style")
+            }
             font = FontDescriptor(try face(&attributes, weight: weightText), size: size)
         }
         try attributes.finishLeaf()
@@ -45,7 +48,9 @@ enum FontElement {
         return .system(weight: weight)
     }
 
-    private static func face(_ attributes: inout AttributeReader, weight weightText: String?) throws -> FontDescriptor.Face {
+    private static func face(
+        _ attributes: inout AttributeReader, weight weightText: String?
+    ) throws -> FontDescriptor.Face {
         if let type = attributes.string("type") {
             switch type {
             case "system":
@@ -59,14 +64,19 @@ enum FontElement {
                 if weightText != nil { throw attributes.error("weight", "only goes with type=\"system\"") }
                 return type == "boldSystem" ? .boldSystem : .italicSystem
             default:
-                throw attributes.error("type", "is not one of system, boldSystem, italicSystem: \(type.quotedForMessage)")
+                throw attributes.error(
+                    "type", "is not one of system, boldSystem, italicSystem: \(type.quotedForMessage)")
             }
         }
         if let name = attributes.string("name") {
-            if weightText != nil { throw attributes.error("weight", "only goes with type=\"system\"; a named font has its weight in its name") }
+            if weightText != nil {
+                throw attributes.error(
+                    "weight", "only goes with type=\"system\"; a named font has its weight in its name")
+            }
             attributes.skip("family")  // implied by the face's name
             return systemFace(named: name) ?? .named(name)
         }
-        throw attributes.error(nil, "names no font: give type=\"system\" (or boldSystem, italicSystem), name=\"...\" or style=\"...\"")
+        throw attributes.error(
+            nil, "names no font: give type=\"system\" (or boldSystem, italicSystem), name=\"...\" or style=\"...\"")
     }
 }

@@ -10,7 +10,10 @@ enum ImageViewElement {
         if let value = try object.attributes.bool("highlighted") { object.add(.imageView(.highlighted(value))) }
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+            guard
+                try ViewElement.readChild(child, into: &object, in: decoder)
+                    || ViewElement.readRareChild(child, into: &object, in: decoder)
+            else {
                 try decoder.skipUnknown(child, in: element); continue
             }
         }

@@ -27,7 +27,8 @@ enum RuntimeAttributesElement {
         let children = decoder.children(of: element)
         guard children.count <= 1, children.allSatisfy({ $0.key == "value" }) else {
             let extra = children.first { $0.key != "value" } ?? children[1]
-            throw decoder.error(extra, "is not a value of <userDefinedRuntimeAttribute>; it holds one element with key=\"value\"")
+            throw decoder.error(
+                extra, "is not a value of <userDefinedRuntimeAttribute>; it holds one element with key=\"value\"")
         }
         let child = children.first
         func needsText() throws -> String {
@@ -38,7 +39,11 @@ enum RuntimeAttributesElement {
         }
         func needsChild(_ names: String...) throws -> XMLElementNode {
             guard let child, valueText == nil, names.contains(child.name) else {
-                throw attributes.error(nil, "of type \(type.quotedForMessage) needs one child <\(names.joined(separator: "> or <")) key=\"value\">")
+                throw attributes.error(
+                    nil,
+                    "of type \(type.quotedForMessage) needs one child <\(names.joined(separator: "> or <")) "
+                        + "key=\"value\">"
+                )
             }
             return child
         }
@@ -63,7 +68,13 @@ enum RuntimeAttributesElement {
             if valueText != nil || child != nil { throw attributes.error(nil, "of type \"nil\" takes no value") }
             value = .nilValue
         default:
-            throw attributes.error("type", "is not one of boolean, number, string, localizedString, color, point, size, rect, range, image, nil: \(type.quotedForMessage)")
+            throw attributes.error(
+                "type",
+                """
+                is not one of boolean, number, string, localizedString, color, point, size, rect, range, image, \
+                nil: \(type.quotedForMessage)
+                """
+            )
         }
         return RuntimeAttribute(keyPath: keyPath, value: value)
     }
@@ -72,7 +83,9 @@ enum RuntimeAttributesElement {
         var attributes = ValueElements.leafAttributes(element, decoder)
         let value: RuntimeValue
         if element.name == "integer" {
-            guard let number = try attributes.integer("value") else { throw attributes.error("value", "is missing; integer needs it") }
+            guard let number = try attributes.integer("value") else {
+                throw attributes.error("value", "is missing; integer needs it")
+            }
             value = .integer(number)
         } else {
             value = .real(try attributes.requiredNumber("value"))
@@ -83,8 +96,12 @@ enum RuntimeAttributesElement {
 
     private static func range(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> RuntimeValue {
         var attributes = ValueElements.leafAttributes(element, decoder)
-        guard let location = try attributes.integer("location", minimum: 0) else { throw attributes.error("location", "is missing; range needs it") }
-        guard let length = try attributes.integer("length", minimum: 0) else { throw attributes.error("length", "is missing; range needs it") }
+        guard let location = try attributes.integer("location", minimum: 0) else {
+            throw attributes.error("location", "is missing; range needs it")
+        }
+        guard let length = try attributes.integer("length", minimum: 0) else {
+            throw attributes.error("length", "is missing; range needs it")
+        }
         try attributes.finishLeaf()
         return .range(location: location, length: length)
     }

@@ -9,11 +9,12 @@ import Views
 /// storyboards can hold prototype cells.
 enum ScrollViewElement {
     static func decode(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> TemplateObject {
-        let kind: TemplateObjectKind = switch element.name {
-        case "textView": .textView
-        case "collectionView": .collectionView
-        default: .scrollView
-        }
+        let kind: TemplateObjectKind =
+            switch element.name {
+            case "textView": .textView
+            case "collectionView": .collectionView
+            default: .scrollView
+            }
         var object = try ObjectBuilder(element, kind: kind, in: decoder)
         try ViewElement.readAttributes(into: &object)
         try readScrollAttributes(into: &object)
@@ -21,12 +22,15 @@ enum ScrollViewElement {
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
             if try ViewElement.readChild(child, into: &object, in: decoder) { continue }
-            let handled = switch kind {
-            case .textView: try readTextViewChild(child, into: &object, in: decoder)
-            case .collectionView: try readCollectionViewChild(child, into: &object, in: decoder)
-            default: false
+            let handled =
+                switch kind {
+                case .textView: try readTextViewChild(child, into: &object, in: decoder)
+                case .collectionView: try readCollectionViewChild(child, into: &object, in: decoder)
+                default: false
+                }
+            guard try handled || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                try decoder.skipUnknown(child, in: element); continue
             }
-            guard try handled || ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
         }
         return object.build()
     }
@@ -57,15 +61,21 @@ enum ScrollViewElement {
         if let value = try object.attributes.choice("textAlignment", TextAlignment.self) { add(.textAlignment(value)) }
         if let value = try object.attributes.bool("editable") { add(.editable(value)) }
         if let value = try object.attributes.bool("selectable") { add(.selectable(value)) }
-        if let value = try object.attributes.bool("adjustsFontForContentSizeCategory") { add(.adjustsFontForContentSizeCategory(value)) }
+        if let value = try object.attributes.bool("adjustsFontForContentSizeCategory") {
+            add(.adjustsFontForContentSizeCategory(value))
+        }
     }
 
-    private static func readTextViewChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
-                                          in decoder: TemplateDecoder) throws -> Bool {
+    private static func readTextViewChild(
+        _ child: XMLElementNode, into object: inout ObjectBuilder,
+        in decoder: TemplateDecoder
+    ) throws -> Bool {
         let setting: TextViewSetting?
         switch (child.name, child.key) {
         case ("string", "text"):
-            if object.element.attributes["text"] != nil { throw decoder.error(child, "gives the text a second time; the text view has a text attribute") }
+            if object.element.attributes["text"] != nil {
+                throw decoder.error(child, "gives the text a second time; the text view has a text attribute")
+            }
             setting = .text(try ValueElements.string(child, in: decoder))
         case ("fontDescription", "fontDescription"): setting = .font(try FontElement.read(child, in: decoder))
         case ("color", "textColor"): setting = .textColor(try ColorElement.read(child, in: decoder))
@@ -88,7 +98,8 @@ enum ScrollViewElement {
         for (name, allowed) in TextInputTraits.known.sorted(by: { $0.key < $1.key }) {
             guard let value = attributes.string(name) else { continue }
             guard allowed.isEmpty || allowed.contains(value) else {
-                throw attributes.error(name, "is not one of \(allowed.joined(separator: ", ")): \(value.quotedForMessage)")
+                throw attributes.error(
+                    name, "is not one of \(allowed.joined(separator: ", ")): \(value.quotedForMessage)")
             }
             traits.values[name] = value
         }
@@ -96,8 +107,10 @@ enum ScrollViewElement {
         return traits
     }
 
-    private static func readCollectionViewChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
-                                                in decoder: TemplateDecoder) throws -> Bool {
+    private static func readCollectionViewChild(
+        _ child: XMLElementNode, into object: inout ObjectBuilder,
+        in decoder: TemplateDecoder
+    ) throws -> Bool {
         switch (child.name, child.key) {
         case ("collectionViewFlowLayout", "collectionViewLayout"):
             try object.claimKey(of: child, in: decoder)
@@ -106,7 +119,8 @@ enum ScrollViewElement {
             try object.claimKey(of: child, in: decoder)
             try AttributeReader(child, file: decoder.file).finish()
             if let cell = decoder.children(of: child).first {
-                throw decoder.error(cell, "is a prototype cell; a XIB's collection view holds none (register a cell XIB instead)")
+                throw decoder.error(
+                    cell, "is a prototype cell; a XIB's collection view holds none (register a cell XIB instead)")
             }
         default:
             return false

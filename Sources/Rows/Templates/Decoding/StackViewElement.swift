@@ -7,14 +7,23 @@ enum StackViewElement {
         try ViewElement.readAttributes(into: &object)
         func add(_ setting: StackViewSetting) { object.add(.stackView(setting)) }
         if let value = try object.attributes.choice("axis", StackView.Axis.self) { add(.axis(value)) }
-        if let value = try object.attributes.choice("distribution", StackView.Distribution.self) { add(.distribution(value)) }
+        if let value = try object.attributes.choice("distribution", StackView.Distribution.self) {
+            add(.distribution(value))
+        }
         if let value = try object.attributes.choice("alignment", StackView.Alignment.self) { add(.alignment(value)) }
         if let value = try object.attributes.number("spacing") { add(.spacing(value)) }
-        if let value = try object.attributes.bool("baselineRelativeArrangement") { add(.baselineRelativeArrangement(value)) }
-        if let value = try object.attributes.bool("layoutMarginsRelativeArrangement") { add(.layoutMarginsRelativeArrangement(value)) }
+        if let value = try object.attributes.bool("baselineRelativeArrangement") {
+            add(.baselineRelativeArrangement(value))
+        }
+        if let value = try object.attributes.bool("layoutMarginsRelativeArrangement") {
+            add(.layoutMarginsRelativeArrangement(value))
+        }
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+            guard
+                try ViewElement.readChild(child, into: &object, in: decoder)
+                    || ViewElement.readRareChild(child, into: &object, in: decoder)
+            else {
                 try decoder.skipUnknown(child, in: element); continue
             }
         }

@@ -17,14 +17,25 @@ enum TableViewCellElement {
         var object = try ObjectBuilder(element, kind: .tableViewCell, in: decoder)
         try ViewElement.readAttributes(into: &object)
         if let value = object.attributes.string("reuseIdentifier") { object.add(.cell(.reuseIdentifier(value))) }
-        if let value = try object.attributes.choice("selectionStyle", SelectionStyle.self) { object.add(.cell(.selectionStyle(value))) }
-        if let value = try object.attributes.number("indentationWidth", .nonNegative) { object.add(.cell(.indentationWidth(value))) }
-        if let value = try object.attributes.integer("indentationLevel", minimum: 0) { object.add(.cell(.indentationLevel(value))) }
-        if let value = try object.attributes.choice("accessoryType", AccessoryType.self) { object.add(.cell(.accessoryType(value))) }
-        if let value = try object.attributes.choice("editingAccessoryType", AccessoryType.self) { object.add(.cell(.editingAccessoryType(value))) }
+        if let value = try object.attributes.choice("selectionStyle", SelectionStyle.self) {
+            object.add(.cell(.selectionStyle(value)))
+        }
+        if let value = try object.attributes.number("indentationWidth", .nonNegative) {
+            object.add(.cell(.indentationWidth(value)))
+        }
+        if let value = try object.attributes.integer("indentationLevel", minimum: 0) {
+            object.add(.cell(.indentationLevel(value)))
+        }
+        if let value = try object.attributes.choice("accessoryType", AccessoryType.self) {
+            object.add(.cell(.accessoryType(value)))
+        }
+        if let value = try object.attributes.choice("editingAccessoryType", AccessoryType.self) {
+            object.add(.cell(.editingAccessoryType(value)))
+        }
         if let name = object.attributes.string("style") {
             guard let style = styles[name] else {
-                throw object.attributes.error("style", "is not one of \(styles.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)")
+                throw object.attributes.error(
+                    "style", "is not one of \(styles.keys.sorted().joined(separator: ", ")): \(name.quotedForMessage)")
             }
             object.add(.cell(.style(style)))
         }
@@ -54,7 +65,9 @@ enum TableViewCellElement {
                 guard child.name != "tableViewCellContentView" else { throw decoder.unknownChild(child, in: element) }
                 slotted = try decoder.decodeObject(child)
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                    try decoder.skipUnknown(child, in: element); continue
+                }
                 continue
             }
             try object.claimKey(of: child, in: decoder)
@@ -64,16 +77,23 @@ enum TableViewCellElement {
     }
 
     /// A plain view whose `tableViewCell` attribute must name the cell that holds it.
-    private static func decodeContentView(_ element: XMLElementNode, cell: String,
-                                          in decoder: TemplateDecoder) throws -> TemplateObject {
+    private static func decodeContentView(
+        _ element: XMLElementNode, cell: String,
+        in decoder: TemplateDecoder
+    ) throws -> TemplateObject {
         var object = try ObjectBuilder(element, kind: .view, in: decoder)
         if let owner = object.attributes.string("tableViewCell"), owner != cell {
-            throw object.attributes.error("tableViewCell", "is \(owner.quotedForMessage), but the enclosing cell's id is \(cell.quotedForMessage)")
+            throw object.attributes.error(
+                "tableViewCell", "is \(owner.quotedForMessage), but the enclosing cell's id is \(cell.quotedForMessage)"
+            )
         }
         try ViewElement.readAttributes(into: &object)
         try ViewElement.finishAttributes(&object)
         for child in decoder.children(of: element) {
-            guard try ViewElement.readChild(child, into: &object, in: decoder) || ViewElement.readRareChild(child, into: &object, in: decoder) else {
+            guard
+                try ViewElement.readChild(child, into: &object, in: decoder)
+                    || ViewElement.readRareChild(child, into: &object, in: decoder)
+            else {
                 try decoder.skipUnknown(child, in: element); continue
             }
         }

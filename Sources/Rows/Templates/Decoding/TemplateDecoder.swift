@@ -36,17 +36,21 @@ final class TemplateDecoder {
     func decodeDocument(_ root: XMLElementNode) throws -> Template {
         if root.name == "archive" { throw LegacyFormat.error(root, file: file) }
         guard root.name == "document" else {
-            throw TemplateError(file: file, line: root.line, element: root.name,
-                                reason: "is not a XIB document: the root element must be <document>")
+            throw TemplateError(
+                file: file, line: root.line, element: root.name,
+                reason: "is not a XIB document: the root element must be <document>")
         }
         var attributes = AttributeReader(root, file: file)
         let type = try attributes.requiredString("type")
         guard type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
-            throw attributes.error("type", "is \(type.quotedForMessage); only iOS XIBs (com.apple.InterfaceBuilder3.CocoaTouch.XIB) are supported")
+            throw attributes.error(
+                "type",
+                "is \(type.quotedForMessage); only iOS XIBs (com.apple.InterfaceBuilder3.CocoaTouch.XIB) are supported")
         }
         let version = try attributes.requiredString("version")
         guard version == "3.0" else {
-            throw attributes.error("version", "is \(version.quotedForMessage); only the Xcode 5+ format, version 3.0, is supported")
+            throw attributes.error(
+                "version", "is \(version.quotedForMessage); only the Xcode 5+ format, version 3.0, is supported")
         }
         attributes.skip("id")  // the document's own id only identifies it in Xcode
         try attributes.finish()
@@ -81,10 +85,11 @@ final class TemplateDecoder {
                 objects.append(try decodeObject(child))
             }
         }
-        return Template(fileName: file, placeholders: placeholders, objects: objects,
-                        connections: try resolveOutlets(), actions: try resolveActions(),
-                        references: try resolveReferences(), constraints: try resolveConstraints(),
-                        auxiliary: try resolveAuxiliary(), objectCount: objectCount)
+        return Template(
+            fileName: file, placeholders: placeholders, objects: objects,
+            connections: try resolveOutlets(), actions: try resolveActions(),
+            references: try resolveReferences(), constraints: try resolveConstraints(),
+            auxiliary: try resolveAuxiliary(), objectCount: objectCount)
     }
 
     private func decodePlaceholder(_ element: XMLElementNode) throws -> TemplatePlaceholder {
@@ -98,11 +103,12 @@ final class TemplateDecoder {
             guard child.name == "connections" else { throw unknownChild(child, in: element) }
             try ConnectionsElement.decode(child, sourceIndex: index, in: self)
         }
-        let role: TemplatePlaceholder.Role = switch identifier {
-        case "IBFilesOwner": .owner
-        case "IBFirstResponder": .firstResponder
-        default: .external(identifier)
-        }
+        let role: TemplatePlaceholder.Role =
+            switch identifier {
+            case "IBFilesOwner": .owner
+            case "IBFirstResponder": .firstResponder
+            default: .external(identifier)
+            }
         return TemplatePlaceholder(role: role, id: id, line: element.line, index: index, customClass: customClass)
     }
 
@@ -123,12 +129,14 @@ final class TemplateDecoder {
         case "stepper": return try ControlElements.decode(element, kind: .stepper, in: self)
         case "pageControl": return try ControlElements.decode(element, kind: .pageControl, in: self)
         case "segmentedControl": return try ControlElements.decode(element, kind: .segmentedControl, in: self)
-        case "activityIndicatorView": return try IndicatorElements.decode(element, kind: .activityIndicatorView, in: self)
+        case "activityIndicatorView":
+            return try IndicatorElements.decode(element, kind: .activityIndicatorView, in: self)
         case "progressView": return try IndicatorElements.decode(element, kind: .progressView, in: self)
         case "pickerView": return try IndicatorElements.decode(element, kind: .pickerView, in: self)
         case "wkWebView": return try IndicatorElements.decode(element, kind: .webView, in: self)
         case "searchBar": return try IndicatorElements.decode(element, kind: .searchBar, in: self)
-        case "collectionReusableView": return try IndicatorElements.decode(element, kind: .collectionReusableView, in: self)
+        case "collectionReusableView":
+            return try IndicatorElements.decode(element, kind: .collectionReusableView, in: self)
         case "visualEffectView": return try VisualEffectViewElement.decode(element, in: self)
         case "tableViewCellContentView":
             throw error(element, "may only be a <tableViewCell>'s key=\"contentView\"")
@@ -136,23 +144,36 @@ final class TemplateDecoder {
             throw error(element, "may only be a <collectionViewCell>'s key=\"contentView\"")
         default:
             guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else {
-                throw TemplateError(file: file, line: element.line, element: element.name,
-                                    reason: "is not an object this reader can make (see templates/README.md; without --strict it is read as a view stand-in)")
+                throw TemplateError(
+                    file: file, line: element.line, element: element.name,
+                    reason:
+                        """
+                        is not an object this reader can make (see templates/README.md; without --strict it is \
+                        read as a view stand-in)
+                        """
+                )
             }
             // An element of a class the reader does not know: a view standing in for the UIKit class it
             // names, with its frame, subviews and constraints, its own attributes and children listed as
             // not modelled. One that sends actions stays a plain control, which can hold them.
             vocabulary.record("<\(element.name)> (view stand-in)")
             let object = try ViewElement.decode(element, kind: .view, in: self)
-            return object.kind == .view ? object.standingIn(for: StandInView.uiKitClassName(forElement: element.name)) : object
+            return object.kind == .view
+                ? object.standingIn(for: StandInView.uiKitClassName(forElement: element.name)) : object
         }
     }
 
     /// Records an id, failing if it is taken; returns the object-table index for objects, nil otherwise.
     func register(id: String, of element: XMLElementNode, isObject: Bool) throws -> Int? {
         if let first = entries[id] {
-            throw TemplateError(file: file, line: element.line, element: element.displayName, attribute: "id",
-                                reason: "\(id.quotedForMessage) is already used by <\(first.element)> on line \(first.line); ids must be unique")
+            throw TemplateError(
+                file: file, line: element.line, element: element.displayName, attribute: "id",
+                reason:
+                    """
+                    \(id.quotedForMessage) is already used by <\(first.element)> on line \(first.line); ids must \
+                    be unique
+                    """
+            )
         }
         let index: Int? = isObject ? objectCount : nil
         if isObject { objectCount += 1 }
@@ -171,11 +192,13 @@ final class TemplateDecoder {
     private func resolveOutlets() throws -> [TemplateConnection] {
         try outlets.map { outlet in
             guard let index = entries[outlet.destination]?.index else {
-                throw TemplateError(file: file, line: outlet.line, element: outlet.element.name, attribute: "destination",
-                                    reason: "\(outlet.destination.quotedForMessage) names no object in this file")
+                throw TemplateError(
+                    file: file, line: outlet.line, element: outlet.element.name, attribute: "destination",
+                    reason: "\(outlet.destination.quotedForMessage) names no object in this file")
             }
-            return TemplateConnection(property: outlet.property, id: outlet.id, line: outlet.line,
-                                      sourceIndex: outlet.sourceIndex, destinationIndex: index)
+            return TemplateConnection(
+                property: outlet.property, id: outlet.id, line: outlet.line,
+                sourceIndex: outlet.sourceIndex, destinationIndex: index)
         }
     }
 
@@ -184,8 +207,9 @@ final class TemplateDecoder {
         for exclusion in exclusions {
             // Any constraint of the file, placeholders (which are not made) included.
             guard entries[exclusion.reference]?.element == "constraint" else {
-                throw TemplateError(file: file, line: exclusion.element.line, element: exclusion.element.name, attribute: "reference",
-                                    reason: "\(exclusion.reference.quotedForMessage) names no constraint in this file")
+                throw TemplateError(
+                    file: file, line: exclusion.element.line, element: exclusion.element.name, attribute: "reference",
+                    reason: "\(exclusion.reference.quotedForMessage) names no constraint in this file")
             }
             if exclusion.isDefault { excluded.insert(exclusion.reference) }
         }
@@ -193,8 +217,9 @@ final class TemplateDecoder {
             func item(_ id: String?, _ attribute: String) throws -> Int? {
                 guard let id else { return nil }
                 guard let index = entries[id]?.index else {
-                    throw TemplateError(file: file, line: pending.element.line, element: "constraint", attribute: attribute,
-                                        reason: "\(id.quotedForMessage) names no object in this file")
+                    throw TemplateError(
+                        file: file, line: pending.element.line, element: "constraint", attribute: attribute,
+                        reason: "\(id.quotedForMessage) names no object in this file")
                 }
                 return index
             }
@@ -217,14 +242,17 @@ final class TemplateDecoder {
     }
 
     func unknownChild(_ child: XMLElementNode, in parent: XMLElementNode) -> TemplateError {
-        TemplateError(file: file, line: child.line, element: child.displayName,
-                      reason: "is not supported inside <\(parent.name)> by this reader (see templates/README.md)")
+        TemplateError(
+            file: file, line: child.line, element: child.displayName,
+            reason: "is not supported inside <\(parent.name)> by this reader (see templates/README.md)")
     }
 
     /// A child element the reader does not know: listed as not modelled and skipped, or, when the read
     /// is strict (`--strict`) or outside `TemplateReader`, the error of `unknownChild`.
     func skipUnknown(_ child: XMLElementNode, in parent: XMLElementNode) throws {
-        guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else { throw unknownChild(child, in: parent) }
+        guard let vocabulary = TemplateVocabulary.current, !vocabulary.strict else {
+            throw unknownChild(child, in: parent)
+        }
         vocabulary.record("<\(child.name)> in <\(parent.name)>")
     }
 

@@ -2,15 +2,17 @@ import Typesetting
 import Views
 
 /// The leaf elements that carry one value for their parent's property: `rect`, `size`,
-/// `autoresizingMask`, `inset`, `edgeInsets` and `nil` (colours are in `ColorElement`, fonts in `FontElement`). The parent has
+/// `autoresizingMask`, `inset`, `edgeInsets` and `nil` (colours are in `ColorElement`, fonts in `FontElement`). The
+/// parent has
 /// already matched the `key`.
 enum ValueElements {
     /// `<rect key="frame" x= y= width= height=>`: all four are required; sizes are not negative.
     static func rect(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> Rect {
         var attributes = leafAttributes(element, decoder)
-        let rect = Rect(x: try attributes.requiredNumber("x"), y: try attributes.requiredNumber("y"),
-                        width: try attributes.requiredNumber("width", .nonNegative),
-                        height: try attributes.requiredNumber("height", .nonNegative))
+        let rect = Rect(
+            x: try attributes.requiredNumber("x"), y: try attributes.requiredNumber("y"),
+            width: try attributes.requiredNumber("width", .nonNegative),
+            height: try attributes.requiredNumber("height", .nonNegative))
         try attributes.finishLeaf()
         return rect
     }
@@ -71,8 +73,9 @@ enum ValueElements {
     /// `<edgeInsets key="layoutMargins" top= left= bottom= right=>`.
     static func edgeInsets(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> EdgeInsets {
         var attributes = leafAttributes(element, decoder)
-        let insets = EdgeInsets(top: try attributes.requiredNumber("top"), left: try attributes.requiredNumber("left"),
-                                bottom: try attributes.requiredNumber("bottom"), right: try attributes.requiredNumber("right"))
+        let insets = EdgeInsets(
+            top: try attributes.requiredNumber("top"), left: try attributes.requiredNumber("left"),
+            bottom: try attributes.requiredNumber("bottom"), right: try attributes.requiredNumber("right"))
         try attributes.finishLeaf()
         return insets
     }

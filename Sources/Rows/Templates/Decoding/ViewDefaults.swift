@@ -59,5 +59,6 @@ struct ViewDefaults: Sendable, Equatable {
     private static let textView = ViewDefaults(TemplateObjectKind.textView.make())
     private static let collectionView = ViewDefaults(TemplateObjectKind.collectionView.make())
     /// The kinds no row of the benchmark uses, looked up by hash.
-    private static let others = Dictionary(uniqueKeysWithValues: TemplateObjectKind.allCases.map { ($0, ViewDefaults($0.make())) })
+    private static let others = Dictionary(
+        uniqueKeysWithValues: TemplateObjectKind.allCases.map { ($0, ViewDefaults($0.make())) })
 }

@@ -17,18 +17,24 @@ extension ViewElement {
         func extra(_ setting: ViewExtraSetting) { object.add(.viewExtra(setting)) }
         func add(_ setting: ControlsSetting) { object.add(.controls(setting)) }
         if let value = try object.attributes.bool("autoresizesSubviews") { extra(.autoresizesSubviews(value)) }
-        if let value = try object.attributes.bool("layoutMarginsFollowReadableWidth") { extra(.layoutMarginsFollowReadableWidth(value)) }
+        if let value = try object.attributes.bool("layoutMarginsFollowReadableWidth") {
+            extra(.layoutMarginsFollowReadableWidth(value))
+        }
         switch object.kind {
         case .label:
             // Says that the label's text is the `<attributedString>` child, which is read as such.
             _ = try object.attributes.bool("usesAttributedText")
         case .stackView:
             if let type = object.attributes.string("spacingType") {
-                guard type == "standard" else { throw object.attributes.error("spacingType", "is not standard: \(type.quotedForMessage)") }
+                guard type == "standard" else {
+                    throw object.attributes.error("spacingType", "is not standard: \(type.quotedForMessage)")
+                }
                 add(.usesSystemSpacing(true))
             }
         case .tableViewCell:
-            if let value = try object.attributes.bool("hidesAccessoryWhenEditing") { add(.hidesAccessoryWhenEditing(value)) }
+            if let value = try object.attributes.bool("hidesAccessoryWhenEditing") {
+                add(.hidesAccessoryWhenEditing(value))
+            }
         case .scrollView, .textView, .collectionView:
             if let value = try object.attributes.bool("bouncesZoom") { add(.bouncesZoom(value)) }
         case .imageView:
@@ -45,12 +51,15 @@ extension ViewElement {
 
     /// Called when neither `readChild`'s common cases nor the family's own match; false when the child is
     /// none of these either (and so an error).
-    static func readRareChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
-                              in decoder: TemplateDecoder) throws -> Bool {
+    static func readRareChild(
+        _ child: XMLElementNode, into object: inout ObjectBuilder,
+        in decoder: TemplateDecoder
+    ) throws -> Bool {
         switch (child.name, child.key) {
         case ("directionalEdgeInsets", "directionalLayoutMargins"):
             try object.claimKey(of: child, in: decoder)
-            object.add(.viewExtra(.directionalLayoutMargins(try ViewExtraElements.directionalInsets(child, in: decoder))))
+            object.add(
+                .viewExtra(.directionalLayoutMargins(try ViewExtraElements.directionalInsets(child, in: decoder))))
         case ("rect", "contentStretch"):
             try object.claimKey(of: child, in: decoder)
             object.add(.viewExtra(.contentStretch(try ValueElements.rect(child, in: decoder))))
@@ -75,7 +84,8 @@ extension ViewElement {
             object.add(.controls(.symbolConfiguration(try SymbolElements.configuration(child, in: decoder))))
         case ("dataDetectorType", "dataDetectorTypes") where object.kind == .textView:
             try object.claimKey(of: child, in: decoder)
-            object.add(.controls(.dataDetectorTypes(try SymbolElements.flags(child, allowed: dataDetectors, in: decoder))))
+            object.add(
+                .controls(.dataDetectorTypes(try SymbolElements.flags(child, allowed: dataDetectors, in: decoder))))
         case ("buttonConfiguration", "configuration") where object.kind == .button:
             try object.claimKey(of: child, in: decoder)
             object.add(.controls(.buttonConfiguration(try SymbolElements.buttonConfiguration(child, in: decoder))))
@@ -87,7 +97,8 @@ extension ViewElement {
 
     /// `UIDataDetectorTypes` by Xcode's names.
     static let dataDetectors: Set<String> = [
-        "phoneNumber", "link", "address", "calendarEvent", "shipmentTrackingNumber", "flightNumber", "lookupSuggestion", "money",
+        "phoneNumber", "link", "address", "calendarEvent", "shipmentTrackingNumber", "flightNumber", "lookupSuggestion",
+        "money",
         "physicalValue",
     ]
 }

@@ -5,13 +5,17 @@ import Views
 /// The other families (`LabelElement`, `TableViewCellElement`, ...) call `readAttributes` and
 /// `readChild` first and then handle what is theirs, so the common part is written once.
 enum ViewElement {
-    static func decode(_ element: XMLElementNode, kind: TemplateObjectKind,
-                       in decoder: TemplateDecoder) throws -> TemplateObject {
-        var object = try ObjectBuilder(element, kind: kind == .view && sendsActions(element) ? .control : kind, in: decoder)
+    static func decode(
+        _ element: XMLElementNode, kind: TemplateObjectKind,
+        in decoder: TemplateDecoder
+    ) throws -> TemplateObject {
+        var object = try ObjectBuilder(
+            element, kind: kind == .view && sendsActions(element) ? .control : kind, in: decoder)
         try readAttributes(into: &object)
         try finishAttributes(&object)
         for child in decoder.children(of: element) {
-            guard try readChild(child, into: &object, in: decoder) || readRareChild(child, into: &object, in: decoder) else {
+            guard try readChild(child, into: &object, in: decoder) || readRareChild(child, into: &object, in: decoder)
+            else {
                 try decoder.skipUnknown(child, in: element); continue
             }
         }
@@ -33,30 +37,57 @@ enum ViewElement {
     static func readAttributes(into object: inout ObjectBuilder) throws {
         func add(_ setting: ViewSetting) { object.add(.view(setting)) }
         let own = ViewDefaults.of(object.kind), xib = ViewDefaults.xib
-        if let value = try object.attributes.choice("contentMode", ContentMode.self) { add(.contentMode(value)) }
-        else if own.contentMode != xib.contentMode { add(.contentMode(xib.contentMode)) }
+        if let value = try object.attributes.choice("contentMode", ContentMode.self) {
+            add(.contentMode(value))
+        } else if own.contentMode != xib.contentMode {
+            add(.contentMode(xib.contentMode))
+        }
         if let value = try object.attributes.integer("tag") { add(.tag(value)) }
-        if let value = try object.attributes.bool("opaque") { add(.opaque(value)) }
-        else if own.opaque != xib.opaque { add(.opaque(xib.opaque)) }
-        if let value = try object.attributes.bool("clipsSubviews") { add(.clipsToBounds(value)) }
-        else if own.clipsToBounds != xib.clipsToBounds { add(.clipsToBounds(xib.clipsToBounds)) }
-        if let value = try object.attributes.bool("userInteractionEnabled") { add(.userInteractionEnabled(value)) }
-        else if own.userInteractionEnabled != xib.userInteractionEnabled { add(.userInteractionEnabled(xib.userInteractionEnabled)) }
-        if let value = try object.attributes.bool("multipleTouchEnabled") { add(.multipleTouchEnabled(value)) }
-        else if own.multipleTouchEnabled != xib.multipleTouchEnabled { add(.multipleTouchEnabled(xib.multipleTouchEnabled)) }
-        if let value = try object.attributes.bool("hidden") { add(.hidden(value)) }
-        else if own.hidden != xib.hidden { add(.hidden(xib.hidden)) }
-        if let value = try object.attributes.number("alpha", .unit) { add(.alpha(value)) }
-        else if own.alpha != xib.alpha { add(.alpha(xib.alpha)) }
+        if let value = try object.attributes.bool("opaque") {
+            add(.opaque(value))
+        } else if own.opaque != xib.opaque {
+            add(.opaque(xib.opaque))
+        }
+        if let value = try object.attributes.bool("clipsSubviews") {
+            add(.clipsToBounds(value))
+        } else if own.clipsToBounds != xib.clipsToBounds {
+            add(.clipsToBounds(xib.clipsToBounds))
+        }
+        if let value = try object.attributes.bool("userInteractionEnabled") {
+            add(.userInteractionEnabled(value))
+        } else if own.userInteractionEnabled != xib.userInteractionEnabled {
+            add(.userInteractionEnabled(xib.userInteractionEnabled))
+        }
+        if let value = try object.attributes.bool("multipleTouchEnabled") {
+            add(.multipleTouchEnabled(value))
+        } else if own.multipleTouchEnabled != xib.multipleTouchEnabled {
+            add(.multipleTouchEnabled(xib.multipleTouchEnabled))
+        }
+        if let value = try object.attributes.bool("hidden") {
+            add(.hidden(value))
+        } else if own.hidden != xib.hidden {
+            add(.hidden(xib.hidden))
+        }
+        if let value = try object.attributes.number("alpha", .unit) {
+            add(.alpha(value))
+        } else if own.alpha != xib.alpha {
+            add(.alpha(xib.alpha))
+        }
         func extra(_ setting: ViewExtraSetting) { object.add(.viewExtra(setting)) }
         if let value = object.attributes.string("restorationIdentifier") { extra(.restorationIdentifier(value)) }
-        if let value = try object.attributes.bool("preservesSuperviewLayoutMargins") { extra(.preservesSuperviewLayoutMargins(value)) }
-        if let value = try object.attributes.bool("insetsLayoutMarginsFromSafeArea") { extra(.insetsLayoutMarginsFromSafeArea(value)) }
+        if let value = try object.attributes.bool("preservesSuperviewLayoutMargins") {
+            extra(.preservesSuperviewLayoutMargins(value))
+        }
+        if let value = try object.attributes.bool("insetsLayoutMarginsFromSafeArea") {
+            extra(.insetsLayoutMarginsFromSafeArea(value))
+        }
     }
 
     /// Handles a child element every view may have; false when it is not one of them.
-    static func readChild(_ child: XMLElementNode, into object: inout ObjectBuilder,
-                          in decoder: TemplateDecoder) throws -> Bool {
+    static func readChild(
+        _ child: XMLElementNode, into object: inout ObjectBuilder,
+        in decoder: TemplateDecoder
+    ) throws -> Bool {
         switch (child.name, child.key) {
         case ("rect", "frame"):
             try object.claimKey(of: child, in: decoder)

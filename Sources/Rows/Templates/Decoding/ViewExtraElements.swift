@@ -3,7 +3,9 @@ import Views
 /// The rarer value elements of views: directional margins and Xcode 8's `frameInset`.
 enum ViewExtraElements {
     /// `<directionalEdgeInsets key="directionalLayoutMargins" top= leading= bottom= trailing=>`.
-    static func directionalInsets(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> DirectionalEdgeInsets {
+    static func directionalInsets(
+        _ element: XMLElementNode, in decoder: TemplateDecoder
+    ) throws -> DirectionalEdgeInsets {
         var attributes = ValueElements.leafAttributes(element, decoder)
         let insets = DirectionalEdgeInsets(
             top: try attributes.requiredNumber("top"), leading: try attributes.requiredNumber("leading"),
@@ -22,7 +24,13 @@ enum ViewExtraElements {
         try attributes.finishLeaf()
         let hasRect = view.children.contains { $0.name == "rect" && $0.key == "frame" }
         guard hasRect || view.key == "contentView" else {
-            throw decoder.error(element, "is this view's only frame; open and save the file in a current Xcode, which writes a <rect key=\"frame\">")
+            throw decoder.error(
+                element,
+                """
+                is this view's only frame; open and save the file in a current Xcode, which writes a <rect \
+                key=\"frame\">
+                """
+            )
         }
     }
 }

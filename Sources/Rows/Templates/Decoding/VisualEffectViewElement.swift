@@ -12,20 +12,26 @@ enum VisualEffectViewElement {
             switch (child.name, child.key) {
             case ("view", "contentView"):
                 try object.claimKey(of: child, in: decoder)
-                object.slots.append(TemplateSlotted(slot: .effectContentView, object: try ViewElement.decode(child, kind: .view, in: decoder)))
+                object.slots.append(
+                    TemplateSlotted(
+                        slot: .effectContentView, object: try ViewElement.decode(child, kind: .view, in: decoder)))
             case ("blurEffect", nil), ("vibrancyEffect", nil):
                 try object.claimKey(of: child, in: decoder)
                 object.add(.controls(.effect(try effect(child, in: decoder))))
             default:
-                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else { try decoder.skipUnknown(child, in: element); continue }
+                guard try ViewElement.readRareChild(child, into: &object, in: decoder) else {
+                    try decoder.skipUnknown(child, in: element); continue
+                }
                 continue
             }
         }
         return object.build()
     }
 
-    /// `<blurEffect style="systemMaterial"/>` or `<vibrancyEffect style="label"><blurEffect style="..."/></vibrancyEffect>`.
-    private static func effect(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> VisualEffectView.Effect {
+    /// `<blurEffect style="systemMaterial"/>` or `<vibrancyEffect style="label"><blurEffect
+    /// style="..."/></vibrancyEffect>`.
+    private static func effect(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> VisualEffectView.Effect
+    {
         var attributes = AttributeReader(element, file: decoder.file)
         let style = attributes.string("style")
         try attributes.finish()
@@ -36,7 +42,8 @@ enum VisualEffectViewElement {
         }
         let blurs = decoder.children(of: element)
         guard blurs.count == 1, let blur = blurs.first, blur.name == "blurEffect",
-              case .blur(let blurStyle) = try effect(blur, in: decoder) else {
+            case .blur(let blurStyle) = try effect(blur, in: decoder)
+        else {
             throw decoder.error(element, "must hold exactly one <blurEffect style=...>")
         }
         return .vibrancy(blur: blurStyle, style: style)

@@ -20,7 +20,9 @@ struct ObjectBuilder {
     /// - Parameter idOptional: older Xcode writes a collection view cell's `<view key="contentView">`
     ///   without an id; such an object is registered under `<contentView@LINE>`, an id Xcode never
     ///   writes (its ids hold no `<`), so nothing refers to it and a clash is still an error.
-    init(_ element: XMLElementNode, kind: TemplateObjectKind, in decoder: TemplateDecoder, idOptional: Bool = false) throws {
+    init(
+        _ element: XMLElementNode, kind: TemplateObjectKind, in decoder: TemplateDecoder, idOptional: Bool = false
+    ) throws {
         self.element = element
         self.kind = kind
         attributes = AttributeReader(element, file: decoder.file)
@@ -48,7 +50,8 @@ struct ObjectBuilder {
     mutating func add(_ property: TemplateProperty) { properties.append(property) }
 
     func build() -> TemplateObject {
-        TemplateObject(kind: kind, id: id, line: element.line, index: index, customClass: customClass,
-                       properties: properties, subviews: subviews, slots: slots)
+        TemplateObject(
+            kind: kind, id: id, line: element.line, index: index, customClass: customClass,
+            properties: properties, subviews: subviews, slots: slots)
     }
 }

@@ -16,13 +16,16 @@ extension Template {
         var table = ContiguousArray<AnyObject?>(repeating: nil, count: objectCount)
         let views = objects.map { make($0, in: &table) }
         for view in views { try view.layoutIfNeeded(measurer: measurer) }
-        return Template(fileName: fileName, placeholders: placeholders,
-                        objects: objects.map { Self.withFittedSizes($0, from: table) },
-                        connections: connections, actions: actions, references: references,
-                        constraints: constraints, auxiliary: auxiliary, objectCount: objectCount)
+        return Template(
+            fileName: fileName, placeholders: placeholders,
+            objects: objects.map { Self.withFittedSizes($0, from: table) },
+            connections: connections, actions: actions, references: references,
+            constraints: constraints, auxiliary: auxiliary, objectCount: objectCount)
     }
 
-    private static func withFittedSizes(_ node: TemplateObject, from table: ContiguousArray<AnyObject?>) -> TemplateObject {
+    private static func withFittedSizes(
+        _ node: TemplateObject, from table: ContiguousArray<AnyObject?>
+    ) -> TemplateObject {
         var properties = node.properties.filter {
             if case .label(.precomputedFontSize) = $0 { return false }
             return true
@@ -30,8 +33,9 @@ extension Template {
         if let label = table[node.index] as? Label, label.adjustsFontSizeToFitWidth, label.text != nil {
             properties.append(.label(.precomputedFontSize(label.fontSizeInUse)))
         }
-        return node.with(properties: properties,
-                         subviews: node.subviews.map { withFittedSizes($0, from: table) },
-                         slots: node.slots.map { TemplateSlotted(slot: $0.slot, object: withFittedSizes($0.object, from: table)) })
+        return node.with(
+            properties: properties,
+            subviews: node.subviews.map { withFittedSizes($0, from: table) },
+            slots: node.slots.map { TemplateSlotted(slot: $0.slot, object: withFittedSizes($0.object, from: table)) })
     }
 }

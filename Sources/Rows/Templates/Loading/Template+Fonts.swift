@@ -11,7 +11,8 @@ extension Template {
     }
 
     /// Checks that `measurer` can measure every named font that laying the template out measures (those
-    /// of labels that shrink their text to fit: other text is not measured), before any row is laid out, so that a missing font is reported at the first object that asks for it:
+    /// of labels that shrink their text to fit: other text is not measured), before any row is laid out, so that a
+    /// missing font is reported at the first object that asks for it:
     /// `Cell.xib:14: <label> "Title" uses font 'Radikal', which ...`.
     ///
     /// - Throws: `TemplateError` naming the file, the object's line and its text or id.
@@ -24,8 +25,10 @@ extension Template {
                 do {
                     _ = try measurer.width(of: "", in: font)
                 } catch let error as TypesettingError {
-                    throw TemplateError(file: fileName, line: object.line, element: object.kind.rawValue,
-                                        reason: "\(object.label) uses font \(name.quotedForMessage), which cannot be measured: \(error)")
+                    throw TemplateError(
+                        file: fileName, line: object.line, element: object.kind.rawValue,
+                        reason: "\(object.label) uses font \(name.quotedForMessage), which cannot be measured: \(error)"
+                    )
                 }
             }
         }

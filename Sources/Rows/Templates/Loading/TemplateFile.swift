@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a template file whose size is checked before its contents are.
@@ -20,7 +20,8 @@ enum TemplateFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(fileName, errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw TemplateError(file: fileName, line: 0, reason: "is not a regular file (a folder, device or pipe); name a .xib file")
+            throw TemplateError(
+                file: fileName, line: 0, reason: "is not a regular file (a folder, device or pipe); name a .xib file")
         }
         let limit = TemplateLimits.maximumFileSize
         guard Int(status.st_size) <= limit else { throw tooLarge(fileName, size: Int(status.st_size)) }
@@ -47,7 +48,14 @@ enum TemplateFile {
 
     /// The error for a file over the size limit; line 1, since the whole file is at fault.
     static func tooLarge(_ fileName: String, size: Int) -> TemplateError {
-        TemplateError(file: fileName, line: 1, reason: "is \(size) bytes; templates may be at most \(TemplateLimits.maximumFileSize) bytes (16 MiB), see templates/README.md")
+        TemplateError(
+            file: fileName, line: 1,
+            reason:
+                """
+                is \(size) bytes; templates may be at most \(TemplateLimits.maximumFileSize) bytes (16 MiB), see \
+                templates/README.md
+                """
+        )
     }
 
     private static func failure(_ fileName: String, _ code: Int32) -> TemplateError {

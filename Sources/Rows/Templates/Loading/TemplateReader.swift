@@ -17,15 +17,20 @@ public struct TemplateReader {
 
     /// Parses a XIB held in memory; `fileName` is only used in errors and `Template.fileName`.
     public static func parse(_ data: Data, fileName: String, strict: Bool = false) throws -> Template {
-        guard data.count <= TemplateLimits.maximumFileSize else { throw TemplateFile.tooLarge(fileName, size: data.count) }
+        guard data.count <= TemplateLimits.maximumFileSize else {
+            throw TemplateFile.tooLarge(fileName, size: data.count)
+        }
         guard data.contains(where: { !isXMLWhitespace($0) }) else {
-            throw TemplateError(file: fileName, line: 1, reason: "is empty; a XIB document starts with <?xml ...?> and <document>")
+            throw TemplateError(
+                file: fileName, line: 1, reason: "is empty; a XIB document starts with <?xml ...?> and <document>")
         }
         try MarkupPrecheck.check(data, fileName: fileName)  // UTF-8, no processing instructions, attributes per tag
         try PrologScanner.check(data, fileName: fileName)
         let root = try XMLTreeBuilder.parse(data, fileName: fileName)
         let vocabulary = TemplateVocabulary(strict: strict)
-        let template = try TemplateVocabulary.$current.withValue(vocabulary) { try TemplateDecoder(file: fileName).decodeDocument(root) }
+        let template = try TemplateVocabulary.$current.withValue(vocabulary) {
+            try TemplateDecoder(file: fileName).decodeDocument(root)
+        }
         template.notModelled = vocabulary.entries.map { NotModelledEntry(what: $0.what, count: $0.count) }
         return template
     }

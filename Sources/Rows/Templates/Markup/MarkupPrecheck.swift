@@ -46,12 +46,15 @@ enum MarkupPrecheck {
         guard index < bytes.count else { return nil }
         let nextIsZero = index + 1 < bytes.count && bytes[index + 1] == 0
         if bytes[index] == 0 || nextIsZero {
-            return Problem(line: line, element: nil, reason: "looks like UTF-16 or UTF-32 (zero bytes at the start); \(useUTF8)")
+            return Problem(
+                line: line, element: nil, reason: "looks like UTF-16 or UTF-32 (zero bytes at the start); \(useUTF8)")
         }
         guard bytes[index] == lessThan else {
             let start = bytes[index...].prefix(40).prefix { $0 != newline && $0 != 0x0D }
             let preview = String(decoding: start, as: UTF8.self).quotedForMessage
-            return Problem(line: line, element: nil, reason: "is not well-formed XML: it starts with \(preview), where a XIB starts with <?xml")
+            return Problem(
+                line: line, element: nil,
+                reason: "is not well-formed XML: it starts with \(preview), where a XIB starts with <?xml")
         }
         guard bytes[index...].starts(with: declaration) else { return nil }
         // libxml2 switches encoding as soon as it reads the name, even in a declaration never closed,
@@ -103,22 +106,28 @@ enum MarkupPrecheck {
 
         // libxml2 takes `<?xml ` as the declaration only at the very start (after a byte-order mark).
         let start = bytes.starts(with: utf8Mark) ? utf8Mark.count : 0
-        let isDeclaration = bytes[start...].starts(with: declaration) && start + 5 < count
+        let isDeclaration =
+            bytes[start...].starts(with: declaration) && start + 5 < count
             && [0x20, 0x09, 0x0D, newline].contains(bytes[start + 5])
         var index = find(lessThan, from: 0)
         while index + 1 < count {
             switch bytes[index + 1] {
             case UInt8(ascii: "!"):
-                if bytes[index...].starts(with: "<!--".utf8) { index = find("-->", from: index + 4) + 3 }
-                else if bytes[index...].starts(with: "<![CDATA[".utf8) { index = find("]]>", from: index + 9) + 3 }
-                else { index += 2 }  // a DOCTYPE, refused by PrologScanner, or an error libxml2 reports
+                if bytes[index...].starts(with: "<!--".utf8) {
+                    index = find("-->", from: index + 4) + 3
+                } else if bytes[index...].starts(with: "<![CDATA[".utf8) {
+                    index = find("]]>", from: index + 9) + 3
+                } else {
+                    index += 2
+                }  // a DOCTYPE, refused by PrologScanner, or an error libxml2 reports
             case UInt8(ascii: "?"):
                 guard isDeclaration && index == start else { return processingInstruction(in: bytes, at: index) }
                 index = find("?>", from: index + 2) + 2
             case UInt8(ascii: "/"):
                 index += 2
             default:
-                // A start tag: count `=` up to its `>` (or a stray `<`, which libxml2 reports), jumping over quoted values.
+                // A start tag: count `=` up to its `>` (or a stray `<`, which libxml2 reports), jumping over quoted
+                // values.
                 let nameStart = index + 1
                 var attributes = 0
                 index = nameStart
@@ -128,9 +137,17 @@ enum MarkupPrecheck {
                     case equals:
                         attributes += 1
                         if attributes > limit {
-                            let name = bytes[nameStart..<index].prefix(40).prefix { ![0x20, 0x09, 0x0D, newline].contains($0) }
-                            return Problem(line: line(of: nameStart, in: bytes), element: String(decoding: name, as: UTF8.self),
-                                           reason: "has more than \(limit) attributes; templates allow at most \(limit) on one element (see templates/README.md)")
+                            let name = bytes[nameStart..<index].prefix(40).prefix {
+                                ![0x20, 0x09, 0x0D, newline].contains($0)
+                            }
+                            return Problem(
+                                line: line(of: nameStart, in: bytes), element: String(decoding: name, as: UTF8.self),
+                                reason:
+                                    """
+                                    has more than \(limit) attributes; templates allow at most \(limit) on one \
+                                    element (see templates/README.md)
+                                    """
+                            )
                         }
                     case greaterThan, lessThan: break scan
                     default: break
@@ -150,19 +167,26 @@ enum MarkupPrecheck {
 
     private static func processingInstruction(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Problem {
         let line = line(of: index, in: bytes)
-        let target = bytes[(index + 2)...].prefix(40).prefix { ![0x20, 0x09, 0x0D, newline, UInt8(ascii: "?")].contains($0) }
+        let target = bytes[(index + 2)...].prefix(40).prefix {
+            ![0x20, 0x09, 0x0D, newline, UInt8(ascii: "?")].contains($0)
+        }
         if target.map(lowercased).elementsEqual("xml".utf8) {
-            return Problem(line: line, element: nil, reason: "is not well-formed XML: \(XMLTreeBuilder.explain(libxml2Code: 64))")
+            return Problem(
+                line: line, element: nil, reason: "is not well-formed XML: \(XMLTreeBuilder.explain(libxml2Code: 64))")
         }
         let name = String(decoding: target, as: UTF8.self).escapingControls()
-        return Problem(line: line, element: nil, reason: "holds a processing instruction <?\(name)?>, which templates do not use; remove it")
+        return Problem(
+            line: line, element: nil,
+            reason: "holds a processing instruction <?\(name)?>, which templates do not use; remove it")
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
-    private static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    private static func firstIndex(
+        of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int? {
         var index = start
         while index + pattern.count <= end {
             if bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }

@@ -14,8 +14,9 @@ enum PrologScanner {
             return lineOfDocumentType(in: bytes)
         }
         if let line = found {
-            throw TemplateError(file: fileName, line: line, element: "!DOCTYPE",
-                                reason: "is not allowed: templates declare no document type or entities; remove it")
+            throw TemplateError(
+                file: fileName, line: line, element: "!DOCTYPE",
+                reason: "is not allowed: templates declare no document type or entities; remove it")
         }
     }
 

@@ -19,8 +19,10 @@ extension Character {
     /// The character as a message shows it: itself, or its hidden scalars as `\u{...}`.
     var escapedForMessage: String {
         guard unicodeScalars.contains(where: \.isHiddenInMessages) else { return String(self) }
-        return unicodeScalars.map { $0.isHiddenInMessages ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }
-            .joined()
+        return unicodeScalars.map {
+            $0.isHiddenInMessages ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+        }
+        .joined()
     }
 }
 

@@ -32,10 +32,15 @@ extension TemplateLimits {
     /// Why an element at `depth` (the root is 1), the `elements`-th of its file, is refused; nil when it is fine.
     static func problem(depth: Int, elements: Int) -> String? {
         if depth > maximumDepth {
-            return "is nested \(depth) elements deep; templates may nest at most \(maximumDepth) (see templates/README.md)"
+            return
+                "is nested \(depth) elements deep; templates may nest at most \(maximumDepth) (see templates/README.md)"
         }
         if elements > maximumElements {
-            return "is element number \(elements); templates may hold at most \(maximumElements) elements (see templates/README.md)"
+            return
+                """
+                is element number \(elements); templates may hold at most \(maximumElements) elements (see \
+                templates/README.md)
+                """
         }
         return nil
     }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Turns XML bytes into an `XMLElementNode` tree with Foundation's `XMLParser` (libxml2 underneath).
@@ -30,14 +30,17 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         // `parse()` can return true without a root (whitespace only) or false without a callback.
         guard finished, let root = builder.root else {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            throw TemplateError(file: fileName, line: max(parser.lineNumber, 1),
-                                reason: "is not well-formed XML: \(Self.explain(libxml2Code: code))")
+            throw TemplateError(
+                file: fileName, line: max(parser.lineNumber, 1),
+                reason: "is not well-formed XML: \(Self.explain(libxml2Code: code))")
         }
         return root
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         guard firstError == nil else { return }
         if let reason = TemplateLimits.problem(depth: stack.count + 1, elements: elementCount + 1) {
             return fail(parser, "<\(name)> \(reason)")

@@ -37,7 +37,8 @@ public enum ControlsSetting: Sendable, Equatable {
     // Visual effect view, reusable view, search bar
     indirect case effect(VisualEffectView.Effect)
     case reusableIdentifier(String)
-    case searchBarText(String, String), searchBarStyle(SearchBar.Style), showsCancelButton(Bool), searchBarTraits(TextInputTraits)
+    case searchBarText(String, String), searchBarStyle(SearchBar.Style), showsCancelButton(Bool), searchBarTraits(
+        TextInputTraits)
     indirect case barTintColor(Color)
     // Older families' rarer properties
     indirect case attributedText(AttributedText)
@@ -91,20 +92,28 @@ public enum ControlsSetting: Sendable, Equatable {
             if key == "minimumValueImage" { slider.minimumValueImage = name } else { slider.maximumValueImage = name }
         case .stepperValues(let value, let minimum, let maximum, let step):
             let stepper = unsafeDowncast(view, to: Stepper.self)
-            (stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue) = (value, minimum, maximum, step)
+            (stepper.value, stepper.minimumValue, stepper.maximumValue, stepper.stepValue) = (
+                value, minimum, maximum, step
+            )
         case .stepperFlags(let wraps, let autorepeat, let continuous):
             let stepper = unsafeDowncast(view, to: Stepper.self)
             (stepper.wraps, stepper.autorepeat, stepper.isContinuous) = (wraps, autorepeat, continuous)
         case .segments(let value): unsafeDowncast(view, to: SegmentedControl.self).segments = value
-        case .selectedSegmentIndex(let value): unsafeDowncast(view, to: SegmentedControl.self).selectedSegmentIndex = value
+        case .selectedSegmentIndex(let value):
+            unsafeDowncast(view, to: SegmentedControl.self).selectedSegmentIndex = value
         case .momentary(let value): unsafeDowncast(view, to: SegmentedControl.self).isMomentary = value
-        case .selectedSegmentTintColor(let value): unsafeDowncast(view, to: SegmentedControl.self).selectedSegmentTintColor = value
+        case .selectedSegmentTintColor(let value):
+            unsafeDowncast(view, to: SegmentedControl.self).selectedSegmentTintColor = value
         case .pages(let number, let current, let hides):
             let control = unsafeDowncast(view, to: PageControl.self)
             (control.numberOfPages, control.currentPage, control.hidesForSinglePage) = (number, current, hides)
         case .pageColor(let key, let color):
             let control = unsafeDowncast(view, to: PageControl.self)
-            if key == "pageIndicatorTintColor" { control.pageIndicatorTintColor = color } else { control.currentPageIndicatorTintColor = color }
+            if key == "pageIndicatorTintColor" {
+                control.pageIndicatorTintColor = color
+            } else {
+                control.currentPageIndicatorTintColor = color
+            }
         case .indicatorStyle(let value): unsafeDowncast(view, to: ActivityIndicatorView.self).style = value
         case .animating(let value): unsafeDowncast(view, to: ActivityIndicatorView.self).isAnimating = value
         case .hidesWhenStopped(let value): unsafeDowncast(view, to: ActivityIndicatorView.self).hidesWhenStopped = value
@@ -118,7 +127,8 @@ public enum ControlsSetting: Sendable, Equatable {
             let bar = unsafeDowncast(view, to: ProgressView.self)
             if key == "progressImage" { bar.progressImage = name } else { bar.trackImage = name }
         case .effect(let value): unsafeDowncast(view, to: VisualEffectView.self).effect = value
-        case .reusableIdentifier(let value): unsafeDowncast(view, to: CollectionReusableView.self).reuseIdentifier = value
+        case .reusableIdentifier(let value):
+            unsafeDowncast(view, to: CollectionReusableView.self).reuseIdentifier = value
         case .searchBarText(let key, let value):
             let bar = unsafeDowncast(view, to: SearchBar.self)
             switch key {
@@ -135,10 +145,12 @@ public enum ControlsSetting: Sendable, Equatable {
             let image = unsafeDowncast(view, to: ImageView.self)
             image.image = value.name
             image.imageReference = value
-        case .symbolConfiguration(let value): unsafeDowncast(view, to: ImageView.self).preferredSymbolConfiguration = value
+        case .symbolConfiguration(let value):
+            unsafeDowncast(view, to: ImageView.self).preferredSymbolConfiguration = value
         case .buttonConfiguration(let value): unsafeDowncast(view, to: Button.self).configuration = value
         case .usesSystemSpacing(let value): unsafeDowncast(view, to: StackView.self).usesSystemSpacing = value
-        case .hidesAccessoryWhenEditing(let value): unsafeDowncast(view, to: TableViewCell.self).hidesAccessoryWhenEditing = value
+        case .hidesAccessoryWhenEditing(let value):
+            unsafeDowncast(view, to: TableViewCell.self).hidesAccessoryWhenEditing = value
         case .dataDetectorTypes(let value): unsafeDowncast(view, to: TextView.self).dataDetectorTypes = value
         case .bouncesZoom(let value): unsafeDowncast(view, to: ScrollView.self).bouncesZoom = value
         }

@@ -16,14 +16,22 @@ extension Template {
             let classes = [object.kind.make().className, object.customClass].compactMap { $0 }
             return classes.contains(className) && (reuseIdentifier == nil || object.reuseIdentifier == reuseIdentifier)
         }
-        let wanted = "class \(className.quotedForMessage)" + (reuseIdentifier.map { " and reuse identifier \($0.quotedForMessage)" } ?? "")
+        let wanted =
+            "class \(className.quotedForMessage)"
+            + (reuseIdentifier.map { " and reuse identifier \($0.quotedForMessage)" } ?? "")
         guard let first = matches.first else {
             throw TemplateError(file: fileName, line: 0, reason: "has no top-level object of \(wanted)")
         }
         guard matches.count == 1 else {
             let lines = matches.map { String(objects[$0].line) }.joined(separator: ", ")
-            throw TemplateError(file: fileName, line: objects[matches[1]].line, element: objects[matches[1]].kind.rawValue,
-                                reason: "is a second top-level object of \(wanted) (lines \(lines)); give each cell its own reuse identifier")
+            throw TemplateError(
+                file: fileName, line: objects[matches[1]].line, element: objects[matches[1]].kind.rawValue,
+                reason:
+                    """
+                    is a second top-level object of \(wanted) (lines \(lines)); give each cell its own reuse \
+                    identifier
+                    """
+            )
         }
         return first
     }
@@ -35,7 +43,8 @@ extension TemplateObject {
         for property in properties {
             switch property {
             case .cell(.reuseIdentifier(let value)), .rare(.collectionCell(.reuseIdentifier(let value))),
-                 .rare(.controls(.reusableIdentifier(let value))): return value
+                .rare(.controls(.reusableIdentifier(let value))):
+                return value
             default: continue
             }
         }

@@ -27,9 +27,11 @@ public final class Template: @unchecked Sendable {
     /// How many entries the object table of one instantiation has (placeholders and objects).
     public let objectCount: Int
 
-    init(fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
-         connections: [TemplateConnection], actions: [TemplateAction], references: [TemplateReference],
-         constraints: [TemplateConstraint], auxiliary: TemplateAuxiliary = TemplateAuxiliary(), objectCount: Int) {
+    init(
+        fileName: String, placeholders: [TemplatePlaceholder], objects: [TemplateObject],
+        connections: [TemplateConnection], actions: [TemplateAction], references: [TemplateReference],
+        constraints: [TemplateConstraint], auxiliary: TemplateAuxiliary = TemplateAuxiliary(), objectCount: Int
+    ) {
         self.fileName = fileName
         self.placeholders = placeholders
         self.objects = objects
@@ -46,7 +48,8 @@ public final class Template: @unchecked Sendable {
     ///
     /// Measures no text: callers run `layoutIfNeeded(measurer:)` on the result, as every construction
     /// method does. Outlets whose source is the owner or an external object go through
-    /// `OutletOwner.connect`; with a nil owner they are skipped, as messaging nil is in UIKit. Outlets from made objects are recorded on
+    /// `OutletOwner.connect`; with a nil owner they are skipped, as messaging nil is in UIKit. Outlets from made
+    /// objects are recorded on
     /// the view (`View.outlets`), since no custom classes exist here to hold them. Actions are added to
     /// their control with the destination as target (nil for a nil owner or the first responder).
     ///
@@ -60,9 +63,11 @@ public final class Template: @unchecked Sendable {
             case .firstResponder: break
             case .external(let name):
                 guard let object = externalObjects[name] else {
-                    throw TemplateError(file: fileName, line: placeholder.line, element: "placeholder",
-                                        attribute: "placeholderIdentifier",
-                                        reason: "is \(name.quotedForMessage), but externalObjects has no object under that name; pass one")
+                    throw TemplateError(
+                        file: fileName, line: placeholder.line, element: "placeholder",
+                        attribute: "placeholderIdentifier",
+                        reason:
+                            "is \(name.quotedForMessage), but externalObjects has no object under that name; pass one")
                 }
                 table[placeholder.index] = object
             }
@@ -97,7 +102,9 @@ public final class Template: @unchecked Sendable {
 
     private func connect(_ connection: TemplateConnection, in table: ContiguousArray<AnyObject?>) throws {
         // A nil owner or the first responder: nothing to connect, as in UIKit.
-        guard let source = table[connection.sourceIndex], let destination = table[connection.destinationIndex] else { return }
+        guard let source = table[connection.sourceIndex], let destination = table[connection.destinationIndex] else {
+            return
+        }
         if let view = source as? View {
             view.outlets.append(Outlet(name: connection.property, destination: destination))
             return
@@ -105,12 +112,23 @@ public final class Template: @unchecked Sendable {
         guard let owner = source as? OutletOwner else {
             throw TemplateError(
                 file: fileName, line: connection.line, element: "outlet", attribute: "property",
-                reason: "names \(connection.property.quotedForMessage), but the external object (\(type(of: source))) is not an OutletOwner and cannot take outlets; pass one that is")
+                reason:
+                    """
+                    names \(connection.property.quotedForMessage), but the external object (\(type(of: source))) \
+                    is not an OutletOwner and cannot take outlets; pass one that is
+                    """
+            )
         }
         guard owner.connect(outlet: connection.property, to: destination) else {
             throw TemplateError(
                 file: fileName, line: connection.line, element: "outlet", attribute: "property",
-                reason: "names \(connection.property.quotedForMessage), but the owner (\(type(of: owner))) has no such outlet for a \(type(of: destination)) (setValue:forUndefinedKey:); add the outlet or remove the connection")
+                reason:
+                    """
+                    names \(connection.property.quotedForMessage), but the owner (\(type(of: owner))) has no such \
+                    outlet for a \(type(of: destination)) (setValue:forUndefinedKey:); add the outlet or remove \
+                    the connection
+                    """
+            )
         }
     }
 }
@@ -130,6 +148,7 @@ public struct NotModelledEntry: Equatable, Sendable {
 extension Template {
     /// `not modelled: hasAttributedTitle= on <button> ×1, ...`, or nil when the reader modelled everything.
     public var notModelledLine: String? {
-        notModelled.isEmpty ? nil : "not modelled: " + notModelled.map { "\($0.what) ×\($0.count)" }.joined(separator: ", ")
+        notModelled.isEmpty
+            ? nil : "not modelled: " + notModelled.map { "\($0.what) ×\($0.count)" }.joined(separator: ", ")
     }
 }

@@ -77,19 +77,28 @@ extension Template {
         for recognizer in auxiliary.gestureRecognizers {
             guard let made = table[recognizer.index] as? GestureRecognizer else { continue }
             for action in recognizer.actions {
-                made.actions.append(GestureRecognizer.TargetAction(selector: action.selector, target: table[action.destinationIndex]))
+                made.actions.append(
+                    GestureRecognizer.TargetAction(selector: action.selector, target: table[action.destinationIndex]))
             }
         }
         for collection in auxiliary.outletCollections {
-            guard let source = table[collection.sourceIndex], let destination = table[collection.destinationIndex] else { continue }
+            guard let source = table[collection.sourceIndex], let destination = table[collection.destinationIndex]
+            else { continue }
             if let view = source as? View {
                 view.append(destination, toOutletCollection: collection.property)
                 continue
             }
-            guard let owner = source as? OutletOwner, owner.connect(outletCollection: collection.property, appending: destination) else {
+            guard let owner = source as? OutletOwner,
+                owner.connect(outletCollection: collection.property, appending: destination)
+            else {
                 throw TemplateError(
                     file: fileName, line: collection.line, element: "outletCollection", attribute: "property",
-                    reason: "names \(collection.property.quotedForMessage), but \(type(of: source)) has no such outlet collection for a \(type(of: destination)); add it or remove the connection")
+                    reason:
+                        """
+                        names \(collection.property.quotedForMessage), but \(type(of: source)) has no such outlet \
+                        collection for a \(type(of: destination)); add it or remove the connection
+                        """
+                )
             }
         }
     }

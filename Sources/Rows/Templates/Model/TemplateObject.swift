@@ -24,8 +24,11 @@ public final class TemplateObject: Sendable {
     /// the view made for it, a `StandInView`, shows.
     public let standInClass: String?
 
-    init(kind: TemplateObjectKind, id: String, line: Int, index: Int, customClass: String?,
-         properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted], standInClass: String? = nil) {
+    init(
+        kind: TemplateObjectKind, id: String, line: Int, index: Int, customClass: String?,
+        properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted],
+        standInClass: String? = nil
+    ) {
         self.standInClass = standInClass
         self.kind = kind
         self.id = id
@@ -39,14 +42,16 @@ public final class TemplateObject: Sendable {
 
     /// The same object with other properties, sharing the unchanged parts.
     func with(properties: [TemplateProperty], subviews: [TemplateObject], slots: [TemplateSlotted]) -> TemplateObject {
-        TemplateObject(kind: kind, id: id, line: line, index: index, customClass: customClass,
-                       properties: properties, subviews: subviews, slots: slots, standInClass: standInClass)
+        TemplateObject(
+            kind: kind, id: id, line: line, index: index, customClass: customClass,
+            properties: properties, subviews: subviews, slots: slots, standInClass: standInClass)
     }
 
     /// The same object made as a stand-in for `className`.
     func standingIn(for className: String) -> TemplateObject {
-        TemplateObject(kind: kind, id: id, line: line, index: index, customClass: customClass,
-                       properties: properties, subviews: subviews, slots: slots, standInClass: className)
+        TemplateObject(
+            kind: kind, id: id, line: line, index: index, customClass: customClass,
+            properties: properties, subviews: subviews, slots: slots, standInClass: className)
     }
 
     /// This object and everything inside it, parents first.

@@ -30,14 +30,18 @@ public enum TemplateProperty: Sendable, Equatable {
     }
 
     public static func viewExtra(_ setting: ViewExtraSetting) -> TemplateProperty { .rare(.viewExtra(setting)) }
-    public static func collectionCell(_ setting: CollectionCellSetting) -> TemplateProperty { .rare(.collectionCell(setting)) }
+    public static func collectionCell(_ setting: CollectionCellSetting) -> TemplateProperty {
+        .rare(.collectionCell(setting))
+    }
     public static func control(_ setting: ControlSetting) -> TemplateProperty { .rare(.control(setting)) }
     public static func button(_ setting: ButtonSetting) -> TemplateProperty { .rare(.button(setting)) }
     public static func imageView(_ setting: ImageViewSetting) -> TemplateProperty { .rare(.imageView(setting)) }
     public static func stackView(_ setting: StackViewSetting) -> TemplateProperty { .rare(.stackView(setting)) }
     public static func scrollView(_ setting: ScrollViewSetting) -> TemplateProperty { .rare(.scrollView(setting)) }
     public static func textView(_ setting: TextViewSetting) -> TemplateProperty { .rare(.textView(setting)) }
-    public static func collectionView(_ setting: CollectionViewSetting) -> TemplateProperty { .rare(.collectionView(setting)) }
+    public static func collectionView(_ setting: CollectionViewSetting) -> TemplateProperty {
+        .rare(.collectionView(setting))
+    }
     public static func controls(_ setting: ControlsSetting) -> TemplateProperty { .rare(.controls(setting)) }
 }
 

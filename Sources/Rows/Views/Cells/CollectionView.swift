@@ -30,7 +30,8 @@ public struct FlowLayout: Hashable, Sendable, CustomStringConvertible {
     public init() {}
 
     public var description: String {
-        "[\(scrollDirection.rawValue), line \(formatted(minimumLineSpacing)), interitem \(formatted(minimumInteritemSpacing)), "
+        "[\(scrollDirection.rawValue), line \(formatted(minimumLineSpacing)), interitem "
+            + "\(formatted(minimumInteritemSpacing)), "
             + "item \(itemSize), estimated \(estimatedItemSize), header \(headerReferenceSize), "
             + "footer \(footerReferenceSize), inset \(sectionInset)]"
     }

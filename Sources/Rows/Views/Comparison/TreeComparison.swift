@@ -29,8 +29,9 @@ extension View {
         let mine = children, theirs = other.children
         let mySlots = mine.map(\.slot), theirSlots = theirs.map(\.slot)
         if mySlots != theirSlots {
-            return TreeDifference(path: path, what: "children", left: mySlots.joined(separator: ", "),
-                                  right: theirSlots.joined(separator: ", "))
+            return TreeDifference(
+                path: path, what: "children", left: mySlots.joined(separator: ", "),
+                right: theirSlots.joined(separator: ", "))
         }
         for (a, b) in zip(mine, theirs) {
             if let difference = a.view.firstDifference(from: b.view, path: "\(path).\(a.slot)") {

@@ -11,8 +11,10 @@ public struct Accessibility: Hashable, Sendable, CustomStringConvertible {
     public var value: String?
     public var traits: AccessibilityTraits
 
-    public init(isElement: Bool? = nil, identifier: String? = nil, label: String? = nil, hint: String? = nil,
-                value: String? = nil, traits: AccessibilityTraits = []) {
+    public init(
+        isElement: Bool? = nil, identifier: String? = nil, label: String? = nil, hint: String? = nil,
+        value: String? = nil, traits: AccessibilityTraits = []
+    ) {
         self.isElement = isElement; self.identifier = identifier; self.label = label; self.hint = hint
         self.value = value; self.traits = traits
     }
@@ -50,7 +52,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     }
 
     public var description: String {
-        "[" + Self.names.indices.filter { rawValue & (1 << $0) != 0 }.map { Self.names[$0] }
+        "["
+            + Self.names.indices.filter { rawValue & (1 << $0) != 0 }.map { Self.names[$0] }
             .joined(separator: ", ") + "]"
     }
 }

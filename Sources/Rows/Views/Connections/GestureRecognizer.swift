@@ -42,9 +42,14 @@ extension View {
     /// How a tree prints a recognizer: class, settings and actions, e.g. `TapGestureRecognizer actions=[tap: → nil]`.
     func describeGestureRecognizer(_ recognizer: GestureRecognizer) -> String {
         var text = recognizer.className
-        for (name, value) in recognizer.settings.sorted(by: { $0.key < $1.key }) { text += " \(name)=\(formatted(value))" }
+        for (name, value) in recognizer.settings.sorted(by: { $0.key < $1.key }) {
+            text += " \(name)=\(formatted(value))"
+        }
         if !recognizer.actions.isEmpty {
-            text += " actions=[" + recognizer.actions.map { "\($0.selector) → \(describeReference($0.target))" }.joined(separator: ", ") + "]"
+            text +=
+                " actions=["
+                + recognizer.actions.map { "\($0.selector) → \(describeReference($0.target))" }.joined(separator: ", ")
+                + "]"
         }
         return text
     }

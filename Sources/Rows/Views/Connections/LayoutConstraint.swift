@@ -30,9 +30,11 @@ public final class LayoutConstraint {
     /// False when the default size class leaves it out.
     public var isActive: Bool
 
-    public init(firstItem: AnyObject?, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
-                secondItem: AnyObject? = nil, secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
-                constant: Double = 0, priority: Double = 1000, identifier: String? = nil, isActive: Bool = true) {
+    public init(
+        firstItem: AnyObject?, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,
+        secondItem: AnyObject? = nil, secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
+        constant: Double = 0, priority: Double = 1000, identifier: String? = nil, isActive: Bool = true
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation

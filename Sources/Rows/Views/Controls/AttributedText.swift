@@ -10,7 +10,9 @@ public struct AttributedText: Sendable, Equatable, CustomStringConvertible {
         public var color: Color?
         public var paragraphStyle: ParagraphStyle?
 
-        public init(text: String, font: FontDescriptor? = nil, color: Color? = nil, paragraphStyle: ParagraphStyle? = nil) {
+        public init(
+            text: String, font: FontDescriptor? = nil, color: Color? = nil, paragraphStyle: ParagraphStyle? = nil
+        ) {
             self.text = text
             self.font = font
             self.color = color
@@ -26,13 +28,14 @@ public struct AttributedText: Sendable, Equatable, CustomStringConvertible {
     public var string: String { runs.map(\.text).joined() }
 
     public var description: String {
-        "[" + runs.map { run in
-            var parts = ["\"\(run.text)\""]
-            if let font = run.font { parts.append("font=\(font)") }
-            if let color = run.color { parts.append("color=\(color)") }
-            if let style = run.paragraphStyle { parts.append("paragraph=\(style)") }
-            return parts.joined(separator: " ")
-        }.joined(separator: ", ") + "]"
+        "["
+            + runs.map { run in
+                var parts = ["\"\(run.text)\""]
+                if let font = run.font { parts.append("font=\(font)") }
+                if let color = run.color { parts.append("color=\(color)") }
+                if let style = run.paragraphStyle { parts.append("paragraph=\(style)") }
+                return parts.joined(separator: " ")
+            }.joined(separator: ", ") + "]"
     }
 }
 
@@ -56,10 +59,12 @@ public struct ParagraphStyle: Sendable, Equatable, CustomStringConvertible {
         if let alignment { parts.append("alignment=\(alignment.rawValue)") }
         if let lineBreakMode { parts.append("lineBreakMode=\(lineBreakMode.rawValue)") }
         if let baseWritingDirection { parts.append("baseWritingDirection=\(baseWritingDirection)") }
-        for (name, value) in [("lineSpacing", lineSpacing), ("paragraphSpacing", paragraphSpacing),
-                              ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight),
-                              ("lineHeightMultiple", lineHeightMultiple),
-                              ("tighteningFactorForTruncation", tighteningFactorForTruncation)] {
+        for (name, value) in [
+            ("lineSpacing", lineSpacing), ("paragraphSpacing", paragraphSpacing),
+            ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight),
+            ("lineHeightMultiple", lineHeightMultiple),
+            ("tighteningFactorForTruncation", tighteningFactorForTruncation),
+        ] {
             if let value { parts.append("\(name)=\(formatted(value))") }
         }
         return "(" + parts.joined(separator: " ") + ")"

@@ -18,7 +18,9 @@ public struct ButtonConfiguration: Sendable, Equatable, CustomStringConvertible 
         if let title { parts.append("title=\"\(title)\"") }
         if let subtitle { parts.append("subtitle=\"\(subtitle)\"") }
         if let image { parts.append("image=\(image)") }
-        if let preferredSymbolConfigurationForImage { parts.append("symbolConfiguration=\(preferredSymbolConfigurationForImage)") }
+        if let preferredSymbolConfigurationForImage {
+            parts.append("symbolConfiguration=\(preferredSymbolConfigurationForImage)")
+        }
         if let baseForegroundColor { parts.append("baseForegroundColor=\(baseForegroundColor)") }
         if let baseBackgroundColor { parts.append("baseBackgroundColor=\(baseBackgroundColor)") }
         for name in settings.keys.sorted() { parts.append("\(name)=\(settings[name]!)") }

@@ -26,8 +26,11 @@ open class Control: View {
         list.append("highlighted", isHighlighted)
         list.append("contentHorizontalAlignment", contentHorizontalAlignment.rawValue)
         list.append("contentVerticalAlignment", contentVerticalAlignment.rawValue)
-        list.append("actions", "[" + actions.map {
-            "\($0.selector) → \(describeReference($0.target)) on \($0.eventType.rawValue)"
-        }.joined(separator: ", ") + "]")
+        list.append(
+            "actions",
+            "["
+                + actions.map {
+                    "\($0.selector) → \(describeReference($0.target)) on \($0.eventType.rawValue)"
+                }.joined(separator: ", ") + "]")
     }
 }

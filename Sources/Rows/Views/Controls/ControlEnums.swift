@@ -22,7 +22,8 @@ public enum ButtonType: String, CaseIterable, Sendable {
 extension Dictionary where Key == ControlState {
     /// The entries in `ControlState` order, as `[normal: value, ...]`, so printing is stable.
     func describedByState(_ describe: (Value) -> String) -> String {
-        "[" + ControlState.allCases.compactMap { state in self[state].map { "\(state.rawValue): \(describe($0))" } }
+        "["
+            + ControlState.allCases.compactMap { state in self[state].map { "\(state.rawValue): \(describe($0))" } }
             .joined(separator: ", ") + "]"
     }
 }

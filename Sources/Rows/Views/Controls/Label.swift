@@ -76,9 +76,10 @@ open class Label: View {
             if let attributed = extras?.attributedText {
                 usePrecomputedFontSize(try fittedAttributedSize(attributed, measurer: measurer))
             } else {
-                usePrecomputedFontSize(try ShrinkToFit.fittedSize(
-                    of: text, font: font, width: frame.width,
-                    minimumSize: effectiveMinimumFontSize, measurer: measurer))
+                usePrecomputedFontSize(
+                    try ShrinkToFit.fittedSize(
+                        of: text, font: font, width: frame.width,
+                        minimumSize: effectiveMinimumFontSize, measurer: measurer))
             }
         }
         try super.layoutIfNeeded(measurer: measurer)
@@ -89,10 +90,11 @@ open class Label: View {
     open override func draw(in context: inout DrawingContext) throws {
         try super.draw(in: &context)
         guard let text, !text.isEmpty else { return }
-        try context.drawText(text, in: bounds, font: font.withSize(fontSizeInUse),
-                             color: isHighlighted ? highlightedTextColor ?? textColor : textColor,
-                             shadowColor: shadowColor, shadowOffset: shadowOffset, alignment: textAlignment,
-                             lineBreakMode: lineBreakMode)
+        try context.drawText(
+            text, in: bounds, font: font.withSize(fontSizeInUse),
+            color: isHighlighted ? highlightedTextColor ?? textColor : textColor,
+            shadowColor: shadowColor, shadowOffset: shadowOffset, alignment: textAlignment,
+            lineBreakMode: lineBreakMode)
     }
 
     open override func appendProperties(to list: inout [ViewProperty]) {

@@ -35,7 +35,8 @@ open class VisualEffectView: View {
 
     /// The content view by role, then any other subviews.
     open override var children: [(slot: String, view: View)] {
-        [("contentView", contentView)] + subviews.filter { $0 !== contentView }.enumerated().map { ("subviews[\($0.offset)]", $0.element) }
+        [("contentView", contentView)]
+            + subviews.filter { $0 !== contentView }.enumerated().map { ("subviews[\($0.offset)]", $0.element) }
     }
 
     open override func appendProperties(to list: inout [ViewProperty]) {

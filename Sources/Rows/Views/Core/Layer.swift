@@ -42,8 +42,9 @@ public final class Layer {
         set {
             boundsOrigin = newValue.origin
             let centre = position
-            frame = Rect(x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2,
-                         width: newValue.width, height: newValue.height)
+            frame = Rect(
+                x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
         }
     }
 

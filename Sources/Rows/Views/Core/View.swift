@@ -71,14 +71,20 @@ open class View {
         list.append("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea)
         list.append("layoutMargins", layoutMargins)
         list.append("accessibility", accessibility)
-        list.append("userDefinedRuntimeAttributes", "[" + userDefinedRuntimeAttributes.map(\.description).joined(separator: ", ") + "]")
+        list.append(
+            "userDefinedRuntimeAttributes",
+            "[" + userDefinedRuntimeAttributes.map(\.description).joined(separator: ", ") + "]")
         list.append("outlets", describeOutlets())
-        list.append("outletCollections", "[" + outletCollections.map {
-            "\($0.name) → [" + $0.objects.map(describeReference).joined(separator: ", ") + "]"
-        }.joined(separator: ", ") + "]")
+        list.append(
+            "outletCollections",
+            "["
+                + outletCollections.map {
+                    "\($0.name) → [" + $0.objects.map(describeReference).joined(separator: ", ") + "]"
+                }.joined(separator: ", ") + "]")
         list.append("constraints", constraints.count)
         list.append("layoutGuides", "[" + layoutGuides.map(\.identifier).joined(separator: ", ") + "]")
-        list.append("gestureRecognizers", "[" + gestureRecognizers.map(describeGestureRecognizer).joined(separator: ", ") + "]")
+        list.append(
+            "gestureRecognizers", "[" + gestureRecognizers.map(describeGestureRecognizer).joined(separator: ", ") + "]")
         list.append("layoutExtras", layoutExtras)
     }
 

@@ -57,8 +57,10 @@ public struct TextRun: Hashable, Sendable, CustomStringConvertible {
     /// Whether the text is wider than its box at the size in use.
     public var isTruncated: Bool
 
-    public init(text: String, visibleText: String, origin: Point, box: Rect, font: FontDescriptor, color: Color,
-                shadow: TextShadow?, lineBreakMode: LineBreakMode, isTruncated: Bool) {
+    public init(
+        text: String, visibleText: String, origin: Point, box: Rect, font: FontDescriptor, color: Color,
+        shadow: TextShadow?, lineBreakMode: LineBreakMode, isTruncated: Bool
+    ) {
         self.text = text; self.visibleText = visibleText; self.origin = origin; self.box = box; self.font = font
         self.color = color; self.shadow = shadow; self.lineBreakMode = lineBreakMode; self.isTruncated = isTruncated
     }

@@ -33,13 +33,18 @@ public struct DrawingContext {
     /// Draws one line of text in `box` (current coordinates) the way a single-line `UILabel` does:
     /// aligned horizontally by `alignment` (natural, left and justified draw from the left edge), centred
     /// vertically, truncated by `lineBreakMode` when wider than the box.
-    public mutating func drawText(_ text: String, in box: Rect, font: FontDescriptor, color: Color,
-                                  shadowColor: Color?, shadowOffset: Size, alignment: TextAlignment,
-                                  lineBreakMode: LineBreakMode) throws {
+    public mutating func drawText(
+        _ text: String, in box: Rect, font: FontDescriptor, color: Color,
+        shadowColor: Color?, shadowOffset: Size, alignment: TextAlignment,
+        lineBreakMode: LineBreakMode
+    ) throws {
         let width = try measurer.width(of: text, in: font)
         let truncated = width > box.width
         var visible = text
-        if truncated { visible = try TextTruncation.visibleText(text, width: box.width, font: font, mode: lineBreakMode, measurer: measurer) }
+        if truncated {
+            visible = try TextTruncation.visibleText(
+                text, width: box.width, font: font, mode: lineBreakMode, measurer: measurer)
+        }
         let drawnWidth = truncated ? try measurer.width(of: visible, in: font) : width
         let x: Double
         switch alignment {
@@ -49,8 +54,11 @@ public struct DrawingContext {
         }
         let origin = Point(x: x + offset.x, y: box.origin.y + box.height / 2 + offset.y)
         let shadow = shadowColor.map { TextShadow(color: applyingOpacity($0), offset: shadowOffset) }
-        commands.append(.text(TextRun(text: text, visibleText: visible, origin: origin, box: rootRect(box), font: font,
-                                      color: applyingOpacity(color), shadow: shadow, lineBreakMode: lineBreakMode,
-                                      isTruncated: truncated)))
+        commands.append(
+            .text(
+                TextRun(
+                    text: text, visibleText: visible, origin: origin, box: rootRect(box), font: font,
+                    color: applyingOpacity(color), shadow: shadow, lineBreakMode: lineBreakMode,
+                    isTruncated: truncated)))
     }
 }

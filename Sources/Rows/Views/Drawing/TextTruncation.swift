@@ -8,8 +8,10 @@ enum TextTruncation {
 
     /// The longest truncated form of `text` that fits `width`, found by bisection over how many
     /// characters are kept (a width only grows with more characters, so bisection finds the longest).
-    static func visibleText(_ text: String, width: Double, font: FontDescriptor, mode: LineBreakMode,
-                            measurer: TextMeasuring) throws -> String {
+    static func visibleText(
+        _ text: String, width: Double, font: FontDescriptor, mode: LineBreakMode,
+        measurer: TextMeasuring
+    ) throws -> String {
         let characters = Array(text)
         func form(_ kept: Int) -> String {
             switch mode {

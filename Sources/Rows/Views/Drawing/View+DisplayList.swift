@@ -20,8 +20,9 @@ extension View {
         guard !isHidden, alpha > 0 else { return }
         let saved = (context.offset, context.opacity)
         if applyingFrame {
-            context.offset = Point(x: context.offset.x + frame.origin.x - bounds.origin.x,
-                                   y: context.offset.y + frame.origin.y - bounds.origin.y)
+            context.offset = Point(
+                x: context.offset.x + frame.origin.x - bounds.origin.x,
+                y: context.offset.y + frame.origin.y - bounds.origin.y)
         }
         context.opacity *= alpha
         try draw(in: &context)

@@ -29,10 +29,11 @@ open class FlatRowView: View {
         for item in items {
             context.fill(item.frame, item.backgroundColor)
             guard let text = item.text, !text.isEmpty else { continue }
-            try context.drawText(text, in: item.frame, font: item.font.withSize(item.fontSizeInUse),
-                                 color: isHighlighted ? item.highlightedTextColor ?? item.textColor : item.textColor,
-                                 shadowColor: item.shadowColor, shadowOffset: item.shadowOffset,
-                                 alignment: item.textAlignment, lineBreakMode: item.lineBreakMode)
+            try context.drawText(
+                text, in: item.frame, font: item.font.withSize(item.fontSizeInUse),
+                color: isHighlighted ? item.highlightedTextColor ?? item.textColor : item.textColor,
+                shadowColor: item.shadowColor, shadowOffset: item.shadowOffset,
+                alignment: item.textAlignment, lineBreakMode: item.lineBreakMode)
         }
     }
 
@@ -41,8 +42,10 @@ open class FlatRowView: View {
         list.append("selectedBackgroundColor", selectedBackgroundColor)
         list.append("highlighted", isHighlighted)
         for (index, item) in items.enumerated() {
-            list.append("items[\(index)]", "\(item.frame) tag \(item.tag) \(item.text.map { "\"\($0)\"" } ?? "nil") "
-                        + "\(item.font) in use \(item.fontSizeInUse)pt \(item.textColor)")
+            list.append(
+                "items[\(index)]",
+                "\(item.frame) tag \(item.tag) \(item.text.map { "\"\($0)\"" } ?? "nil") "
+                    + "\(item.font) in use \(item.fontSizeInUse)pt \(item.textColor)")
         }
     }
 }

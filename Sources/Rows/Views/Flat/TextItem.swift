@@ -36,7 +36,8 @@ public struct TextItem: Hashable, Sendable {
     /// Works out the fitted size if it is due, with the same rule as `Label` (`ShrinkToFit`).
     public mutating func fitIfNeeded(measurer: TextMeasuring) throws {
         guard adjustsFontSizeToFitWidth, fittedSize == nil, let text else { return }
-        fittedSize = try ShrinkToFit.fittedSize(of: text, font: font, width: frame.width,
-                                                minimumSize: minimumFontSize, measurer: measurer)
+        fittedSize = try ShrinkToFit.fittedSize(
+            of: text, font: font, width: frame.width,
+            minimumSize: minimumFontSize, measurer: measurer)
     }
 }

@@ -26,15 +26,18 @@ final class ChromiumProcess {
 
     /// The browser's executable, or nil when neither package is installed.
     static func executable(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let path = environment[executableVariable] { return FileManager.default.isExecutableFile(atPath: path) ? path : nil }
+        if let path = environment[executableVariable] {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
         return executables.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Starts the browser on about:blank. Throws one line when it is not installed or cannot be started.
     init() throws {
         guard let path = Self.executable() else {
-            throw ToolkitError("chromium: no browser at \(Self.executables.joined(separator: " or ")) (Debian packages "
-                               + "chromium-headless-shell or chromium; scripts/install-system-packages.sh installs them)")
+            throw ToolkitError(
+                "chromium: no browser at \(Self.executables.joined(separator: " or ")) (Debian packages "
+                    + "chromium-headless-shell or chromium; scripts/install-system-packages.sh installs them)")
         }
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("nib-or-not-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -53,8 +56,9 @@ final class ChromiumProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         // The browser's own messages go to a log in its folder, which an error quotes the end of.
-        posix_spawn_file_actions_addopen(&actions, 2, folder.appendingPathComponent("browser.log").path,
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(
+            &actions, 2, folder.appendingPathComponent("browser.log").path,
+            O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // Nothing else of this process reaches the browser: an inherited descriptor (the worker's pipe to the
         // run) would stay open as long as the browser lives.
         Self.closeFrom(5, in: &actions)
@@ -69,7 +73,8 @@ final class ChromiumProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         // A process group of its own, led by the browser: its children are killed with it.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         let arguments = [path] + Self.flags(profile: folder.appendingPathComponent("profile").path) + ["about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -88,7 +93,7 @@ final class ChromiumProcess {
         processIdentifier = pid
         commands = toBrowser[1]
         answers = fromBrowser[0]
-        EngineProcesses.add(-pid) // the browser's whole group
+        EngineProcesses.add(-pid)  // the browser's whole group
     }
 
     /// The browser's flags (docs/web.md): headless, no GPU, the DevTools pipe, a profile of its own, no network.
@@ -96,17 +101,20 @@ final class ChromiumProcess {
     /// --no-sandbox is not supported"); the page is the project's own files, never a page from the network.
     /// `--expose-gc` gives the page `gc()`, which the rounds call after the clock stops.
     static func flags(profile: String) -> [String] {
-        ["--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--user-data-dir=\(profile)",
-         "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--disable-default-apps", "--mute-audio",
-         "--host-resolver-rules=MAP * ~NOTFOUND", "--js-flags=--expose-gc", "--window-size=1280,800"]
+        [
+            "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--user-data-dir=\(profile)",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--disable-default-apps", "--mute-audio",
+            "--host-resolver-rules=MAP * ~NOTFOUND", "--js-flags=--expose-gc", "--window-size=1280,800",
+        ]
     }
 
     /// Adds "close every descriptor from `lowest` on" to `actions` where glibc has it (2.34 and later; looked up at
     /// run time because Swift's Glibc module does not declare it).
     private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
         typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return }
         _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest)
     }
 

@@ -43,7 +43,8 @@ public final class ChromiumToolkit: WebEngineToolkit {
             let pipe = DevToolsPipe(browser: browser, timeout: timeout)
             self.pipe = pipe
             guard let target = try pipe.send("Target.createTarget", ["url": "about:blank"])["targetId"] as? String,
-                  let session = try pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as? String
+                let session = try pipe.send("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"]
+                    as? String
             else { throw ToolkitError("the browser opened no page") }
             try pipe.send("Inspector.enable", session: session)
             try pipe.send("Page.enable", session: session)
@@ -51,17 +52,23 @@ public final class ChromiumToolkit: WebEngineToolkit {
             // cross-origin isolated (so performance.now() steps by 5 µs, not 100); every other request fails.
             pipe.onEvent = { [weak pipe] event in
                 guard event["method"] as? String == "Fetch.requestPaused", let pipe,
-                      let parameters = event["params"] as? [String: Any], let request = parameters["requestId"] as? String
+                    let parameters = event["params"] as? [String: Any], let request = parameters["requestId"] as? String
                 else { return }
                 let url = (parameters["request"] as? [String: Any])?["url"] as? String
                 if url == Self.pageURL {
-                    try? pipe.post("Fetch.fulfillRequest", ["requestId": request, "responseCode": 200, "responseHeaders": Self.pageHeaders,
-                                                            "body": Data(html.utf8).base64EncodedString()], session: session)
+                    try? pipe.post(
+                        "Fetch.fulfillRequest",
+                        [
+                            "requestId": request, "responseCode": 200, "responseHeaders": Self.pageHeaders,
+                            "body": Data(html.utf8).base64EncodedString(),
+                        ], session: session)
                 } else {
-                    try? pipe.post("Fetch.failRequest", ["requestId": request, "errorReason": "BlockedByClient"], session: session)
+                    try? pipe.post(
+                        "Fetch.failRequest", ["requestId": request, "errorReason": "BlockedByClient"], session: session)
                 }
             }
-            try pipe.send("Fetch.enable", ["patterns": [["urlPattern": "*", "requestStage": "Request"]]], session: session)
+            try pipe.send(
+                "Fetch.enable", ["patterns": [["urlPattern": "*", "requestStage": "Request"]]], session: session)
             let navigation = try pipe.send("Page.navigate", ["url": Self.pageURL], session: session)
             if let error = navigation["errorText"] as? String { throw ToolkitError("the page did not load: \(error)") }
             try pipe.waitForEvent("Page.loadEventFired")
@@ -69,7 +76,9 @@ public final class ChromiumToolkit: WebEngineToolkit {
             guard try evaluate("NibOrNotBench.start()", during: "start") as? String == "started" else {
                 throw ToolkitError("the page's start() did not answer \"started\"")
             }
-            if try evaluate("self.crossOriginIsolated", during: "start") as? Bool == true { clockStepNanoseconds = 5_000 }
+            if try evaluate("self.crossOriginIsolated", during: "start") as? Bool == true {
+                clockStepNanoseconds = 5_000
+            }
         } catch {
             let failure = ToolkitError("chromium: \(error) (page \(webDirectory.path)/bench.js)")
             startError = failure
@@ -117,7 +126,8 @@ public final class ChromiumToolkit: WebEngineToolkit {
         }
         let answer: [String: Any]
         do {
-            answer = try pipe.send("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
+            answer = try pipe.send(
+                "Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
         } catch {
             // The page no longer answers (hung, crashed): nothing more can run in it.
             let failure = ToolkitError("chromium \(what): \(error)")
@@ -126,7 +136,9 @@ public final class ChromiumToolkit: WebEngineToolkit {
             throw failure
         }
         if let details = answer["exceptionDetails"] as? [String: Any] {
-            let exception = (details["exception"] as? [String: Any])?["description"] as? String ?? details["text"] as? String ?? "an exception"
+            let exception =
+                (details["exception"] as? [String: Any])?["description"] as? String ?? details["text"] as? String
+                ?? "an exception"
             throw ToolkitError("chromium \(what): the page threw \(exception.split(separator: "\n").first ?? "")")
         }
         return (answer["result"] as? [String: Any])?["value"]

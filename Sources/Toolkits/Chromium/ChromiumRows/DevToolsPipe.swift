@@ -64,7 +64,8 @@ final class DevToolsPipe {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(browser.commands, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw ToolkitError("the browser stopped reading commands (\(String(cString: strerror(errno)))); \(browser.logTail())")
+                throw ToolkitError(
+                    "the browser stopped reading commands (\(String(cString: strerror(errno)))); \(browser.logTail())")
             }
             offset += written
         }
@@ -91,7 +92,9 @@ final class DevToolsPipe {
             guard left > 0 else { throw ToolkitError("no answer to \(what) within \(Int(timeout)) s: the page hangs") }
             var descriptor = pollfd(fd: browser.answers, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, Int32(min(left, 1) * 1_000))
-            if ready < 0 && errno != EINTR { throw ToolkitError("cannot read the browser's answers: \(String(cString: strerror(errno)))") }
+            if ready < 0 && errno != EINTR {
+                throw ToolkitError("cannot read the browser's answers: \(String(cString: strerror(errno)))")
+            }
             guard ready > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(browser.answers, &chunk, chunk.count)

@@ -31,9 +31,11 @@ extension ToolkitDeclaration {
     /// A browser engine's toolkit (docs/web.md): the six constructions of the shared page of `templates/web/`,
     /// with the same lineup roles and sweep set in every engine; `engine` names it in the nouns, which a report's
     /// sentences use and which must differ from every other construction's.
-    static func webEngine(name: String, title: String, engine: String, code: Construction, codeCSS: Construction,
-                          html: Construction, template: Construction, templateImport: Construction,
-                          templatePrecomputed: Construction) -> ToolkitDeclaration {
+    static func webEngine(
+        name: String, title: String, engine: String, code: Construction, codeCSS: Construction,
+        html: Construction, template: Construction, templateImport: Construction,
+        templatePrecomputed: Construction
+    ) -> ToolkitDeclaration {
         realToolkit(
             name: name, title: title,
             constructions: [
@@ -45,12 +47,13 @@ extension ToolkitDeclaration {
                 .init(templatePrecomputed, noun: "\(engine)'s precomputed <template>", isTemplate: true),
             ],
             fitOnly: [templatePrecomputed],
-            lineup: ToolkitLineup(code: code, templatePerRow: html, cachedTemplate: template,
-                                  precomputedTemplate: templatePrecomputed,
-                                  otherCode: codeCSS, otherCachedTemplate: templateImport,
-                                  summary: "`innerHTML` of the row's HTML per row, a `<template>` parsed once and cloned per row "
-                                      + "(`cloneNode`), the same with fitted sizes in the template; code sets each label's styles "
-                                      + "one by one through `element.style`, as the seed's code sets a label's properties"),
+            lineup: ToolkitLineup(
+                code: code, templatePerRow: html, cachedTemplate: template,
+                precomputedTemplate: templatePrecomputed,
+                otherCode: codeCSS, otherCachedTemplate: templateImport,
+                summary: "`innerHTML` of the row's HTML per row, a `<template>` parsed once and cloned per row "
+                    + "(`cloneNode`), the same with fitted sizes in the template; code sets each label's styles "
+                    + "one by one through `element.style`, as the seed's code sets a label's properties"),
             sweep: [code, codeCSS, html, template, templateImport],
             filesFolder: "web")
     }

@@ -21,7 +21,9 @@ public struct RowCatalog {
 
     /// The factory for a variant, sweep point or self-check workload named `name`.
     public func makeFactory(named name: String) throws -> TimedRowFactory {
-        guard let toolkitName = ToolkitDeclaration.realToolkitName(ofVariant: name) else { return try model.makeFactory(named: name) }
+        guard let toolkitName = ToolkitDeclaration.realToolkitName(ofVariant: name) else {
+            return try model.makeFactory(named: name)
+        }
         guard let toolkit = toolkits.first(where: { $0.name == toolkitName }) else {
             throw ToolkitError("'\(name)' needs the \(toolkitName) toolkit, which this executable does not link")
         }
@@ -30,7 +32,12 @@ public struct RowCatalog {
                 throw ToolkitError("sweep point '\(name)': the \(toolkitName) toolkit has no sweep rows")
             }
             guard point.fit == .nofit else {
-                throw ToolkitError("sweep point '\(name)': the \(toolkitName) toolkit's sweep rows are without shrink-to-fit (nofit) only")
+                throw ToolkitError(
+                    """
+                    sweep point '\(name)': the \(toolkitName) toolkit's sweep rows are without shrink-to-fit \
+                    (nofit) only
+                    """
+                )
             }
             try toolkit.start()
             return try sweeping.makeSweepFactory(construction: point.construction.rawValue, labels: point.labels)
@@ -41,9 +48,11 @@ public struct RowCatalog {
             guard let relaying = toolkit as? RelayingOutToolkit else {
                 throw ToolkitError("'\(name)': the \(toolkitName) toolkit times no re-layout")
             }
-            return try relaying.makeRelayoutFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit)
+            return try relaying.makeRelayoutFactory(
+                construction: variant.construction.rawValue, fit: variant.fit == .fit)
         }
-        return try toolkit.makeFactory(construction: variant.construction.rawValue, fit: variant.fit == .fit,
-                                       laidOut: variant.laidOut)
+        return try toolkit.makeFactory(
+            construction: variant.construction.rawValue, fit: variant.fit == .fit,
+            laidOut: variant.laidOut)
     }
 }

@@ -11,8 +11,10 @@ public struct WorkerDisplay: Sendable {
     public let environment: [String: String]?
 
     /// Starts a server when any of `names` needs a display and `environment` has none.
-    public init<S: Sequence>(for names: S, toolkits: [Toolkit],
-                             environment: [String: String] = ProcessInfo.processInfo.environment) throws where S.Element == String {
+    public init<S: Sequence>(
+        for names: S, toolkits: [Toolkit],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws where S.Element == String {
         let needed = Set(names.compactMap(ToolkitDeclaration.realToolkitName(ofVariant:)))
         let needing = toolkits.filter { needed.contains($0.name) && $0.needsDisplay }
         guard !needing.isEmpty, (environment["DISPLAY"] ?? "").isEmpty else {
@@ -20,8 +22,9 @@ public struct WorkerDisplay: Sendable {
             self.environment = nil
             return
         }
-        let server = try VirtualDisplay(environment: environment,
-                                        neededBy: needing.map { ToolkitDeclaration.named($0.name)?.title ?? $0.name })
+        let server = try VirtualDisplay(
+            environment: environment,
+            neededBy: needing.map { ToolkitDeclaration.named($0.name)?.title ?? $0.name })
         self.server = server
         self.environment = environment.merging(["DISPLAY": server.name]) { _, new in new }
     }

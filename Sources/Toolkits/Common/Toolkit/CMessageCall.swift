@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A call into a toolkit's plain C interface that reports failure as a malloc'd one-line message through its last

@@ -1,4 +1,3 @@
-
 /// A UI toolkit that builds the seed's row its own ways under the same workers, coordinator, statistics and
 /// reports as the UIKit model: the seam that keeps GTK and Qt out of the harness.
 ///

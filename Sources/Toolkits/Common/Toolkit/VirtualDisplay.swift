@@ -1,6 +1,7 @@
 import Foundation
 
-/// An X display of the run's own: an `Xvfb` server started for toolkits that need a display (`Toolkit.needsDisplay`) when
+/// An X display of the run's own: an `Xvfb` server started for toolkits that need a display (`Toolkit.needsDisplay`)
+/// when
 /// `$DISPLAY` is unset, on a free display number, and stopped on every way out of the run.
 ///
 /// `Xvfb -displayfd 3` picks the first free display number itself and writes it to that descriptor once it
@@ -24,11 +25,15 @@ public final class VirtualDisplay: @unchecked Sendable {
         let executable = environment[VirtualDisplay.executableVariable] ?? "Xvfb"
         guard let path = VirtualDisplay.find(executable, in: environment["PATH"] ?? "/usr/bin:/bin") else {
             let who = neededBy.isEmpty ? "A toolkit" : neededBy.joined(separator: " and ")
-            throw ToolkitError("\(who) need\(neededBy.count > 1 ? "" : "s") an X display: $DISPLAY is unset and \(executable) is not installed "
-                               + "(Debian package xvfb; scripts/install-system-packages.sh installs it)")
+            throw ToolkitError(
+                "\(who) need\(neededBy.count > 1 ? "" : "s") an X display: $DISPLAY is unset and \(executable) is not "
+                    + "installed "
+                    + "(Debian package xvfb; scripts/install-system-packages.sh installs it)")
         }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw ToolkitError("cannot start \(path): no pipe (\(String(cString: strerror(errno))))") }
+        guard pipe(&ends) == 0 else {
+            throw ToolkitError("cannot start \(path): no pipe (\(String(cString: strerror(errno))))")
+        }
         defer { close(ends[0]) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -42,8 +47,9 @@ public final class VirtualDisplay: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         guard VirtualDisplay.closeFrom(4, in: &actions) else {
             close(ends[1])
-            throw ToolkitError("this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later): "
-                               + "set DISPLAY to a running X server instead")
+            throw ToolkitError(
+                "this C library has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later): "
+                    + "set DISPLAY to a running X server instead")
         }
         let arguments = [path, "-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x1024x24"]
         var argv = arguments.map { strdup($0) } + [nil]
@@ -81,14 +87,19 @@ public final class VirtualDisplay: @unchecked Sendable {
         guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
             var exitStatus: Int32 = 0
             waitpid(pid, &exitStatus, 0)
-            throw ToolkitError("\(path) did not start a display (wait status \(exitStatus)); try it by hand: \(path) -displayfd 1")
+            throw ToolkitError(
+                "\(path) did not start a display (wait status \(exitStatus)); try it by hand: \(path) -displayfd 1")
         }
         name = ":\(number)"
     }
 
     /// Stops the server and reaps it; safe to call more than once and from any thread (an interrupt's).
     public func stop() {
-        guard lock.withLock({ () -> Bool in defer { stopped = true }; return !stopped }) else { return }
+        guard
+            lock.withLock({ () -> Bool in
+                defer { stopped = true }; return !stopped
+            })
+        else { return }
         kill(processIdentifier, SIGTERM)
         // Xvfb ends within milliseconds of SIGTERM; one that has not within 2 s is killed.
         var status: Int32 = 0
@@ -106,7 +117,8 @@ public final class VirtualDisplay: @unchecked Sendable {
     /// (2.34 and later), looked up at run time because Swift's Glibc module does not declare it.
     private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) -> Bool {
         typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else {
             return false
         }
         return unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, lowest) == 0
@@ -115,6 +127,8 @@ public final class VirtualDisplay: @unchecked Sendable {
     /// `name` if it contains a slash, else the first executable of that name on `path`.
     static func find(_ name: String, in path: String) -> String? {
         if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

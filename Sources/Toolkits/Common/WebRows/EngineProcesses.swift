@@ -33,7 +33,8 @@ public enum EngineProcesses {
         for index in 0..<targets.count where targets[index] != 0 { kill(targets[index], SIGKILL) }
     }
 
-    /// On SIGINT, SIGTERM and SIGHUP: kill the engines' processes, then die of the signal as before; at `exit`: the same.
+    /// On SIGINT, SIGTERM and SIGHUP: kill the engines' processes, then die of the signal as before; at `exit`: the
+    /// same.
     private static func installHandlers() {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number) { received in

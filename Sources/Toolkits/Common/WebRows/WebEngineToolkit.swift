@@ -28,14 +28,18 @@ extension WebEngineToolkit {
     public var constructions: [String] { webPageConstructions.map { "\(name)-\($0)" } }
 
     public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
-        WebRowFactory(toolkit: self, method: "build", arguments: [try pageName(of: construction, fit: fit), fit, laidOut],
-                      variant: "\(construction)\(laidOut ? "+layout" : "")/\(fit ? "fit" : "nofit")")
+        WebRowFactory(
+            toolkit: self, method: "build", arguments: [try pageName(of: construction, fit: fit), fit, laidOut],
+            variant: "\(construction)\(laidOut ? "+layout" : "")/\(fit ? "fit" : "nofit")")
     }
 
     /// A row laid out as the page's only row, element by element (docs/web.md, "The dump").
     public func dumpRow(construction: String, fit: Bool) throws -> String {
         let name = try pageName(of: construction, fit: fit)
-        guard let dump = try evaluate("NibOrNotBench.dump(\(Self.literal(name)), \(fit))", during: construction) as? String else {
+        guard
+            let dump = try evaluate("NibOrNotBench.dump(\(Self.literal(name)), \(fit))", during: construction)
+                as? String
+        else {
             throw ToolkitError("\(construction): the page's dump is not text")
         }
         return dump
@@ -44,7 +48,10 @@ extension WebEngineToolkit {
     /// Each label's font size (tag order) in a laid-out row with shrink-to-fit, in CSS pixels (UIKit points).
     public func fittedSizes(construction: String) throws -> [Double] {
         let name = try pageName(of: construction, fit: true)
-        guard let sizes = try evaluate("NibOrNotBench.fittedSizes(\(Self.literal(name)))", during: construction) as? [Double] else {
+        guard
+            let sizes = try evaluate("NibOrNotBench.fittedSizes(\(Self.literal(name)))", during: construction)
+                as? [Double]
+        else {
             throw ToolkitError("\(construction): the page's fitted sizes are not numbers")
         }
         return sizes
@@ -68,14 +75,18 @@ extension WebEngineToolkit {
     public var sweepConstructions: [String] { webPageConstructions.dropLast().map { "\(name)-\($0)" } }
 
     public func makeSweepFactory(construction: String, labels: Int) throws -> TimedRowFactory {
-        WebRowFactory(toolkit: self, method: "sweepBuild", arguments: [try sweepName(of: construction, labels: labels), labels],
-                      variant: "\(construction) of \(labels) labels")
+        WebRowFactory(
+            toolkit: self, method: "sweepBuild", arguments: [try sweepName(of: construction, labels: labels), labels],
+            variant: "\(construction) of \(labels) labels")
     }
 
     /// A sweep row laid out and dumped (as `dumpRow`): every construction of a size must give the same text.
     public func dumpSweepRow(construction: String, labels: Int) throws -> String {
         let name = try sweepName(of: construction, labels: labels)
-        guard let dump = try evaluate("NibOrNotBench.sweepDump(\(Self.literal(name)), \(labels))", during: construction) as? String else {
+        guard
+            let dump = try evaluate("NibOrNotBench.sweepDump(\(Self.literal(name)), \(labels))", during: construction)
+                as? String
+        else {
             throw ToolkitError("\(construction): the page's sweep dump is not text")
         }
         return dump
@@ -84,7 +95,8 @@ extension WebEngineToolkit {
     /// The construction's name in the page (`code` for `chromium-code`); the precomputed template has fit only.
     func pageName(of construction: String, fit: Bool) throws -> String {
         guard constructions.contains(construction) else {
-            throw ToolkitError("unknown \(title) construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "unknown \(title) construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
         }
         if construction == "\(name)-template-precomputed" && !fit {
             throw ToolkitError("\(construction) has shrink-to-fit only: without it, it is \(name)-template")
@@ -94,10 +106,16 @@ extension WebEngineToolkit {
 
     private func sweepName(of construction: String, labels: Int) throws -> String {
         guard sweepConstructions.contains(construction) else {
-            throw ToolkitError("\(title) has no sweep rows of '\(construction)'; sweep constructions: \(sweepConstructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "\(title) has no sweep rows of '\(construction)'; sweep constructions: "
+                    + "\(sweepConstructions.joined(separator: ", "))"
+            )
         }
         guard sweepSizes.contains(labels) else {
-            throw ToolkitError("\(title) has no sweep row of \(labels) labels; sizes: \(sweepSizes.map(String.init).joined(separator: ", "))")
+            throw ToolkitError(
+                "\(title) has no sweep row of \(labels) labels; sizes: "
+                    + "\(sweepSizes.map(String.init).joined(separator: ", "))"
+            )
         }
         return String(construction.dropFirst(name.count + 1))
     }
@@ -108,6 +126,8 @@ extension WebEngineToolkit {
 
 /// The arguments of a page call as a JSON array's text (names, booleans and counts).
 public func webArgumentsJSON(_ arguments: [Any]) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: arguments, options: [.fragmentsAllowed]) else { return "[]" }
+    guard let data = try? JSONSerialization.data(withJSONObject: arguments, options: [.fragmentsAllowed]) else {
+        return "[]"
+    }
     return String(decoding: data, as: UTF8.self)
 }

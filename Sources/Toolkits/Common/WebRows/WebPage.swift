@@ -16,7 +16,8 @@ public enum WebPage {
             do {
                 parts[file] = try String(contentsOf: url, encoding: .utf8)
             } catch {
-                throw ToolkitError("cannot read \(url.path): \(error.localizedDescription) (scripts/generate-web-rows.py writes it)")
+                throw ToolkitError(
+                    "cannot read \(url.path): \(error.localizedDescription) (scripts/generate-web-rows.py writes it)")
             }
         }
         // `#host` holds the one row being laid out; the body has no margin, so a row's frame is its box.

@@ -16,7 +16,8 @@ extension Construction {
 }
 
 extension ToolkitDeclaration {
-    /// GNUstep AppKit (docs/gnustep.md): rows built by `Sources/Toolkits/GNUstep/GNUstepRow`, run by `GNUstepRows.GNUstepToolkit`.
+    /// GNUstep AppKit (docs/gnustep.md): rows built by `Sources/Toolkits/GNUstep/GNUstepRow`, run by
+    /// `GNUstepRows.GNUstepToolkit`.
     /// `gnustep-nib-file` stays outside the default run: no comparison uses it, and its two variants took a third
     /// of a GNUstep round (two `NSNib` parses of about 5.7 ms each), time the compared variants' rounds need
     /// on a loaded host (docs/noisy-host.md). `run --variants 'gnustep-nib-file*'` selects it.
@@ -32,13 +33,16 @@ extension ToolkitDeclaration {
         ],
         fitOnly: [.gnustepArchivePrecomputed],
         notInDefaultRun: [.gnustepNibFile],
-        lineup: ToolkitLineup(code: .gnustepCode, templatePerRow: .gnustepArchiveFile, cachedTemplate: .gnustepArchive,
-                              precomputedTemplate: .gnustepArchivePrecomputed, xibTemplate: .gnustepNib,
-                              summary: "a keyed archive of the row read from disk and decoded per row (`loadNibNamed:`), "
-                                  + "kept in memory and decoded per row (`UINib`), the same with fitted sizes; "
-                                  + "and `NSNib` instantiating the Cocoa XIB, which it parses again for every row")
-            .titling(.xibTemplate, "XIB (`NSNib`) / code"),
+        lineup: ToolkitLineup(
+            code: .gnustepCode, templatePerRow: .gnustepArchiveFile, cachedTemplate: .gnustepArchive,
+            precomputedTemplate: .gnustepArchivePrecomputed, xibTemplate: .gnustepNib,
+            summary: "a keyed archive of the row read from disk and decoded per row (`loadNibNamed:`), "
+                + "kept in memory and decoded per row (`UINib`), the same with fitted sizes; "
+                + "and `NSNib` instantiating the Cocoa XIB, which it parses again for every row"
+        )
+        .titling(.xibTemplate, "XIB (`NSNib`) / code"),
         sweep: [.gnustepCode, .gnustepArchive, .gnustepNib],
-        filesFolder: "gnustep")
-        .linking("libgnustep-gui.so").versioned(by: "libgnustep-gui0.29")
+        filesFolder: "gnustep"
+    )
+    .linking("libgnustep-gui.so").versioned(by: "libgnustep-gui0.29")
 }

@@ -7,7 +7,9 @@
     [super dealloc];
 }
 
-- (NSColor *)fillColor { return fillColor; }
+- (NSColor *)fillColor {
+    return fillColor;
+}
 
 - (void)setFillColor:(NSColor *)color {
     [color retain];
@@ -17,15 +19,15 @@
 
 /// Both a keyed archive and GNUstep's XIB reader give `fillColor` (the XIB's `<color key="fillColor">`).
 - (id)initWithCoder:(NSCoder *)coder {
-    if ((self = [super initWithCoder: coder])) {
-        fillColor = [[coder decodeObjectForKey: @"fillColor"] retain];
+    if ((self = [super initWithCoder:coder])) {
+        fillColor = [[coder decodeObjectForKey:@"fillColor"] retain];
     }
     return self;
 }
 
 - (void)encodeWithCoder:(NSCoder *)coder {
-    [super encodeWithCoder: coder];
-    if (fillColor) [coder encodeObject: fillColor forKey: @"fillColor"];
+    [super encodeWithCoder:coder];
+    if (fillColor) [coder encodeObject:fillColor forKey:@"fillColor"];
 }
 
 - (void)drawRect:(NSRect)rect {

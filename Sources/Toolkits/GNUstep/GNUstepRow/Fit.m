@@ -9,8 +9,8 @@ static unsigned long measure_count;
 
 static double text_width(NSString *text, double size) {
     measure_count++;
-    NSFont *font = [NSFont fontWithName: nibornot_gnustep_font_name size: size];
-    return [text sizeWithAttributes: [NSDictionary dictionaryWithObject: font forKey: NSFontAttributeName]].width;
+    NSFont *font = [NSFont fontWithName:nibornot_gnustep_font_name size:size];
+    return [text sizeWithAttributes:[NSDictionary dictionaryWithObject:font forKey:NSFontAttributeName]].width;
 }
 
 static double fitted_size(NSString *text, double width) {
@@ -26,11 +26,12 @@ static double fitted_size(NSString *text, double width) {
 
 void nibornot_gnustep_fit_label(NSTextField *label) {
     double size = fitted_size([label stringValue], NSWidth([label frame]));
-    if (size != [[label font] pointSize]) [label setFont: [NSFont fontWithName: nibornot_gnustep_font_name size: size]];
+    if (size != [[label font] pointSize]) [label setFont:[NSFont fontWithName:nibornot_gnustep_font_name size:size]];
 }
 
 void nibornot_gnustep_fit_row(NSView *cell) {
-    for (NSTextField *label in nibornot_gnustep_labels(cell)) nibornot_gnustep_fit_label(label);
+    for (NSTextField *label in nibornot_gnustep_labels(cell))
+        nibornot_gnustep_fit_label(label);
 }
 
 unsigned long nibornot_gnustep_measure_count(void) {

@@ -7,20 +7,23 @@
 /// Why a row call cannot run now, as a malloc'd line; NULL when it can.
 static char *refusal(void) {
     if (!nibornot_gnustep_is_started()) return strdup("GNUstep is not started: call nibornot_gnustep_start first");
-    if (!nibornot_gnustep_on_start_thread()) return strdup("GNUstep rows must be built on the thread that started GNUstep");
+    if (!nibornot_gnustep_on_start_thread())
+        return strdup("GNUstep rows must be built on the thread that started GNUstep");
     return NULL;
 }
 
 /// A seed row (`labels` 0) or a sweep row of `labels` labels (`fit` unused), built by its construction.
 static NSView *build(NibornotGnustepConstruction construction, BOOL fit, const NibornotGnustepSweepSize *sweep) {
     if (sweep) {
-        return construction == NIBORNOT_GNUSTEP_CODE ? sweep->code() : nibornot_gnustep_sweep_template_row(construction, sweep->labels);
+        return construction == NIBORNOT_GNUSTEP_CODE ? sweep->code()
+                                                     : nibornot_gnustep_sweep_template_row(construction, sweep->labels);
     }
-    return construction == NIBORNOT_GNUSTEP_CODE ? nibornot_gnustep_code_row(fit) : nibornot_gnustep_template_row(construction, fit);
+    return construction == NIBORNOT_GNUSTEP_CODE ? nibornot_gnustep_code_row(fit)
+                                                 : nibornot_gnustep_template_row(construction, fit);
 }
 
-static NibornotGnustepRow *make_row(NibornotGnustepConstruction construction, BOOL fit, const NibornotGnustepSweepSize *sweep,
-                                    char **error) {
+static NibornotGnustepRow *make_row(NibornotGnustepConstruction construction, BOOL fit,
+                                    const NibornotGnustepSweepSize *sweep, char **error) {
     if ((*error = refusal())) return NULL;
     // An uncaught fault is raised here, outside every @try, to prove the handler ends the process in one line.
     if (nibornot_gnustep_fault_is_uncaught()) nibornot_gnustep_maybe_fault();
@@ -44,7 +47,9 @@ NibornotGnustepRow *nibornot_gnustep_row_new(NibornotGnustepConstruction constru
     return make_row(construction, fit, NULL, error);
 }
 
-size_t nibornot_gnustep_sweep_count(void) { return nibornot_gnustep_sweep_size_count; }
+size_t nibornot_gnustep_sweep_count(void) {
+    return nibornot_gnustep_sweep_size_count;
+}
 
 int nibornot_gnustep_sweep_size(size_t index) {
     return index < nibornot_gnustep_sweep_size_count ? nibornot_gnustep_sweep_sizes[index].labels : 0;
@@ -70,10 +75,12 @@ char *nibornot_gnustep_row_lay_out(NibornotGnustepRow *row) {
         @try {
             NSView *cell = row->cell;
             NSSize size = [cell frame].size;
-            [cell setFrameSize: size];
-            [cell resizeSubviewsWithOldSize: size];
-            for (NSView *view in [cell subviews]) [view resizeSubviewsWithOldSize: [view frame].size];
-            for (NSTextField *label in nibornot_gnustep_labels(cell)) [[label cell] cellSizeForBounds: [label bounds]];
+            [cell setFrameSize:size];
+            [cell resizeSubviewsWithOldSize:size];
+            for (NSView *view in [cell subviews])
+                [view resizeSubviewsWithOldSize:[view frame].size];
+            for (NSTextField *label in nibornot_gnustep_labels(cell))
+                [[label cell] cellSizeForBounds:[label bounds]];
         } @catch (NSException *exception) {
             error = nibornot_gnustep_describe(exception);
         }
@@ -104,10 +111,10 @@ NSArray *nibornot_gnustep_labels(NSView *cell) {
     NSMutableArray *labels = [NSMutableArray array];
     for (NSView *view in [cell subviews]) {
         for (NSView *child in [view subviews]) {
-            if ([child isKindOfClass: [NSTextField class]]) [labels addObject: child];
+            if ([child isKindOfClass:[NSTextField class]]) [labels addObject:child];
         }
     }
-    [labels sortUsingFunction: by_tag context: NULL];
+    [labels sortUsingFunction:by_tag context:NULL];
     return labels;
 }
 
@@ -125,45 +132,54 @@ size_t nibornot_gnustep_row_font_sizes(NibornotGnustepRow *row, double *sizes, s
 
 static NSString *color_text(NSColor *color) {
     if (!color) return @"none";
-    NSColor *rgb = [color colorUsingColorSpaceName: NSCalibratedRGBColorSpace];
-    if (!rgb) return [NSString stringWithFormat: @"%@", color];
-    return [NSString stringWithFormat: @"rgba(%g,%g,%g,%g)", [rgb redComponent], [rgb greenComponent], [rgb blueComponent],
-                                       [rgb alphaComponent]];
+    NSColor *rgb = [color colorUsingColorSpaceName:NSCalibratedRGBColorSpace];
+    if (!rgb) return [NSString stringWithFormat:@"%@", color];
+    return [NSString stringWithFormat:@"rgba(%g,%g,%g,%g)", [rgb redComponent], [rgb greenComponent],
+                                      [rgb blueComponent], [rgb alphaComponent]];
 }
 
 static NSString *line_break_text(NSLineBreakMode mode) {
     switch (mode) {
-    case NSLineBreakByWordWrapping: return @"word-wrap";
-    case NSLineBreakByCharWrapping: return @"char-wrap";
-    case NSLineBreakByClipping: return @"clip";
-    case NSLineBreakByTruncatingHead: return @"truncate-head";
-    case NSLineBreakByTruncatingTail: return @"truncate-tail";
-    case NSLineBreakByTruncatingMiddle: return @"truncate-middle";
-    default: return [NSString stringWithFormat: @"%d", (int)mode];
+    case NSLineBreakByWordWrapping:
+        return @"word-wrap";
+    case NSLineBreakByCharWrapping:
+        return @"char-wrap";
+    case NSLineBreakByClipping:
+        return @"clip";
+    case NSLineBreakByTruncatingHead:
+        return @"truncate-head";
+    case NSLineBreakByTruncatingTail:
+        return @"truncate-tail";
+    case NSLineBreakByTruncatingMiddle:
+        return @"truncate-middle";
+    default:
+        return [NSString stringWithFormat:@"%d", (int)mode];
     }
 }
 
 static void dump(NSView *view, int depth, NSMutableString *text) {
     NSRect frame = [view frame];
-    [text appendFormat: @"%*s%@ frame=(%g,%g,%g,%g) hidden=%d", depth * 2, "", NSStringFromClass([view class]),
-                        NSMinX(frame), NSMinY(frame), NSWidth(frame), NSHeight(frame), (int)[view isHidden]];
-    if ([view isKindOfClass: [NibOrNotFillView class]]) {
-        [text appendFormat: @" fill=%@", color_text([(NibOrNotFillView *)view fillColor])];
+    [text appendFormat:@"%*s%@ frame=(%g,%g,%g,%g) hidden=%d", depth * 2, "", NSStringFromClass([view class]),
+                       NSMinX(frame), NSMinY(frame), NSWidth(frame), NSHeight(frame), (int)[view isHidden]];
+    if ([view isKindOfClass:[NibOrNotFillView class]]) {
+        [text appendFormat:@" fill=%@", color_text([(NibOrNotFillView *)view fillColor])];
     }
-    if ([view isKindOfClass: [NSTextField class]]) {
+    if ([view isKindOfClass:[NSTextField class]]) {
         NSTextField *label = (NSTextField *)view;
         NSFont *font = [label font];
-        [text appendFormat: @" tag=%d text=\"%@\" font=\"%@\" family=\"%@\" size=%g weight=%d color=%@ background=%@"
-                            @" draws-background=%d bordered=%d bezeled=%d editable=%d selectable=%d enabled=%d"
-                            @" alignment=%d line-break=%@",
-                            (int)[label tag], [label stringValue], [font fontName], [font familyName], [font pointSize],
-                            (int)[[NSFontManager sharedFontManager] weightOfFont: font], color_text([label textColor]),
-                            color_text([label backgroundColor]), (int)[label drawsBackground], (int)[label isBordered],
-                            (int)[label isBezeled], (int)[label isEditable], (int)[label isSelectable], (int)[label isEnabled],
-                            (int)[label alignment], line_break_text([[label cell] lineBreakMode])];
+        [text appendFormat:@" tag=%d text=\"%@\" font=\"%@\" family=\"%@\" size=%g weight=%d color=%@ background=%@"
+                           @" draws-background=%d bordered=%d bezeled=%d editable=%d selectable=%d enabled=%d"
+                           @" alignment=%d line-break=%@",
+                           (int)[label tag], [label stringValue], [font fontName], [font familyName], [font pointSize],
+                           (int)[[NSFontManager sharedFontManager] weightOfFont:font], color_text([label textColor]),
+                           color_text([label backgroundColor]), (int)[label drawsBackground], (int)[label isBordered],
+                           (int)[label isBezeled], (int)[label isEditable], (int)[label isSelectable],
+                           (int)[label isEnabled], (int)[label alignment],
+                           line_break_text([[label cell] lineBreakMode])];
     }
-    [text appendString: @"\n"];
-    for (NSView *child in [view subviews]) dump(child, depth + 1, text);
+    [text appendString:@"\n"];
+    for (NSView *child in [view subviews])
+        dump(child, depth + 1, text);
 }
 
 char *nibornot_gnustep_row_dump(NibornotGnustepRow *row, char **error) {

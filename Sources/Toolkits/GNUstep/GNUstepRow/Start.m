@@ -20,26 +20,33 @@ static char *start_error;
 static NSString *xib_directory;
 static char fault[16];
 
-BOOL nibornot_gnustep_is_started(void) { return started; }
-BOOL nibornot_gnustep_on_start_thread(void) { return started && pthread_equal(pthread_self(), start_thread); }
-NSString *nibornot_gnustep_xib_directory(void) { return xib_directory; }
+BOOL nibornot_gnustep_is_started(void) {
+    return started;
+}
+BOOL nibornot_gnustep_on_start_thread(void) {
+    return started && pthread_equal(pthread_self(), start_thread);
+}
+NSString *nibornot_gnustep_xib_directory(void) {
+    return xib_directory;
+}
 
 char *nibornot_gnustep_copy_line(NSString *text) {
-    NSString *line = [[text componentsSeparatedByCharactersInSet: [NSCharacterSet newlineCharacterSet]]
-                         componentsJoinedByString: @" "];
+    NSString *line = [[text componentsSeparatedByCharactersInSet:[NSCharacterSet newlineCharacterSet]]
+        componentsJoinedByString:@" "];
     return strdup([line UTF8String] ?: "GNUstep gave an error that is not UTF-8");
 }
 
 char *nibornot_gnustep_describe(NSException *exception) {
-    return nibornot_gnustep_copy_line([NSString stringWithFormat: @"GNUstep raised %@: %@", [exception name], [exception reason]]);
+    return nibornot_gnustep_copy_line(
+        [NSString stringWithFormat:@"GNUstep raised %@: %@", [exception name], [exception reason]]);
 }
 
 // --- Daemons ----------------------------------------------------------------------------------------------
 
 /// The programs GNUstep launches on its own when a service it wants is not running.
 static BOOL is_daemon(const char *name) {
-    return strcmp(name, "gdnc") == 0 || strcmp(name, "gpbs") == 0 || strcmp(name, "gdomap") == 0
-        || strcmp(name, "make_services") == 0;
+    return strcmp(name, "gdnc") == 0 || strcmp(name, "gpbs") == 0 || strcmp(name, "gdomap") == 0 ||
+           strcmp(name, "make_services") == 0;
 }
 
 /// This process's children that are GNUstep daemons. The process is a child subreaper (set at start), so a
@@ -76,11 +83,13 @@ static int daemon_children(pid_t *pids, int capacity) {
 int nibornot_gnustep_stop_daemons(void) {
     pid_t pids[32];
     int count = daemon_children(pids, 32);
-    for (int i = 0; i < count; i++) kill(pids[i], SIGTERM);
+    for (int i = 0; i < count; i++)
+        kill(pids[i], SIGTERM);
     for (int i = 0; i < count; i++) {
         int status;
         // A daemon ends within milliseconds of SIGTERM; one still there after a second is killed.
-        for (int tries = 0; tries < 100 && waitpid(pids[i], &status, WNOHANG) == 0; tries++) usleep(10000);
+        for (int tries = 0; tries < 100 && waitpid(pids[i], &status, WNOHANG) == 0; tries++)
+            usleep(10000);
         if (kill(pids[i], 0) == 0) {
             kill(pids[i], SIGKILL);
             waitpid(pids[i], &status, 0);
@@ -89,7 +98,9 @@ int nibornot_gnustep_stop_daemons(void) {
     return count;
 }
 
-static void stop_daemons_at_exit(void) { nibornot_gnustep_stop_daemons(); }
+static void stop_daemons_at_exit(void) {
+    nibornot_gnustep_stop_daemons();
+}
 
 /// Ends the process with one line on standard error, after stopping what GNUstep started.
 static void end_process(const char *line, int status) {
@@ -108,7 +119,7 @@ static void uncaught(NSException *exception) {
 // --- Watchdog ---------------------------------------------------------------------------------------------
 
 static double time_limit = 60;
-static volatile double deadline;        // CLOCK_MONOTONIC seconds; 0 when no call runs
+static volatile double deadline; // CLOCK_MONOTONIC seconds; 0 when no call runs
 static const char *volatile current_call = "a call";
 
 static double now(void) {
@@ -117,9 +128,11 @@ static double now(void) {
     return (double)time.tv_sec + (double)time.tv_nsec / 1e9;
 }
 
-double nibornot_gnustep_time_limit(void) { return time_limit; }
+double nibornot_gnustep_time_limit(void) {
+    return time_limit;
+}
 
-static volatile double limit_of_current_call = 60;  // the limit the running call was given
+static volatile double limit_of_current_call = 60; // the limit the running call was given
 
 /// Starts the watchdog's clock for one call, which must end within `limit` seconds (0: no limit).
 static void call_began_within(const char *what, double limit) {
@@ -128,9 +141,13 @@ static void call_began_within(const char *what, double limit) {
     if (limit > 0) deadline = now() + limit;
 }
 
-void nibornot_gnustep_call_began(const char *what) { call_began_within(what, time_limit); }
+void nibornot_gnustep_call_began(const char *what) {
+    call_began_within(what, time_limit);
+}
 
-void nibornot_gnustep_call_ended(void) { deadline = 0; }
+void nibornot_gnustep_call_ended(void) {
+    deadline = 0;
+}
 
 static void *watch(void *unused) {
     (void)unused;
@@ -139,7 +156,8 @@ static void *watch(void *unused) {
         double limit = deadline;
         if (limit > 0 && now() > limit) {
             char text[256];
-            snprintf(text, sizeof text, "GNUstep: %s did not finish within %g s (NIB_OR_NOT_GNUSTEP_TIME_LIMIT); the worker stops",
+            snprintf(text, sizeof text,
+                     "GNUstep: %s did not finish within %g s (NIB_OR_NOT_GNUSTEP_TIME_LIMIT); the worker stops",
                      current_call, limit_of_current_call);
             end_process(text, 71);
         }
@@ -155,16 +173,19 @@ void nibornot_gnustep_inject_fault(const char *name) {
 
 void nibornot_gnustep_maybe_fault(void) {
     if (strcmp(fault, "raise") == 0) {
-        [NSException raise: NSInternalInconsistencyException format: @"a fault injected for a test"];
+        [NSException raise:NSInternalInconsistencyException format:@"a fault injected for a test"];
     } else if (strcmp(fault, "hang") == 0) {
-        for (;;) pause();
+        for (;;)
+            pause();
     } else if (strcmp(fault, "uncaught") == 0) {
         // Called outside every @try of this library, as an exception in AppKit's own machinery would be.
-        [NSException raise: NSInternalInconsistencyException format: @"an uncaught fault injected for a test"];
+        [NSException raise:NSInternalInconsistencyException format:@"an uncaught fault injected for a test"];
     }
 }
 
-BOOL nibornot_gnustep_fault_is_uncaught(void) { return strcmp(fault, "uncaught") == 0; }
+BOOL nibornot_gnustep_fault_is_uncaught(void) {
+    return strcmp(fault, "uncaught") == 0;
+}
 
 // --- Start ------------------------------------------------------------------------------------------------
 
@@ -201,7 +222,7 @@ char *nibornot_gnustep_start(const char *directory) {
             [NSApplication sharedApplication];
             // After NSApplication, which installs its own handler: a modal panel that waits forever under Xvfb.
             NSSetUncaughtExceptionHandler(uncaught);
-            xib_directory = [[NSString alloc] initWithUTF8String: directory];
+            xib_directory = [[NSString alloc] initWithUTF8String:directory];
             nibornot_gnustep_templates_start();
             start_thread = pthread_self();
             started = YES;

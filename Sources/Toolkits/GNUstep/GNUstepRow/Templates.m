@@ -14,15 +14,16 @@ static NSData *precomputed_archive;
 static NSString *archive_paths[2];
 
 static NSString *xib_path(NSString *name) {
-    return [nibornot_gnustep_xib_directory() stringByAppendingPathComponent: name];
+    return [nibornot_gnustep_xib_directory() stringByAppendingPathComponent:name];
 }
 
 static NSNib *load_nib(NSString *path) {
-    if (![[NSFileManager defaultManager] fileExistsAtPath: path]) {
-        [NSException raise: NSInvalidArgumentException format: @"%@ not found; run scripts/generate-gnustep-rows.py", path];
+    if (![[NSFileManager defaultManager] fileExistsAtPath:path]) {
+        [NSException raise:NSInvalidArgumentException
+                    format:@"%@ not found; run scripts/generate-gnustep-rows.py", path];
     }
-    NSNib *nib = [[NSNib alloc] initWithContentsOfURL: [NSURL fileURLWithPath: path]];
-    if (!nib) [NSException raise: NSInvalidArgumentException format: @"NSNib cannot read %@", path];
+    NSNib *nib = [[NSNib alloc] initWithContentsOfURL:[NSURL fileURLWithPath:path]];
+    if (!nib) [NSException raise:NSInvalidArgumentException format:@"NSNib cannot read %@", path];
     return nib;
 }
 
@@ -30,37 +31,38 @@ static NSNib *load_nib(NSString *path) {
 /// too many (GNUstep 0.29), which is given back here, or every row would leak.
 static NSView *instantiate(NSNib *nib, NSString *what) {
     NSArray *objects = nil;
-    if (![nib instantiateWithOwner: NSApp topLevelObjects: &objects]) {
-        [NSException raise: NSInternalInconsistencyException format: @"NSNib could not instantiate %@", what];
+    if (![nib instantiateWithOwner:NSApp topLevelObjects:&objects]) {
+        [NSException raise:NSInternalInconsistencyException format:@"NSNib could not instantiate %@", what];
     }
     NSView *cell = nil;
     for (id object in objects) {
-        if ([object isKindOfClass: [NSView class]]) cell = object;
+        if ([object isKindOfClass:[NSView class]]) cell = object;
     }
-    if (!cell) [NSException raise: NSInternalInconsistencyException format: @"%@ has no top-level view", what];
+    if (!cell) [NSException raise:NSInternalInconsistencyException format:@"%@ has no top-level view", what];
     [cell retain];
-    for (id object in objects) [object release];
+    for (id object in objects)
+        [object release];
     return cell;
 }
 
 static NSString *write_archive(NSData *data, NSString *name) {
     char path[] = "/tmp/nib-or-not-gnustep-XXXXXX";
     int descriptor = mkstemp(path);
-    if (descriptor < 0) [NSException raise: NSGenericException format: @"cannot make a temporary file for %@", name];
+    if (descriptor < 0) [NSException raise:NSGenericException format:@"cannot make a temporary file for %@", name];
     unlink(path);
     const char *bytes = [data bytes];
     size_t left = [data length];
     while (left > 0) {
         ssize_t written = write(descriptor, bytes, left);
-        if (written <= 0) [NSException raise: NSGenericException format: @"cannot write the archive %@", name];
+        if (written <= 0) [NSException raise:NSGenericException format:@"cannot write the archive %@", name];
         bytes += written;
         left -= (size_t)written;
     }
-    return [[NSString alloc] initWithFormat: @"/proc/self/fd/%d", descriptor];
+    return [[NSString alloc] initWithFormat:@"/proc/self/fd/%d", descriptor];
 }
 
 static NSData *archive(NSView *cell) {
-    return [[NSKeyedArchiver archivedDataWithRootObject: cell] retain];
+    return [[NSKeyedArchiver archivedDataWithRootObject:cell] retain];
 }
 
 void nibornot_gnustep_templates_start(void) {
@@ -79,8 +81,9 @@ void nibornot_gnustep_templates_start(void) {
 }
 
 static NSView *unarchive(NSData *data) {
-    NSView *cell = [NSKeyedUnarchiver unarchiveObjectWithData: data];
-    if (![cell isKindOfClass: [NSView class]]) [NSException raise: NSInternalInconsistencyException format: @"the archive holds no view"];
+    NSView *cell = [NSKeyedUnarchiver unarchiveObjectWithData:data];
+    if (![cell isKindOfClass:[NSView class]])
+        [NSException raise:NSInternalInconsistencyException format:@"the archive holds no view"];
     return [cell retain];
 }
 
@@ -91,13 +94,14 @@ NSView *nibornot_gnustep_template_row(NibornotGnustepConstruction construction, 
         cell = unarchive(archives[fit]);
         break;
     case NIBORNOT_GNUSTEP_ARCHIVE_FILE: {
-        NSData *data = [NSData dataWithContentsOfFile: archive_paths[fit]];
-        if (!data) [NSException raise: NSGenericException format: @"cannot read the archive %@", archive_paths[fit]];
+        NSData *data = [NSData dataWithContentsOfFile:archive_paths[fit]];
+        if (!data) [NSException raise:NSGenericException format:@"cannot read the archive %@", archive_paths[fit]];
         cell = unarchive(data);
         break;
     }
     case NIBORNOT_GNUSTEP_ARCHIVE_PRECOMPUTED:
-        if (!fit) [NSException raise: NSInvalidArgumentException format: @"gnustep-archive-precomputed exists only with fit"];
+        if (!fit)
+            [NSException raise:NSInvalidArgumentException format:@"gnustep-archive-precomputed exists only with fit"];
         return unarchive(precomputed_archive);
     case NIBORNOT_GNUSTEP_NIB:
         cell = instantiate(nibs[fit], @"the kept NSNib");
@@ -112,7 +116,7 @@ NSView *nibornot_gnustep_template_row(NibornotGnustepConstruction construction, 
         break;
     }
     default:
-        [NSException raise: NSInvalidArgumentException format: @"construction %d is not a template", (int)construction];
+        [NSException raise:NSInvalidArgumentException format:@"construction %d is not a template", (int)construction];
         return nil;
     }
     if (fit) nibornot_gnustep_fit_row(cell);
@@ -128,22 +132,25 @@ NSView *nibornot_gnustep_sweep_template_row(NibornotGnustepConstruction construc
         sweep_nibs = [NSMutableDictionary new];
         sweep_archives = [NSMutableDictionary new];
     }
-    NSNumber *key = [NSNumber numberWithInt: labels];
-    NSNib *nib = [sweep_nibs objectForKey: key];
+    NSNumber *key = [NSNumber numberWithInt:labels];
+    NSNib *nib = [sweep_nibs objectForKey:key];
     if (!nib) {
-        NSString *name = [NSString stringWithFormat: @"sweep/Row%d.xib", labels];
+        NSString *name = [NSString stringWithFormat:@"sweep/Row%d.xib", labels];
         nib = load_nib(xib_path(name));
-        [sweep_nibs setObject: nib forKey: key];
+        [sweep_nibs setObject:nib forKey:key];
         [nib release];
         NSView *cell = instantiate(nib, name);
-        [sweep_archives setObject: [NSKeyedArchiver archivedDataWithRootObject: cell] forKey: key];
+        [sweep_archives setObject:[NSKeyedArchiver archivedDataWithRootObject:cell] forKey:key];
         [cell release];
     }
     switch (construction) {
-    case NIBORNOT_GNUSTEP_ARCHIVE: return unarchive([sweep_archives objectForKey: key]);
-    case NIBORNOT_GNUSTEP_NIB: return instantiate(nib, @"the kept sweep NSNib");
+    case NIBORNOT_GNUSTEP_ARCHIVE:
+        return unarchive([sweep_archives objectForKey:key]);
+    case NIBORNOT_GNUSTEP_NIB:
+        return instantiate(nib, @"the kept sweep NSNib");
     default:
-        [NSException raise: NSInvalidArgumentException format: @"the sweep has no rows of construction %d", (int)construction];
+        [NSException raise:NSInvalidArgumentException
+                    format:@"the sweep has no rows of construction %d", (int)construction];
         return nil;
     }
 }

@@ -13,10 +13,16 @@ extension GNUstepToolkit: SweepingToolkit {
 
     public func makeSweepFactory(construction: String, labels: Int) throws -> TimedRowFactory {
         guard sweepConstructions.contains(construction) else {
-            throw ToolkitError("GNUstep has no sweep rows of '\(construction)'; sweep constructions: \(sweepConstructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "GNUstep has no sweep rows of '\(construction)'; sweep constructions: "
+                    + "\(sweepConstructions.joined(separator: ", "))"
+            )
         }
         guard sweepSizes.contains(labels) else {
-            throw ToolkitError("GNUstep has no sweep row of \(labels) labels (sizes: \(sweepSizes.map(String.init).joined(separator: ", ")))")
+            throw ToolkitError(
+                "GNUstep has no sweep row of \(labels) labels (sizes: "
+                    + "\(sweepSizes.map(String.init).joined(separator: ", ")))"
+            )
         }
         return GNUstepSweepFactory(construction: try number(of: construction), labels: labels)
     }

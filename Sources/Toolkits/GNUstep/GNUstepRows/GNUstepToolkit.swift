@@ -9,8 +9,10 @@ import Toolkit
 /// AppKit is not thread-safe: `start()` and everything after it must run on one thread, the worker's main thread.
 public final class GNUstepToolkit: Toolkit {
     public let name = "gnustep"
-    public let constructions = ["gnustep-code", "gnustep-archive", "gnustep-archive-file", "gnustep-nib", "gnustep-nib-file",
-                                "gnustep-archive-precomputed"]
+    public let constructions = [
+        "gnustep-code", "gnustep-archive", "gnustep-archive-file", "gnustep-nib", "gnustep-nib-file",
+        "gnustep-archive-precomputed",
+    ]
     public let needsDisplay = true
 
     /// Where the Cocoa XIBs are: `templatesDirectory/gnustep/`.
@@ -55,7 +57,8 @@ public final class GNUstepToolkit: Toolkit {
         case "gnustep-nib-file": NIBORNOT_GNUSTEP_NIB_FILE
         case "gnustep-archive-precomputed": NIBORNOT_GNUSTEP_ARCHIVE_PRECOMPUTED
         default:
-            throw ToolkitError("unknown GNUstep construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "unknown GNUstep construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
         }
     }
 }

@@ -21,7 +21,8 @@ extension Construction {
 }
 
 extension ToolkitDeclaration {
-    /// GTK 4 (docs/gtk.md): rows built by `Sources/Toolkits/Gtk/GtkRow`, run by `GtkRows.GtkToolkit`. Beside the frame rows,
+    /// GTK 4 (docs/gtk.md): rows built by `Sources/Toolkits/Gtk/GtkRow`, run by `GtkRows.GtkToolkit`. Beside the frame
+    /// rows,
     /// the rows with Auto Layout (docs/gtk.md, "Rows with constraints"): built, laid out, and, with their
     /// frame twins, laid out again at another width (`+relayout`); outside the default run, which stays the
     /// frame rows' (`run --variants 'gtk-constraints*'` selects them with their twins).
@@ -37,7 +38,9 @@ extension ToolkitDeclaration {
         // A sweep of GTK measures the frame rows unless told otherwise (`sweep --toolkit gtk --constraints`).
         declaration.defaultSweepConstructions = declaration.sweepConstructions.filter { !withConstraints.contains($0) }
         for fit in [Fit.fit, .nofit] {
-            let relayouts = Construction.gtkConstraintTwins.flatMap { [Variant($0.frames, fit, relaidOut: true), Variant($0.constraints, fit, relaidOut: true)] }
+            let relayouts = Construction.gtkConstraintTwins.flatMap {
+                [Variant($0.frames, fit, relaidOut: true), Variant($0.constraints, fit, relaidOut: true)]
+            }
             let last = declaration.variants.lastIndex { $0.fit == fit }.map { $0 + 1 } ?? declaration.variants.endIndex
             declaration.variants.insert(contentsOf: relayouts, at: last)
         }
@@ -58,10 +61,13 @@ extension ToolkitDeclaration {
         ],
         fitOnly: [.gtkTemplatePrecomputed],
         notInDefaultRun: Construction.gtkConstraintTwins.map(\.constraints),
-        lineup: ToolkitLineup(code: .gtkCode, templatePerRow: .gtkBuilder, cachedTemplate: .gtkTemplate,
-                              precomputedTemplate: .gtkTemplatePrecomputed,
-                              summary: "`GtkBuilder` parsing the UI file per row, a widget class template (`gtk_widget_init_template`), "
-                                  + "the same with fitted sizes in the template"),
-        sweep: [.gtkCode, .gtkBuilder, .gtkTemplate, .gtkConstraintsCode, .gtkConstraintsBuilder, .gtkConstraintsTemplate],
+        lineup: ToolkitLineup(
+            code: .gtkCode, templatePerRow: .gtkBuilder, cachedTemplate: .gtkTemplate,
+            precomputedTemplate: .gtkTemplatePrecomputed,
+            summary: "`GtkBuilder` parsing the UI file per row, a widget class template (`gtk_widget_init_template`), "
+                + "the same with fitted sizes in the template"),
+        sweep: [
+            .gtkCode, .gtkBuilder, .gtkTemplate, .gtkConstraintsCode, .gtkConstraintsBuilder, .gtkConstraintsTemplate,
+        ],
         filesFolder: "gtk")
 }

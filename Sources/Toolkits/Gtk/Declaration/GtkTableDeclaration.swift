@@ -13,34 +13,43 @@ extension ToolkitTable {
     /// as the model's makes its 20; what reuse saves is the scroll's to show, over a table as long as the scroll.
     public static let gtk: ToolkitTable = {
         let constructions = ["gtk-list-code", "gtk-list-template", "gtk-list-builder", "gtk-list-no-reuse"]
-        var table = ToolkitTable(constructions: constructions, defaultConstructions: constructions,
-                                 summary: "GTK 4's GtkListView and a GtkBox", possessive: "GTK's", rows: 20,
-                                 visibleRowsPhrase: "5, in 568 px")
+        var table = ToolkitTable(
+            constructions: constructions, defaultConstructions: constructions,
+            summary: "GTK 4's GtkListView and a GtkBox", possessive: "GTK's", rows: 20,
+            visibleRowsPhrase: "5, in 568 px")
         table.defaultsHelp = "the four gtk-list-*"
         // A GTK first screen makes a window and, in the box, a widget per row: a quarter of the model's count.
         table.firstScreenDivisor = 4
         table.firstScreensHelp = "GTK's make a quarter as many, rounded up"
         table.skippedScenarios = ["scrolling-no-reuse"]
-        table.skippedScenariosHelp = "GTK's factories skip scrolling-no-reuse (gtk-list-no-reuse is GTK's table without reuse)"
+        table.skippedScenariosHelp =
+            "GTK's factories skip scrolling-no-reuse (gtk-list-no-reuse is GTK's table without reuse)"
         table.requiredFiles = [.init(path: "gtk/CellListItem.ui", generator: "scripts/generate-gtk-rows.py")]
         let rows = table.rows
         table.reportParagraph = { renderers in
             "GTK's table (`gtk-list-*`, docs/gtk.md \"The table\") is GTK 4's `GtkListView` of the same rows' texts "
                 + "in a 320 × 568 window, or a `GtkBox` of a row per row of data. Its frame's time is the work before "
-                + "the frame (moving the adjustment, which recycles and binds rows; storing changed texts and reloading) "
+                + "the frame (moving the adjustment, which recycles and binds rows; storing changed texts and "
+                + "reloading) "
                 + "plus GTK's frame clock from before-paint to after-paint: style, layout, snapshot and rendering"
                 + (renderers.isEmpty ? "" : " with \(renderers.map { "`\($0)`" }.joined(separator: ", "))")
                 + ", without the clock's wait for the next frame. The model's frames leave drawing out. Rows "
-                + "created (`setup`) and bound (`bind`) are counted over each scenario run. Its first screen and update "
+                + "created (`setup`) and bound (`bind`) are counted over each scenario run. Its first screen and "
+                + "update "
                 + "stream run on a table of \(rows) rows, the model's on 1,000: a reload of every row "
-                + "rebinds every row GTK has made (up to about 200 in a list view, all of them in the box), the model's "
+                + "rebinds every row GTK has made (up to about 200 in a list view, all of them in the box), the "
+                + "model's "
                 + "configures the rows on screen, so \(rows) rows give both the same work; the scroll "
                 + "runs over a table as long as itself, where reuse shows."
         }
-        table.methodLine = "- GTK's constructions: `gtk-list-code` and `gtk-list-template` are `GtkSignalListItemFactory`s whose `setup` "
+        table.methodLine =
+            "- GTK's constructions: `gtk-list-code` and `gtk-list-template` are `GtkSignalListItemFactory`s "
+            + "whose `setup` "
             + "builds the row in C or instantiates its widget class template, `bind` sets the 20 texts and fits them; "
-            + "`gtk-list-builder` is a `GtkBuilderListItemFactory` over `CellListItem.ui` (generated from the XIB), bound "
-            + "by a closure expression of the list item's item; `gtk-list-no-reuse` builds and binds a row for every row "
+            + "`gtk-list-builder` is a `GtkBuilderListItemFactory` over `CellListItem.ui` (generated from the XIB), "
+            + "bound "
+            + "by a closure expression of the list item's item; `gtk-list-no-reuse` builds and binds a row for every "
+            + "row "
             + "of data in a `GtkBox`. GTK's list view keeps rows for items around the viewport, not only "
             + "those on screen (rows created). Every factory shows the same rows (tests)."
         return table

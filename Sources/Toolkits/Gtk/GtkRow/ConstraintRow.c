@@ -10,14 +10,20 @@ static char *builder_files[2];
 /// The template classes, GtkRow's NibornotGtkView with a template, as Templates.c's are GtkFixed's.
 static GBytes *pending_template;
 
-#define NIBORNOT_CONSTRAINT_TEMPLATE_CLASS(TypeName, type_name)                                \
-    typedef struct { GtkWidget parent_instance; } TypeName;                                    \
-    typedef struct { GtkWidgetClass parent_class; } TypeName##Class;                           \
-    G_DEFINE_TYPE(TypeName, type_name, nibornot_gtk_view_get_type())                           \
-    static void type_name##_class_init(TypeName##Class *klass) {                               \
-        gtk_widget_class_set_template(GTK_WIDGET_CLASS(klass), pending_template);              \
-    }                                                                                          \
-    static void type_name##_init(TypeName *self) { gtk_widget_init_template(GTK_WIDGET(self)); }
+#define NIBORNOT_CONSTRAINT_TEMPLATE_CLASS(TypeName, type_name)                                                        \
+    typedef struct {                                                                                                   \
+        GtkWidget parent_instance;                                                                                     \
+    } TypeName;                                                                                                        \
+    typedef struct {                                                                                                   \
+        GtkWidgetClass parent_class;                                                                                   \
+    } TypeName##Class;                                                                                                 \
+    G_DEFINE_TYPE(TypeName, type_name, nibornot_gtk_view_get_type())                                                   \
+    static void type_name##_class_init(TypeName##Class *klass) {                                                       \
+        gtk_widget_class_set_template(GTK_WIDGET_CLASS(klass), pending_template);                                      \
+    }                                                                                                                  \
+    static void type_name##_init(TypeName *self) {                                                                     \
+        gtk_widget_init_template(GTK_WIDGET(self));                                                                    \
+    }
 
 NIBORNOT_CONSTRAINT_TEMPLATE_CLASS(NibornotGtkCellConstraintsTemplate, nibornot_gtk_cell_constraints_template)
 NIBORNOT_CONSTRAINT_TEMPLATE_CLASS(NibornotGtkCell2ConstraintsTemplate, nibornot_gtk_cell2_constraints_template)
@@ -42,7 +48,8 @@ char *nibornot_gtk_constraint_start(const char *ui_directory) {
         builder_files[fit] = g_build_filename(ui_directory, builder_names[fit], NULL);
     }
     const char *template_names[2] = {"Cell2ConstraintsTemplate.ui", "CellConstraintsTemplate.ui"};
-    GType types[2] = {nibornot_gtk_cell2_constraints_template_get_type(), nibornot_gtk_cell_constraints_template_get_type()};
+    GType types[2] = {nibornot_gtk_cell2_constraints_template_get_type(),
+                      nibornot_gtk_cell_constraints_template_get_type()};
     for (int fit = 0; fit < 2 && !error; fit++) {
         GBytes *ui = nibornot_gtk_read_ui(ui_directory, template_names[fit], &error);
         if (!ui) break;
@@ -66,7 +73,8 @@ NibornotGtkRow *nibornot_gtk_constraint_row_new(NibornotGtkConstruction construc
         break;
     case NIBORNOT_GTK_TEMPLATE:
         cell = g_object_ref_sink(g_object_new(fit ? nibornot_gtk_cell_constraints_template_get_type()
-                                                  : nibornot_gtk_cell2_constraints_template_get_type(), NULL));
+                                                  : nibornot_gtk_cell2_constraints_template_get_type(),
+                                              NULL));
         if (fit) nibornot_gtk_fit_constrained_row(cell);
         break;
     default:
@@ -80,9 +88,10 @@ NibornotGtkRow *nibornot_gtk_constraint_row_new(NibornotGtkConstruction construc
 static void fit_to_width_constraint(GtkConstraint *constraint) {
     GtkConstraintTarget *target = gtk_constraint_get_target(constraint);
     if (!GTK_IS_LABEL(target) || !gtk_widget_has_css_class(GTK_WIDGET(target), "shrinks-to-fit")) return;
-    if (gtk_constraint_get_target_attribute(constraint) != GTK_CONSTRAINT_ATTRIBUTE_WIDTH
-        || gtk_constraint_get_source_attribute(constraint) != GTK_CONSTRAINT_ATTRIBUTE_NONE
-        || gtk_constraint_get_relation(constraint) != GTK_CONSTRAINT_RELATION_EQ) return;
+    if (gtk_constraint_get_target_attribute(constraint) != GTK_CONSTRAINT_ATTRIBUTE_WIDTH ||
+        gtk_constraint_get_source_attribute(constraint) != GTK_CONSTRAINT_ATTRIBUTE_NONE ||
+        gtk_constraint_get_relation(constraint) != GTK_CONSTRAINT_RELATION_EQ)
+        return;
     nibornot_gtk_fit_label_to(GTK_WIDGET(target), (int)gtk_constraint_get_constant(constraint));
 }
 

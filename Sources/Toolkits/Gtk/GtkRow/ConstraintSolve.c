@@ -69,14 +69,15 @@ static GtkWidget *item(GtkWidget **widgets, int index) {
 /// would share the window's one solver between an outer layout's measuring and an inner one's, which GTK 4.8
 /// does not survive (its solver's edit state is not reentrant: crashes and failed assertions on real XIBs).
 char *nibornot_gtk_solve(const NibornotGtkSolveView *views, size_t view_count,
-                         const NibornotGtkSolveConstraint *constraints, size_t constraint_count,
-                         double *frames, int *warnings) {
+                         const NibornotGtkSolveConstraint *constraints, size_t constraint_count, double *frames,
+                         int *warnings) {
     char *error = nibornot_gtk_not_ready();
     if (error) return error;
     if (view_count == 0 || views[0].parent != -1) return strdup("the oracle needs a root view first");
     for (size_t i = 1; i < view_count; i++) {
         if (views[i].parent < 0 || (size_t)views[i].parent >= i) {
-            return nibornot_gtk_error_text("view %zu names parent %d, which does not come before it", i, views[i].parent);
+            return nibornot_gtk_error_text("view %zu names parent %d, which does not come before it", i,
+                                           views[i].parent);
         }
     }
     for (size_t i = 0; i < constraint_count; i++) {
@@ -96,10 +97,11 @@ char *nibornot_gtk_solve(const NibornotGtkSolveView *views, size_t view_count,
     for (size_t i = 0; i < constraint_count; i++) {
         const NibornotGtkSolveConstraint *c = &constraints[i];
         GtkConstraint *made = c->source < 0
-            ? gtk_constraint_new_constant(item(widgets, c->target), c->target_attribute, c->relation, c->constant,
-                                          c->strength)
-            : gtk_constraint_new(item(widgets, c->target), c->target_attribute, c->relation,
-                                 item(widgets, c->source), c->source_attribute, c->multiplier, c->constant, c->strength);
+                                  ? gtk_constraint_new_constant(item(widgets, c->target), c->target_attribute,
+                                                                c->relation, c->constant, c->strength)
+                                  : gtk_constraint_new(item(widgets, c->target), c->target_attribute, c->relation,
+                                                       item(widgets, c->source), c->source_attribute, c->multiplier,
+                                                       c->constant, c->strength);
         gtk_constraint_layout_add_constraint(layout, made);
     }
     static gsize writer_installed;
@@ -118,7 +120,8 @@ char *nibornot_gtk_solve(const NibornotGtkSolveView *views, size_t view_count,
     double *absolute = g_new0(double, 2 * view_count);
     for (size_t i = 0; i < view_count; i++) {
         graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
-        if (i > 0 && !gtk_widget_compute_bounds(widgets[i], widgets[0], &bounds)) graphene_rect_init(&bounds, 0, 0, 0, 0);
+        if (i > 0 && !gtk_widget_compute_bounds(widgets[i], widgets[0], &bounds))
+            graphene_rect_init(&bounds, 0, 0, 0, 0);
         absolute[2 * i] = bounds.origin.x;
         absolute[2 * i + 1] = bounds.origin.y;
         int parent = views[i].parent;

@@ -8,13 +8,13 @@ char *nibornot_gtk_constraint_sweep_start(const char *ui_directory) {
 }
 
 NibornotGtkRow *nibornot_gtk_constraint_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error) {
-    const NibornotGtkSweepSize *size = nibornot_gtk_sweep_find(nibornot_gtk_constraint_sweep_sizes,
-                                                               nibornot_gtk_constraint_sweep_size_count, labels);
+    const NibornotGtkSweepSize *size =
+        nibornot_gtk_sweep_find(nibornot_gtk_constraint_sweep_sizes, nibornot_gtk_constraint_sweep_size_count, labels);
     if (!size) {
         *error = nibornot_gtk_error_text("no GTK sweep row with constraints of %d labels", labels);
         return NULL;
     }
-    return nibornot_gtk_sweep_cell(size, construction,
-                                   "the GTK sweep rows with constraints are built by gtk-constraints-code, -builder and -template only",
-                                   error);
+    return nibornot_gtk_sweep_cell(
+        size, construction,
+        "the GTK sweep rows with constraints are built by gtk-constraints-code, -builder and -template only", error);
 }

@@ -3,15 +3,20 @@
 // class adds nothing but taking its children down with it, so its layout manager alone places them.
 #include "ConstraintInternal.h"
 
-typedef struct { GtkWidget parent_instance; } NibornotGtkView;
-typedef struct { GtkWidgetClass parent_class; } NibornotGtkViewClass;
+typedef struct {
+    GtkWidget parent_instance;
+} NibornotGtkView;
+typedef struct {
+    GtkWidgetClass parent_class;
+} NibornotGtkViewClass;
 
 G_DEFINE_TYPE(NibornotGtkView, nibornot_gtk_view, GTK_TYPE_WIDGET)
 
 /// A GtkWidget subclass must unparent its children itself; templates' children are disposed by GTK.
 static void nibornot_gtk_view_dispose(GObject *object) {
     GtkWidget *child;
-    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object)))) gtk_widget_unparent(child);
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))))
+        gtk_widget_unparent(child);
     G_OBJECT_CLASS(nibornot_gtk_view_parent_class)->dispose(object);
 }
 

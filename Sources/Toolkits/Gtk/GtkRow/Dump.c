@@ -7,7 +7,8 @@
 /// The nearest GTK class: the template classes are GtkFixed subclasses that only add a template.
 static const char *gtk_class_name(GtkWidget *widget) {
     GType type = G_OBJECT_TYPE(widget);
-    while (type && !g_str_has_prefix(g_type_name(type), "Gtk")) type = g_type_parent(type);
+    while (type && !g_str_has_prefix(g_type_name(type), "Gtk"))
+        type = g_type_parent(type);
     return type ? g_type_name(type) : G_OBJECT_TYPE_NAME(widget);
 }
 
@@ -17,17 +18,17 @@ static void dump_label(GtkWidget *label, GString *out) {
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     gtk_style_context_get_color(gtk_widget_get_style_context(label), &color);
     G_GNUC_END_IGNORE_DEPRECATIONS
-    GEnumValue *ellipsis = g_enum_get_value(g_type_class_peek(PANGO_TYPE_ELLIPSIZE_MODE),
-                                            gtk_label_get_ellipsize(GTK_LABEL(label)));
-    g_string_append_printf(out, " text=\"%s\" font=\"%s\" size=%g%s weight=%d color=rgba(%.4g,%.4g,%.4g,%.4g)"
+    GEnumValue *ellipsis =
+        g_enum_get_value(g_type_class_peek(PANGO_TYPE_ELLIPSIZE_MODE), gtk_label_get_ellipsize(GTK_LABEL(label)));
+    g_string_append_printf(out,
+                           " text=\"%s\" font=\"%s\" size=%g%s weight=%d color=rgba(%.4g,%.4g,%.4g,%.4g)"
                            " ellipsize=%s xalign=%g target=%d overflow=%d attributes=%s",
                            gtk_label_get_text(GTK_LABEL(label)), pango_font_description_get_family(font),
                            (double)pango_font_description_get_size(font) / PANGO_SCALE,
                            pango_font_description_get_size_is_absolute(font) ? "px" : "pt",
                            (int)pango_font_description_get_weight(font), color.red, color.green, color.blue,
-                           color.alpha, ellipsis ? ellipsis->value_nick : "?",
-                           gtk_label_get_xalign(GTK_LABEL(label)), gtk_widget_get_can_target(label),
-                           (int)gtk_widget_get_overflow(label),
+                           color.alpha, ellipsis ? ellipsis->value_nick : "?", gtk_label_get_xalign(GTK_LABEL(label)),
+                           gtk_widget_get_can_target(label), (int)gtk_widget_get_overflow(label),
                            gtk_label_get_attributes(GTK_LABEL(label)) ? "set" : "none");
 }
 
@@ -35,24 +36,27 @@ static void dump_widget(GtkWidget *widget, GtkWidget *cell, int depth, GString *
     g_string_append_printf(out, "%*s%s name=%s classes=[", depth * 2, "", gtk_class_name(widget),
                            gtk_widget_get_name(widget));
     char **classes = gtk_widget_get_css_classes(widget);
-    for (char **name = classes; *name; name++) g_string_append_printf(out, "%s%s", name == classes ? "" : " ", *name);
+    for (char **name = classes; *name; name++)
+        g_string_append_printf(out, "%s%s", name == classes ? "" : " ", *name);
     g_strfreev(classes);
     double x = 0, y = 0;
     GtkWidget *parent = gtk_widget_get_parent(widget);
     if (parent && GTK_IS_FIXED(parent)) gtk_fixed_get_child_position(GTK_FIXED(parent), widget, &x, &y);
     int width, height;
     gtk_widget_get_size_request(widget, &width, &height);
-    g_string_append_printf(out, "] frame=(%g,%g,%d,%d) visible=%d", x, y, width, height, gtk_widget_get_visible(widget));
+    g_string_append_printf(out, "] frame=(%g,%g,%d,%d) visible=%d", x, y, width, height,
+                           gtk_widget_get_visible(widget));
     graphene_rect_t bounds;
     if (gtk_widget_get_width(widget) > 0 && gtk_widget_compute_bounds(widget, cell, &bounds)) {
-        g_string_append_printf(out, " allocation=(%g,%g,%g,%g)", bounds.origin.x, bounds.origin.y,
-                               bounds.size.width, bounds.size.height);
+        g_string_append_printf(out, " allocation=(%g,%g,%g,%g)", bounds.origin.x, bounds.origin.y, bounds.size.width,
+                               bounds.size.height);
     }
     if (GTK_IS_LABEL(widget)) {
         dump_label(widget, out);
         // Once laid out, whether GTK had to cut the text: a fitted label that still ellipsizes was fitted wrong.
         if (gtk_widget_get_width(widget) > 0) {
-            g_string_append_printf(out, " ellipsized=%d", pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(widget))));
+            g_string_append_printf(out, " ellipsized=%d",
+                                   pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(widget))));
         }
     }
     g_string_append_c(out, '\n');

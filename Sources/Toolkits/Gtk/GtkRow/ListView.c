@@ -80,7 +80,7 @@ NibornotGtkList *nibornot_gtk_list_new(NibornotGtkListFactory factory, bool fit,
     list->factory = factory;
     list->data.rows = rows;
     list->data.fit = fit;
-    list->data.texts = g_new0(char *, rows * NIBORNOT_GTK_LABELS);
+    list->data.texts = g_new0(char *, rows *NIBORNOT_GTK_LABELS);
     return list;
 }
 
@@ -110,8 +110,8 @@ static GtkWidget *content(NibornotGtkList *list) {
     }
     list->model = nibornot_gtk_list_rows_new(&list->data);
     GtkSelectionModel *selection = GTK_SELECTION_MODEL(gtk_no_selection_new(g_object_ref(G_LIST_MODEL(list->model))));
-    return gtk_list_view_new(selection, nibornot_gtk_list_factory_new(list->factory, &list->data,
-                                                                      list_item_ui[list->data.fit]));
+    return gtk_list_view_new(selection,
+                             nibornot_gtk_list_factory_new(list->factory, &list->data, list_item_ui[list->data.fit]));
 }
 
 void nibornot_gtk_list_show(NibornotGtkList *list) {
@@ -140,7 +140,8 @@ long long nibornot_gtk_list_frame(NibornotGtkList *list) {
     gdk_frame_clock_request_phase(list->clock, GDK_FRAME_CLOCK_PHASE_PAINT);
     bool late = false;
     guint timeout = g_timeout_add(5000, give_up, &late);
-    while (!list->painted && !late) g_main_context_iteration(NULL, TRUE);
+    while (!list->painted && !late)
+        g_main_context_iteration(NULL, TRUE);
     if (late) return -1;
     g_source_remove(timeout);
     return (long long)list->frame_nanoseconds;
@@ -154,15 +155,20 @@ void nibornot_gtk_list_reload(NibornotGtkList *list, size_t first, size_t count)
     if (first >= list->data.rows) return;
     if (count > list->data.rows - first) count = list->data.rows - first;
     if (list->box_rows) {
-        for (size_t row = first; row < first + count; row++) nibornot_gtk_list_bind_row(&list->data, list->box_rows[row], row);
+        for (size_t row = first; row < first + count; row++)
+            nibornot_gtk_list_bind_row(&list->data, list->box_rows[row], row);
     } else if (list->model) {
         nibornot_gtk_list_rows_changed(list->model, (guint)first, (guint)count);
     }
 }
 
-unsigned long nibornot_gtk_list_rows_created(const NibornotGtkList *list) { return list->data.created; }
+unsigned long nibornot_gtk_list_rows_created(const NibornotGtkList *list) {
+    return list->data.created;
+}
 
-unsigned long nibornot_gtk_list_rows_bound(const NibornotGtkList *list) { return list->data.bound; }
+unsigned long nibornot_gtk_list_rows_bound(const NibornotGtkList *list) {
+    return list->data.bound;
+}
 
 typedef struct {
     size_t row;
@@ -180,8 +186,8 @@ static void collect_visible(GtkWidget *widget, GtkWidget *viewport, GArray *foun
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         size_t row = nibornot_gtk_list_cell_row(child);
         graphene_rect_t bounds;
-        if (row && gtk_widget_get_child_visible(child) && gtk_widget_get_mapped(child)
-            && gtk_widget_compute_bounds(child, viewport, &bounds)) {
+        if (row && gtk_widget_get_child_visible(child) && gtk_widget_get_mapped(child) &&
+            gtk_widget_compute_bounds(child, viewport, &bounds)) {
             if (bounds.origin.y < NIBORNOT_GTK_LIST_HEIGHT && bounds.origin.y + bounds.size.height > 0) {
                 VisibleRow visible = {row - 1, bounds.origin.y, child};
                 g_array_append_val(found, visible);
@@ -219,7 +225,8 @@ void nibornot_gtk_list_free(NibornotGtkList *list) {
     if (list->window) gtk_window_destroy(GTK_WINDOW(list->window));
     g_clear_object(&list->model);
     g_free(list->box_rows);
-    for (size_t i = 0; i < list->data.rows * NIBORNOT_GTK_LABELS; i++) g_free(list->data.texts[i]);
+    for (size_t i = 0; i < list->data.rows * NIBORNOT_GTK_LABELS; i++)
+        g_free(list->data.texts[i]);
     g_free(list->data.texts);
     g_free(list);
 }

@@ -14,7 +14,8 @@ GtkWidget *nibornot_gtk_list_code_row(gboolean fit) {
     GtkWidget *cell = nibornot_gtk_code_row(FALSE);
     if (fit) {
         GtkWidget *content = gtk_widget_get_last_child(cell);
-        for (GtkWidget *label = gtk_widget_get_first_child(content); label; label = gtk_widget_get_next_sibling(label)) {
+        for (GtkWidget *label = gtk_widget_get_first_child(content); label;
+             label = gtk_widget_get_next_sibling(label)) {
             gtk_widget_add_css_class(label, "shrinks-to-fit");
         }
     }

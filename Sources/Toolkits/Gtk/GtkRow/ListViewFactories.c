@@ -17,7 +17,8 @@ static void setup_template(GtkSignalListItemFactory *factory, GtkListItem *item,
 /// A bound row's item was reloaded (its `version` notified): the row shows the row's texts again.
 static void version_changed(GObject *row, GParamSpec *pspec, GtkListItem *item) {
     (void)pspec;
-    nibornot_gtk_list_bind_row(nibornot_gtk_list_data_of(row), gtk_list_item_get_child(item), nibornot_gtk_list_row_of(row));
+    nibornot_gtk_list_bind_row(nibornot_gtk_list_data_of(row), gtk_list_item_get_child(item),
+                               nibornot_gtk_list_row_of(row));
 }
 
 /// Bind fills the row and, as a row bound to a changing item does in GTK, listens to the item until unbind.
@@ -49,8 +50,9 @@ static char *builder_bind(GtkListItem *list_item, gpointer row, guint version, g
         version_quark = g_quark_from_static_string("nibornot-gtk-list-version");
     }
     GtkWidget *cell = gtk_list_item_get_child(list_item);
-    if (row && cell && (g_object_get_qdata(G_OBJECT(cell), item_quark) != row
-                        || GPOINTER_TO_UINT(g_object_get_qdata(G_OBJECT(cell), version_quark)) != version + 1)) {
+    if (row && cell &&
+        (g_object_get_qdata(G_OBJECT(cell), item_quark) != row ||
+         GPOINTER_TO_UINT(g_object_get_qdata(G_OBJECT(cell), version_quark)) != version + 1)) {
         g_object_set_qdata(G_OBJECT(cell), item_quark, row);
         g_object_set_qdata(G_OBJECT(cell), version_quark, GUINT_TO_POINTER(version + 1));
         NibornotGtkListData *data = nibornot_gtk_list_data_of(row);
@@ -71,8 +73,8 @@ GtkListItemFactory *nibornot_gtk_list_factory_new(NibornotGtkListFactory factory
         return made;
     }
     GtkListItemFactory *made = gtk_signal_list_item_factory_new();
-    g_signal_connect(made, "setup", factory == NIBORNOT_GTK_LIST_CODE ? G_CALLBACK(setup_code) : G_CALLBACK(setup_template),
-                     data);
+    g_signal_connect(made, "setup",
+                     factory == NIBORNOT_GTK_LIST_CODE ? G_CALLBACK(setup_code) : G_CALLBACK(setup_template), data);
     g_signal_connect(made, "bind", G_CALLBACK(bind), data);
     g_signal_connect(made, "unbind", G_CALLBACK(unbind), data);
     return made;

@@ -13,24 +13,33 @@ typedef struct {
     guint version;
     NibornotGtkListData *data;
 } NibornotGtkListItem;
-typedef struct { GObjectClass parent_class; } NibornotGtkListItemClass;
+typedef struct {
+    GObjectClass parent_class;
+} NibornotGtkListItemClass;
 G_DEFINE_TYPE(NibornotGtkListItem, nibornot_gtk_list_item, G_TYPE_OBJECT)
 
 static GParamSpec *version_property;
 
 static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
-    if (id == 1) g_value_set_uint(value, ((NibornotGtkListItem *)object)->version);
-    else G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    if (id == 1)
+        g_value_set_uint(value, ((NibornotGtkListItem *)object)->version);
+    else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void nibornot_gtk_list_item_class_init(NibornotGtkListItemClass *klass) {
     G_OBJECT_CLASS(klass)->get_property = get_property;
-    version_property = g_param_spec_uint("version", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    version_property =
+        g_param_spec_uint("version", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
     g_object_class_install_property(G_OBJECT_CLASS(klass), 1, version_property);
 }
-static void nibornot_gtk_list_item_init(NibornotGtkListItem *self) { (void)self; }
+static void nibornot_gtk_list_item_init(NibornotGtkListItem *self) {
+    (void)self;
+}
 
-GType nibornot_gtk_list_item_type(void) { return nibornot_gtk_list_item_get_type(); }
+GType nibornot_gtk_list_item_type(void) {
+    return nibornot_gtk_list_item_get_type();
+}
 
 struct _NibornotGtkListRows {
     GObject parent_instance;
@@ -38,11 +47,18 @@ struct _NibornotGtkListRows {
     /// The item of each row once asked for (NULL before, and after a reload until asked again).
     GObject **items;
 };
-typedef struct { GObjectClass parent_class; } NibornotGtkListRowsClass;
+typedef struct {
+    GObjectClass parent_class;
+} NibornotGtkListRowsClass;
 
-static GType item_type(GListModel *model) { (void)model; return nibornot_gtk_list_item_get_type(); }
+static GType item_type(GListModel *model) {
+    (void)model;
+    return nibornot_gtk_list_item_get_type();
+}
 
-static guint n_items(GListModel *model) { return (guint)((NibornotGtkListRows *)model)->data->rows; }
+static guint n_items(GListModel *model) {
+    return (guint)((NibornotGtkListRows *)model)->data->rows;
+}
 
 static gpointer get_item(GListModel *model, guint position) {
     NibornotGtkListRows *self = (NibornotGtkListRows *)model;
@@ -67,7 +83,8 @@ G_DEFINE_TYPE_WITH_CODE(NibornotGtkListRows, nibornot_gtk_list_rows, G_TYPE_OBJE
 
 static void rows_finalize(GObject *object) {
     NibornotGtkListRows *self = (NibornotGtkListRows *)object;
-    for (size_t i = 0; i < self->data->rows; i++) g_clear_object(&self->items[i]);
+    for (size_t i = 0; i < self->data->rows; i++)
+        g_clear_object(&self->items[i]);
     g_free(self->items);
     G_OBJECT_CLASS(nibornot_gtk_list_rows_parent_class)->finalize(object);
 }
@@ -75,7 +92,9 @@ static void rows_finalize(GObject *object) {
 static void nibornot_gtk_list_rows_class_init(NibornotGtkListRowsClass *klass) {
     G_OBJECT_CLASS(klass)->finalize = rows_finalize;
 }
-static void nibornot_gtk_list_rows_init(NibornotGtkListRows *self) { (void)self; }
+static void nibornot_gtk_list_rows_init(NibornotGtkListRows *self) {
+    (void)self;
+}
 
 NibornotGtkListRows *nibornot_gtk_list_rows_new(NibornotGtkListData *data) {
     NibornotGtkListRows *rows = g_object_new(nibornot_gtk_list_rows_get_type(), NULL);
@@ -93,6 +112,10 @@ void nibornot_gtk_list_rows_changed(NibornotGtkListRows *rows, guint first, guin
     }
 }
 
-guint nibornot_gtk_list_row_of(gpointer item) { return ((NibornotGtkListItem *)item)->row; }
+guint nibornot_gtk_list_row_of(gpointer item) {
+    return ((NibornotGtkListItem *)item)->row;
+}
 
-NibornotGtkListData *nibornot_gtk_list_data_of(gpointer item) { return ((NibornotGtkListItem *)item)->data; }
+NibornotGtkListData *nibornot_gtk_list_data_of(gpointer item) {
+    return ((NibornotGtkListItem *)item)->data;
+}

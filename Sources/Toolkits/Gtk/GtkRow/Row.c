@@ -37,14 +37,14 @@ NibornotGtkRow *nibornot_gtk_row_new(NibornotGtkConstruction construction, bool 
         if (cell && fit) nibornot_gtk_fit_row(cell);
         break;
     case NIBORNOT_GTK_TEMPLATE:
-        cell = g_object_ref_sink(g_object_new(fit ? nibornot_gtk_cell_template_get_type()
-                                                  : nibornot_gtk_cell2_template_get_type(), NULL));
+        cell = g_object_ref_sink(
+            g_object_new(fit ? nibornot_gtk_cell_template_get_type() : nibornot_gtk_cell2_template_get_type(), NULL));
         if (fit) nibornot_gtk_fit_row(cell);
         break;
     case NIBORNOT_GTK_TEMPLATE_PRECOMPUTED:
         // Fit off there is nothing to precompute: Cell2.xib's template is the row.
-        cell = g_object_ref_sink(g_object_new(fit ? nibornot_gtk_cell_precomputed_get_type()
-                                                  : nibornot_gtk_cell2_template_get_type(), NULL));
+        cell = g_object_ref_sink(g_object_new(
+            fit ? nibornot_gtk_cell_precomputed_get_type() : nibornot_gtk_cell2_template_get_type(), NULL));
         break;
     default:
         *error = strdup("unknown GTK construction number");

@@ -34,7 +34,7 @@ GBytes *nibornot_gtk_read_ui(const char *directory, const char *name, char **err
         bytes = g_bytes_new_take(contents, length);
     } else {
         *error = nibornot_gtk_error_text("GTK row file %s cannot be read (%s); run scripts/generate-gtk-rows.py", path,
-                            failure->message);
+                                         failure->message);
         g_error_free(failure);
     }
     g_free(path);
@@ -49,7 +49,8 @@ static GBytes *precomputed_ui(GBytes *marked) {
     GString *text = g_string_new_len(g_bytes_get_data(marked, NULL), g_bytes_get_size(marked));
     GtkWidget *content = gtk_widget_get_last_child(cell);
     int tag = 1;
-    for (GtkWidget *label = gtk_widget_get_first_child(content); label; label = gtk_widget_get_next_sibling(label), tag++) {
+    for (GtkWidget *label = gtk_widget_get_first_child(content); label;
+         label = gtk_widget_get_next_sibling(label), tag++) {
         char **classes = gtk_widget_get_css_classes(label);
         for (char **name = classes; *name; name++) {
             if (g_str_has_prefix(*name, "size-")) {

@@ -107,7 +107,8 @@ NibornotGtkRow *nibornot_gtk_sweep_cell(const NibornotGtkSweepSize *size, Niborn
 }
 
 NibornotGtkRow *nibornot_gtk_sweep_row_new(NibornotGtkConstruction construction, int labels, char **error) {
-    const NibornotGtkSweepSize *size = nibornot_gtk_sweep_find(nibornot_gtk_sweep_sizes, nibornot_gtk_sweep_size_count, labels);
+    const NibornotGtkSweepSize *size =
+        nibornot_gtk_sweep_find(nibornot_gtk_sweep_sizes, nibornot_gtk_sweep_size_count, labels);
     if (!size) {
         char *sizes = size_list();
         *error = nibornot_gtk_error_text("no GTK sweep row of %d labels; sizes: %s", labels, sizes);
@@ -115,6 +116,6 @@ NibornotGtkRow *nibornot_gtk_sweep_row_new(NibornotGtkConstruction construction,
         return NULL;
     }
     // Sweep rows never fit, so there is nothing to precompute: the precomputed template would be gtk-template.
-    return nibornot_gtk_sweep_cell(size, construction, "the GTK sweep has rows of gtk-code, gtk-builder and gtk-template only",
-                                   error);
+    return nibornot_gtk_sweep_cell(size, construction,
+                                   "the GTK sweep has rows of gtk-code, gtk-builder and gtk-template only", error);
 }

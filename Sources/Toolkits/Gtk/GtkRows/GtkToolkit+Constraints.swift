@@ -7,13 +7,18 @@ import Toolkit
 extension GtkToolkit: RelayingOutToolkit {
     /// The frame rows that have a twin with constraints, and the rows with constraints: their `+relayout`
     /// variants time a size change.
-    public var relayoutConstructions: [String] { ["gtk-code", "gtk-builder", "gtk-template"] + Self.constraintConstructions }
+    public var relayoutConstructions: [String] {
+        ["gtk-code", "gtk-builder", "gtk-template"] + Self.constraintConstructions
+    }
 
     /// A size change: a row with constraints re-solves; a frame row (GtkFixed) allocates its children again at
     /// the positions they have.
     public func makeRelayoutFactory(construction: String, fit: Bool) throws -> TimedRowFactory {
         guard relayoutConstructions.contains(construction) else {
-            throw ToolkitError("GTK has no re-layout of '\(construction)'; re-laid-out constructions: \(relayoutConstructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "GTK has no re-layout of '\(construction)'; re-laid-out constructions: "
+                    + "\(relayoutConstructions.joined(separator: ", "))"
+            )
         }
         if Self.constraintConstructions.contains(construction) {
             return try makeConstraintFactory(construction: construction, fit: fit, work: .relaidOut)
@@ -23,7 +28,9 @@ extension GtkToolkit: RelayingOutToolkit {
 
     /// The constructions with constraints, in report order; each is the twin of the frame construction
     /// named without `constraints-`.
-    public static let constraintConstructions = ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"]
+    public static let constraintConstructions = [
+        "gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template",
+    ]
 
     /// The cell's width in the XIB, and the other width a re-layout alternates with (a size change, as a
     /// rotation would make; the labels keep their places, since they are pinned to the leading and top edges).
@@ -65,7 +72,10 @@ extension GtkToolkit: RelayingOutToolkit {
         case "gtk-constraints-builder": NIBORNOT_GTK_BUILDER
         case "gtk-constraints-template": NIBORNOT_GTK_TEMPLATE
         default:
-            throw ToolkitError("unknown GTK construction with constraints '\(construction)'; known: \(Self.constraintConstructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "unknown GTK construction with constraints '\(construction)'; known: "
+                    + "\(Self.constraintConstructions.joined(separator: ", "))"
+            )
         }
     }
 }

@@ -11,7 +11,9 @@ extension GtkToolkit: SweepingToolkit {
     }
 
     /// The frame rows' sweep constructions, then those with constraints (`sweep --toolkit gtk --constraints`).
-    public var sweepConstructions: [String] { ["gtk-code", "gtk-builder", "gtk-template"] + Self.constraintConstructions }
+    public var sweepConstructions: [String] {
+        ["gtk-code", "gtk-builder", "gtk-template"] + Self.constraintConstructions
+    }
 
     /// Frame rows are built alone; rows with constraints are built, put in a window of their own and laid out
     /// (unsolved, their constraints are only objects: the solve is what a constraint costs).
@@ -39,12 +41,19 @@ extension GtkToolkit: SweepingToolkit {
     /// Checked when the factory is made, so that a wrong size or construction fails before any timing.
     private func sweepNumber(of construction: String, labels: Int) throws -> NibornotGtkConstruction {
         guard sweepConstructions.contains(construction) else {
-            throw ToolkitError("GTK has no sweep rows of '\(construction)'; sweep constructions: \(sweepConstructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "GTK has no sweep rows of '\(construction)'; sweep constructions: "
+                    + "\(sweepConstructions.joined(separator: ", "))"
+            )
         }
         guard sweepSizes.contains(labels) else {
-            throw ToolkitError("GTK has no sweep row of \(labels) labels; sizes: \(sweepSizes.map(String.init).joined(separator: ", "))")
+            throw ToolkitError(
+                "GTK has no sweep row of \(labels) labels; sizes: "
+                    + "\(sweepSizes.map(String.init).joined(separator: ", "))"
+            )
         }
-        return Self.constraintConstructions.contains(construction) ? try constraintNumber(of: construction) : try number(of: construction)
+        return Self.constraintConstructions.contains(construction)
+            ? try constraintNumber(of: construction) : try number(of: construction)
     }
 }
 

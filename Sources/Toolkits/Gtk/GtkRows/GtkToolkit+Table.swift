@@ -9,7 +9,8 @@ extension GtkToolkit: TableToolkit {
 
     public func makeListView(construction: String, fit: Bool, rows: Int) throws -> ListView {
         guard let factory = GtkTable.Factory(rawValue: construction) else {
-            throw ToolkitError("GTK's table has no construction '\(construction)' (\(tableConstructions.joined(separator: ", ")))")
+            throw ToolkitError(
+                "GTK's table has no construction '\(construction)' (\(tableConstructions.joined(separator: ", ")))")
         }
         return try GtkTable(factory: factory, fit: fit, rows: rows)
     }

@@ -10,7 +10,8 @@ import Toolkit
 public final class GtkToolkit: Toolkit {
     public let name = "gtk"
     /// The frame rows' constructions, then those with constraints (`GtkToolkit+Constraints.swift`).
-    public let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
+    public let constructions =
+        ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
         + GtkToolkit.constraintConstructions
     public let needsDisplay = true
 
@@ -39,7 +40,9 @@ public final class GtkToolkit: Toolkit {
 
     /// A row laid out and dumped; a row with constraints is its own tree (docs/gtk.md, "Rows with constraints").
     public func dumpRow(construction: String, fit: Bool) throws -> String {
-        if Self.constraintConstructions.contains(construction) { return try dumpConstraintRow(construction: construction, fit: fit) }
+        if Self.constraintConstructions.contains(construction) {
+            return try dumpConstraintRow(construction: construction, fit: fit)
+        }
         let row = try NativeGtkRow(construction: try number(of: construction), fit: fit)
         nibornot_gtk_row_lay_out(row.pointer)
         return row.dump()
@@ -61,7 +64,8 @@ public final class GtkToolkit: Toolkit {
         case "gtk-template": NIBORNOT_GTK_TEMPLATE
         case "gtk-template-precomputed": NIBORNOT_GTK_TEMPLATE_PRECOMPUTED
         default:
-            throw ToolkitError("unknown GTK construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
+            throw ToolkitError(
+                "unknown GTK construction '\(construction)'; known: \(constructions.joined(separator: ", "))")
         }
     }
 }

@@ -20,7 +20,9 @@ public final class NativeGtkRow {
 
     /// The seed's row with Auto Layout (docs/gtk.md, "Rows with constraints"): CODE, BUILDER or TEMPLATE.
     convenience init(constraints construction: NibornotGtkConstruction, fit: Bool) throws {
-        try self.init(release: { nibornot_gtk_constraint_row_free($0) }) { nibornot_gtk_constraint_row_new(construction, fit, &$0) }
+        try self.init(release: { nibornot_gtk_constraint_row_free($0) }) {
+            nibornot_gtk_constraint_row_new(construction, fit, &$0)
+        }
     }
 
     /// A sweep row with constraints of `labels` labels: CODE, BUILDER or TEMPLATE.
@@ -31,8 +33,10 @@ public final class NativeGtkRow {
     }
 
     /// `make` is one of GtkRow's row constructors: a row, or NULL and a malloc'd error.
-    private init(release: @escaping (OpaquePointer) -> Void = { nibornot_gtk_row_free($0) },
-                 _ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?) throws {
+    private init(
+        release: @escaping (OpaquePointer) -> Void = { nibornot_gtk_row_free($0) },
+        _ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?
+    ) throws {
         var error: UnsafeMutablePointer<CChar>?
         guard let pointer = make(&error) else {
             defer { free(error) }

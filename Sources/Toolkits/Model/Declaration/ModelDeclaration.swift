@@ -52,8 +52,11 @@ extension ToolkitDeclaration {
             Variant(.templatePrecomputed, .fit), Variant(.flatNibCached, .fit), Variant(.flatNibCached, .nofit),
         ],
         defaultVariants: modelDefaultRun,
-        lineup: ToolkitLineup(code: .code, templatePerRow: .nib, cachedTemplate: .nibCached, precomputedTemplate: .nibPrecomputed,
-                              summary: "`nib` per row, `nib-cached`, `nib-precomputed`; its views are this project's model of UIKit, not UIKit"),
+        lineup: ToolkitLineup(
+            code: .code, templatePerRow: .nib, cachedTemplate: .nibCached, precomputedTemplate: .nibPrecomputed,
+            summary:
+                "`nib` per row, `nib-cached`, `nib-precomputed`; its views are this project's model of UIKit, not UIKit"
+        ),
         sweepConstructions: [.code, .flat, .nibCached, .nib, .templateCached, .templateUncached],
         // The XIB-text template constructions are available by name; the uncached one in particular is best
         // swept on its own: its megabytes of XML parsing per row perturb the small rows timed beside it in the
@@ -64,11 +67,13 @@ extension ToolkitDeclaration {
             switch variant.construction {
             case .code: "CodeRowBuilder"
             case .flat: "FlatRowBuilder"
-            case .nib, .nibCached, .nibPrecomputed: "\(templates)/\(variant.templateFileName), compiled when the run starts"
+            case .nib, .nibCached, .nibPrecomputed:
+                "\(templates)/\(variant.templateFileName), compiled when the run starts"
             default: "\(templates)/\(variant.templateFileName)"
             }
-        })
-        .withTable(.model)
+        }
+    )
+    .withTable(.model)
 
     /// What a run of the model measures unless `--variants` says otherwise: code, the flattened row and the
     /// compiled-nib constructions, the paths an iOS app really takes. The XIB-text and typed-tree variants are

@@ -1,5 +1,6 @@
 extension Construction {
-    /// Qt Quick: a new `QQmlComponent` from the row's `.qml` for every row, parsed and compiled per row, like `loadNibNamed:`.
+    /// Qt Quick: a new `QQmlComponent` from the row's `.qml` for every row, parsed and compiled per row, like
+    /// `loadNibNamed:`.
     public static let qmlComponentFile = Construction(declaring: "qml-component-file")
     /// Qt Quick: one `QQmlComponent` compiled once and kept, `create()` per row: Qt Quick's `UINib`.
     public static let qmlComponent = Construction(declaring: "qml-component")
@@ -11,7 +12,8 @@ extension Construction {
     public static let qmlCode = Construction(declaring: "qml-code")
     /// Qt Quick: the kept component of a document with every label's fitted size written in.
     public static let qmlComponentPrecomputed = Construction(declaring: "qml-component-precomputed")
-    /// Qt Quick: the kept component with Qt Quick's own shrink-to-fit (`fontSizeMode: Text.Fit`) in place of the project's rule.
+    /// Qt Quick: the kept component with Qt Quick's own shrink-to-fit (`fontSizeMode: Text.Fit`) in place of the
+    /// project's rule.
     public static let qmlTextFit = Construction(declaring: "qml-textfit")
 }
 
@@ -30,12 +32,18 @@ extension ToolkitDeclaration {
         ],
         // Without shrink-to-fit there is nothing to precompute and nothing for Text.Fit to do.
         fitOnly: [.qmlComponentPrecomputed, .qmlTextFit],
-        lineup: ToolkitLineup(code: .qmlCode, templatePerRow: .qmlComponentFile, cachedTemplate: .qmlComponent,
-                              precomputedTemplate: .qmlComponentPrecomputed, generatedCode: .qmlTc, aheadCompiledTemplate: .qmlCachegen,
-                              ownFitTemplate: .qmlTextFit,
-                              summary: "a `QQmlComponent` compiled per row, one kept and `create()`d per row, the same with fitted sizes "
-                                  + "written in, the C++ `qmltc` generated from the `.qml`, and the kept component of the unit `qmlcachegen` compiled ahead"),
+        lineup: ToolkitLineup(
+            code: .qmlCode, templatePerRow: .qmlComponentFile, cachedTemplate: .qmlComponent,
+            precomputedTemplate: .qmlComponentPrecomputed, generatedCode: .qmlTc, aheadCompiledTemplate: .qmlCachegen,
+            ownFitTemplate: .qmlTextFit,
+            summary: "a `QQmlComponent` compiled per row, one kept and `create()`d per row, the same with fitted sizes "
+                + """
+                written in, the C++ `qmltc` generated from the `.qml`, and the kept component of the unit \
+                `qmlcachegen` compiled ahead
+                """
+        ),
         sweep: [.qmlComponentFile, .qmlComponent, .qmlCode],
-        filesFolder: "qml")
-        .linking("libQt6Quick.so").versioned(by: "libqt6quick6")
+        filesFolder: "qml"
+    )
+    .linking("libQt6Quick.so").versioned(by: "libqt6quick6")
 }

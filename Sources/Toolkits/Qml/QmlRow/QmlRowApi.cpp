@@ -37,8 +37,7 @@ using nibornot::qtcommon::copy;
 using nibornot::qtcommon::fail;
 
 bool onQtThread(char **error) {
-    if (!engine)
-        return fail(error, "Qt Quick is not started: call start() first");
+    if (!engine) return fail(error, "Qt Quick is not started: call start() first");
     if (QThread::currentThread() != QCoreApplication::instance()->thread())
         return fail(error, "Qt Quick can only be used on the thread that started Qt");
     return true;
@@ -47,11 +46,9 @@ bool onQtThread(char **error) {
 /// QML's own first error, on one line: `file:line:column: message`, and how many more there were.
 std::string firstError(const QQmlComponent &component) {
     const QList<QQmlError> errors = component.errors();
-    if (errors.isEmpty())
-        return "QML gave no error";
+    if (errors.isEmpty()) return "QML gave no error";
     std::string line = errors.first().toString().simplified().toStdString();
-    if (errors.size() > 1)
-        line += " (and " + std::to_string(errors.size() - 1) + " more)";
+    if (errors.size() > 1) line += " (and " + std::to_string(errors.size() - 1) + " more)";
     return line;
 }
 
@@ -87,19 +84,18 @@ struct nibornot_qml_factory {
 };
 
 bool nibornot_qml_start(char **error) {
-    if (engine)
-        return onQtThread(error);
+    if (engine) return onQtThread(error);
     if (std::strcmp(qVersion(), generatedFor) != 0)
-        return fail(error, std::string("Qt ") + qVersion() + " is installed but the committed qmlcachegen and qmltc output is Qt " +
-                               generatedFor + "'s; run scripts/generate-qml-rows.py with this Qt's tools");
+        return fail(error, std::string("Qt ") + qVersion() +
+                               " is installed but the committed qmlcachegen and qmltc output is Qt " + generatedFor +
+                               "'s; run scripts/generate-qml-rows.py with this Qt's tools");
     if (QCoreApplication *existing = QCoreApplication::instance()) {
         // One application per process: a QApplication made by Qt Widgets' row in the same process serves.
         if (!qobject_cast<QGuiApplication *>(existing))
             return fail(error, "this process has a QCoreApplication without a GUI; Qt Quick needs a QGuiApplication");
         if (QThread::currentThread() != existing->thread())
             return fail(error, "Qt Quick can only be used on the thread that started Qt");
-        if (!nibornot::qtcommon::screenAndFontsReady(error))
-            return false;
+        if (!nibornot::qtcommon::screenAndFontsReady(error)) return false;
     } else if (!nibornot::qtcommon::startApplication<QGuiApplication>(error)) {
         return false;
     }
@@ -127,8 +123,8 @@ std::unique_ptr<QQmlComponent> aheadCompiled(bool fit, char **error) {
     const QUrl url(QString::fromLatin1(resourceFolder) + (fit ? "Cell.qml" : "Cell2.qml"));
     auto component = std::make_unique<QQmlComponent>(engine, url);
     if (component->isError()) {
-        fail(error, "the ahead-compiled unit of " + url.toString().toStdString() + " was not loaded (" + firstError(*component) +
-                        "); regenerate it with scripts/generate-qml-rows.py for this Qt");
+        fail(error, "the ahead-compiled unit of " + url.toString().toStdString() + " was not loaded (" +
+                        firstError(*component) + "); regenerate it with scripts/generate-qml-rows.py for this Qt");
         return nullptr;
     }
     return component;
@@ -139,15 +135,12 @@ std::unique_ptr<QQmlComponent> aheadCompiled(bool fit, char **error) {
 std::unique_ptr<QQmlComponent> precomputed(const QString &folder, char **error) {
     const QString cellPath = folder + "/Cell.qml";
     const QByteArray cellBytes = readFile(cellPath, error);
-    if (cellBytes.isEmpty())
-        return nullptr;
+    if (cellBytes.isEmpty()) return nullptr;
     auto cell = compiled(cellBytes, cellPath, error);
-    if (!cell)
-        return nullptr;
+    if (!cell) return nullptr;
     const QString path = folder + "/CellPrecomputed.qml";
     QByteArray bytes = readFile(path, error);
-    if (bytes.isEmpty())
-        return nullptr;
+    if (bytes.isEmpty()) return nullptr;
     std::unique_ptr<QQuickItem> row(qobject_cast<QQuickItem *>(cell->create()));
     if (!row) {
         fail(error, firstError(*cell));
@@ -159,7 +152,8 @@ std::unique_ptr<QQmlComponent> precomputed(const QString &folder, char **error) 
         bytes.replace(marker, QByteArray::number(static_cast<QQuickText *>(text)->font().pointSizeF()));
     }
     if (bytes.contains("@SIZE_")) {
-        fail(error, path.toStdString() + " has a size marker for a label Cell.qml does not have; run scripts/generate-qml-rows.py");
+        fail(error, path.toStdString() +
+                        " has a size marker for a label Cell.qml does not have; run scripts/generate-qml-rows.py");
         return nullptr;
     }
     return compiled(bytes, path, error);
@@ -169,8 +163,7 @@ std::unique_ptr<QQmlComponent> precomputed(const QString &folder, char **error) 
 
 nibornot_qml_factory *nibornot_qml_factory_create(nibornot_qml_construction construction, bool fit, bool polished,
                                                   const char *qml_directory, char **error) {
-    if (!onQtThread(error))
-        return nullptr;
+    if (!onQtThread(error)) return nullptr;
     auto factory = std::make_unique<nibornot_qml_factory>();
     factory->construction = construction;
     factory->fit = fit;
@@ -183,38 +176,32 @@ nibornot_qml_factory *nibornot_qml_factory_create(nibornot_qml_construction cons
         // Compiled once here only to fail early and in one line; every row compiles it again.
         factory->path = document;
         const QByteArray bytes = readFile(document, error);
-        if (bytes.isEmpty() || !compiled(bytes, document, error))
-            return nullptr;
+        if (bytes.isEmpty() || !compiled(bytes, document, error)) return nullptr;
         break;
     }
     case NIBORNOT_QML_COMPONENT:
     case NIBORNOT_QML_COMPONENT_PRECOMPUTED:
     case NIBORNOT_QML_TEXTFIT: {
         QString path = document;
-        if (fit && construction == NIBORNOT_QML_TEXTFIT)
-            path = folder + "/CellTextFit.qml";
+        if (fit && construction == NIBORNOT_QML_TEXTFIT) path = folder + "/CellTextFit.qml";
         if (fit && construction == NIBORNOT_QML_COMPONENT_PRECOMPUTED) {
             factory->component = precomputed(folder, error);
         } else {
             const QByteArray bytes = readFile(path, error);
-            if (!bytes.isEmpty())
-                factory->component = compiled(bytes, path, error);
+            if (!bytes.isEmpty()) factory->component = compiled(bytes, path, error);
         }
-        if (!factory->component)
-            return nullptr;
+        if (!factory->component) return nullptr;
         // Fit off there is nothing to precompute nor to fit: both are the kept component of Cell2.qml.
         factory->fitStep = fit && construction == NIBORNOT_QML_COMPONENT;
         break;
     }
     case NIBORNOT_QML_CACHEGEN:
         factory->component = aheadCompiled(fit, error);
-        if (!factory->component)
-            return nullptr;
+        if (!factory->component) return nullptr;
         break;
     case NIBORNOT_QML_TC:
         // qmltc's classes need the same unit at run time: check it here rather than fail in a timed row.
-        if (!aheadCompiled(fit, error))
-            return nullptr;
+        if (!aheadCompiled(fit, error)) return nullptr;
         break;
     case NIBORNOT_QML_CODE:
         break;
@@ -232,14 +219,14 @@ size_t nibornot_qml_sweep_sizes(const int **sizes) {
 
 nibornot_qml_factory *nibornot_qml_sweep_factory_create(nibornot_qml_construction construction, int labels,
                                                         const char *qml_directory, char **error) {
-    if (!onQtThread(error))
-        return nullptr;
+    if (!onQtThread(error)) return nullptr;
     const int *end = nibornot::qml::sweepSizes + nibornot::qml::sweepSizeCount;
     if (std::find(nibornot::qml::sweepSizes, end, labels) == end) {
         std::string sizes;
         for (const int *size = nibornot::qml::sweepSizes; size != end; ++size)
             sizes += (sizes.empty() ? "" : ", ") + std::to_string(*size);
-        fail(error, "Qt Quick has no sweep row of " + std::to_string(labels) + " labels; it has rows of " + sizes + " labels");
+        fail(error,
+             "Qt Quick has no sweep row of " + std::to_string(labels) + " labels; it has rows of " + sizes + " labels");
         return nullptr;
     }
     auto factory = std::make_unique<nibornot_qml_factory>();
@@ -248,19 +235,17 @@ nibornot_qml_factory *nibornot_qml_sweep_factory_create(nibornot_qml_constructio
     factory->polished = false;
     factory->fitStep = false;
     factory->sweepLabels = labels;
-    const QString path = QString::fromUtf8(qml_directory ? qml_directory : "") + "/sweep/Row" + QString::number(labels) + ".qml";
+    const QString path =
+        QString::fromUtf8(qml_directory ? qml_directory : "") + "/sweep/Row" + QString::number(labels) + ".qml";
     switch (construction) {
     case NIBORNOT_QML_COMPONENT_FILE:
     case NIBORNOT_QML_COMPONENT: {
         const QByteArray bytes = readFile(path, error);
-        if (bytes.isEmpty())
-            return nullptr;
+        if (bytes.isEmpty()) return nullptr;
         factory->component = compiled(bytes, path, error);
-        if (!factory->component)
-            return nullptr;
+        if (!factory->component) return nullptr;
         factory->path = path;
-        if (construction == NIBORNOT_QML_COMPONENT_FILE)
-            factory->component.reset();
+        if (construction == NIBORNOT_QML_COMPONENT_FILE) factory->component.reset();
         break;
     }
     case NIBORNOT_QML_CODE:
@@ -272,7 +257,9 @@ nibornot_qml_factory *nibornot_qml_sweep_factory_create(nibornot_qml_constructio
     return factory.release();
 }
 
-void nibornot_qml_factory_free(nibornot_qml_factory *factory) { delete factory; }
+void nibornot_qml_factory_free(nibornot_qml_factory *factory) {
+    delete factory;
+}
 
 nibornot_qml_row *nibornot_qml_factory_make_row(nibornot_qml_factory *factory, char **error) {
     QQuickItem *cell = nullptr;
@@ -281,8 +268,7 @@ nibornot_qml_row *nibornot_qml_factory_make_row(nibornot_qml_factory *factory, c
         // As loadNibNamed: reads the file for every row; setData compiles it afresh (a component made from
         // data is neither kept in the engine's type cache nor read from or written to the disk cache).
         const QByteArray bytes = readFile(factory->path, error);
-        if (bytes.isEmpty())
-            return nullptr;
+        if (bytes.isEmpty()) return nullptr;
         QQmlComponent component(engine);
         component.setData(bytes, QUrl::fromLocalFile(factory->path));
         cell = qobject_cast<QQuickItem *>(component.create());
@@ -306,21 +292,26 @@ nibornot_qml_row *nibornot_qml_factory_make_row(nibornot_qml_factory *factory, c
         cell = nibornot::qml::makeQmltcRow(engine, factory->fit);
         break;
     case NIBORNOT_QML_CODE:
-        cell = factory->sweepLabels ? nibornot::qml::makeSweepCodeRow(factory->sweepLabels) : nibornot::qml::makeCodeRow(factory->fit);
+        cell = factory->sweepLabels ? nibornot::qml::makeSweepCodeRow(factory->sweepLabels)
+                                    : nibornot::qml::makeCodeRow(factory->fit);
         break;
     }
-    if (factory->fitStep)
-        nibornot::qml::fitTexts(cell);
-    if (factory->polished)
-        nibornot::qml::polish(cell);
+    if (factory->fitStep) nibornot::qml::fitTexts(cell);
+    if (factory->polished) nibornot::qml::polish(cell);
     return reinterpret_cast<nibornot_qml_row *>(cell);
 }
 
-void nibornot_qml_row_polish(nibornot_qml_row *row) { nibornot::qml::polish(itemOf(row)); }
+void nibornot_qml_row_polish(nibornot_qml_row *row) {
+    nibornot::qml::polish(itemOf(row));
+}
 
-void nibornot_qml_row_free(nibornot_qml_row *row) { delete itemOf(row); }
+void nibornot_qml_row_free(nibornot_qml_row *row) {
+    delete itemOf(row);
+}
 
-char *nibornot_qml_row_dump(const nibornot_qml_row *row) { return copy(nibornot::qml::dumpRow(itemOf(row)).toStdString()); }
+char *nibornot_qml_row_dump(const nibornot_qml_row *row) {
+    return copy(nibornot::qml::dumpRow(itemOf(row)).toStdString());
+}
 
 size_t nibornot_qml_row_font_sizes(const nibornot_qml_row *row, double *sizes, size_t capacity) {
     size_t count = 0;
@@ -354,4 +345,6 @@ void nibornot_qml_row_watch(nibornot_qml_row *row) {
     });
 }
 
-long nibornot_qml_destroyed_count(void) { return destroyedCount.load(); }
+long nibornot_qml_destroyed_count(void) {
+    return destroyedCount.load();
+}

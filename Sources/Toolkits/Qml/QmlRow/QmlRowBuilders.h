@@ -19,7 +19,7 @@ namespace nibornot::qml {
 /// is made, before its properties are set, and `componentComplete()` once all are, last made first. Between
 /// the two a QQuickText only records its settings; it lays its text out once, when completed.
 class Completion {
-public:
+  public:
     template <typename Item> Item *begin(Item *item) {
         static_cast<QQmlParserStatus *>(item)->classBegin();
         items.append(item);
@@ -30,7 +30,7 @@ public:
             static_cast<QQmlParserStatus *>(items[i])->componentComplete();
     }
 
-private:
+  private:
     QVarLengthArray<QQuickItem *, 32> items;
 };
 

@@ -8,7 +8,9 @@
 
 namespace {
 
-QString yesNo(bool value) { return value ? QStringLiteral("yes") : QStringLiteral("no"); }
+QString yesNo(bool value) {
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
 
 QString colour(const QColor &c) {
     return QStringLiteral("rgba(%1,%2,%3,%4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha());
@@ -20,34 +22,46 @@ QString colour(const QColor &c) {
 QString itemClass(const QObject *item) {
     for (const QMetaObject *meta = item->metaObject(); meta; meta = meta->superClass()) {
         const QString name = QString::fromLatin1(meta->className());
-        if (name.startsWith(QLatin1String("QQuick")) && !name.contains(QLatin1String("_QML_")))
-            return name;
+        if (name.startsWith(QLatin1String("QQuick")) && !name.contains(QLatin1String("_QML_"))) return name;
     }
     return QString::fromLatin1(item->metaObject()->className());
 }
 
 QString alignment(const QQuickText *text) {
     const int h = text->hAlign(), v = text->vAlign();
-    return QString::fromLatin1(h == QQuickText::AlignLeft ? "left" : h == QQuickText::AlignRight ? "right" : h == QQuickText::AlignHCenter ? "hcenter" : "justify")
-        + QLatin1Char('|')
-        + QString::fromLatin1(v == QQuickText::AlignTop ? "top" : v == QQuickText::AlignBottom ? "bottom" : "vcenter");
+    return QString::fromLatin1(h == QQuickText::AlignLeft      ? "left"
+                               : h == QQuickText::AlignRight   ? "right"
+                               : h == QQuickText::AlignHCenter ? "hcenter"
+                                                               : "justify") +
+           QLatin1Char('|') +
+           QString::fromLatin1(v == QQuickText::AlignTop      ? "top"
+                               : v == QQuickText::AlignBottom ? "bottom"
+                                                              : "vcenter");
 }
 
 QString elision(QQuickText::TextElideMode mode) {
     switch (mode) {
-    case QQuickText::ElideLeft: return QStringLiteral("left");
-    case QQuickText::ElideRight: return QStringLiteral("right");
-    case QQuickText::ElideMiddle: return QStringLiteral("middle");
-    default: return QStringLiteral("none");
+    case QQuickText::ElideLeft:
+        return QStringLiteral("left");
+    case QQuickText::ElideRight:
+        return QStringLiteral("right");
+    case QQuickText::ElideMiddle:
+        return QStringLiteral("middle");
+    default:
+        return QStringLiteral("none");
     }
 }
 
 QString sizeMode(QQuickText::FontSizeMode mode) {
     switch (mode) {
-    case QQuickText::HorizontalFit: return QStringLiteral("horizontal-fit");
-    case QQuickText::VerticalFit: return QStringLiteral("vertical-fit");
-    case QQuickText::Fit: return QStringLiteral("fit");
-    default: return QStringLiteral("fixed");
+    case QQuickText::HorizontalFit:
+        return QStringLiteral("horizontal-fit");
+    case QQuickText::VerticalFit:
+        return QStringLiteral("vertical-fit");
+    case QQuickText::Fit:
+        return QStringLiteral("fit");
+    default:
+        return QStringLiteral("fixed");
     }
 }
 
@@ -63,28 +77,34 @@ QString textLine(QQuickText *text) {
     const QFontInfo used(font);
     auto *d = static_cast<QQuickTextPrivate *>(QQuickItemPrivate::get(text));
     const QFont laidOut = d->layout.font();
-    return QStringLiteral(" text=\"%1\" font=\"%2\" size=%3pt weight=%4 used=\"%5 %6\"@%7px laidOutAt=%8pt/%9px colour=%10")
+    return QStringLiteral(
+               " text=\"%1\" font=\"%2\" size=%3pt weight=%4 used=\"%5 %6\"@%7px laidOutAt=%8pt/%9px colour=%10")
                .arg(text->text(), font.family(), QString::number(font.pointSizeF()), QString::number(font.weight()),
                     used.family(), used.styleName(), QString::number(used.pixelSize()),
                     QString::number(laidOut.pointSizeF()), QString::number(QFontInfo(laidOut).pixelSize()))
-               .arg(colour(text->color()))
-        + QStringLiteral(" align=%1 elide=%2 truncated=%3 lines=%4 render=%5 format=%6 sizeMode=%7 fit=%8 minimum=%9")
-              .arg(alignment(text), elision(text->elideMode()), yesNo(text->truncated()), QString::number(text->lineCount()),
-                   text->renderType() == QQuickText::NativeRendering ? QStringLiteral("native") : QStringLiteral("qt"),
-                   text->textFormat() == QQuickText::PlainText ? QStringLiteral("plain") : QString::number(int(text->textFormat())),
-                   sizeMode(text->fontSizeMode()), setting(text, "adjustsFontSizeToFitWidth"), setting(text, "minimumFontSize"));
+               .arg(colour(text->color())) +
+           QStringLiteral(" align=%1 elide=%2 truncated=%3 lines=%4 render=%5 format=%6 sizeMode=%7 fit=%8 minimum=%9")
+               .arg(alignment(text), elision(text->elideMode()), yesNo(text->truncated()),
+                    QString::number(text->lineCount()),
+                    text->renderType() == QQuickText::NativeRendering ? QStringLiteral("native") : QStringLiteral("qt"),
+                    text->textFormat() == QQuickText::PlainText ? QStringLiteral("plain")
+                                                                : QString::number(int(text->textFormat())),
+                    sizeMode(text->fontSizeMode()), setting(text, "adjustsFontSizeToFitWidth"),
+                    setting(text, "minimumFontSize"));
 }
 
 void dump(QQuickItem *item, int depth, QString &out) {
     out += QString(depth * 2, QLatin1Char(' '));
     out += QStringLiteral("%1 \"%2\" frame=(%3,%4,%5,%6) visible=%7 clip=%8 z=%9")
                .arg(itemClass(item), item->objectName())
-               .arg(item->x()).arg(item->y()).arg(item->width()).arg(item->height())
+               .arg(item->x())
+               .arg(item->y())
+               .arg(item->width())
+               .arg(item->height())
                .arg(yesNo(item->isVisible()), yesNo(item->clip()), QString::number(item->z()));
     if (auto *rectangle = qobject_cast<QQuickRectangle *>(item))
         out += QStringLiteral(" fills=%1 radius=%2").arg(colour(rectangle->color())).arg(rectangle->radius());
-    if (auto *text = qobject_cast<QQuickText *>(item))
-        out += textLine(text);
+    if (auto *text = qobject_cast<QQuickText *>(item)) out += textLine(text);
     out += QLatin1Char('\n');
     for (QQuickItem *child : item->childItems())
         dump(child, depth + 1, out);

@@ -7,8 +7,7 @@ QVarLengthArray<QQuickItem *, 32> nibornot::qml::texts(QQuickItem *cell) {
     QVarLengthArray<QQuickItem *, 32> found;
     for (QQuickItem *part : cell->childItems())
         for (QQuickItem *child : part->childItems())
-            if (qobject_cast<QQuickText *>(child))
-                found.append(child);
+            if (qobject_cast<QQuickText *>(child)) found.append(child);
     return found;
 }
 
@@ -19,10 +18,10 @@ void nibornot::qml::fitTexts(QQuickItem *cell) {
     for (QQuickItem *part : cell->childItems())
         for (QQuickItem *child : part->childItems()) {
             auto *text = qobject_cast<QQuickText *>(child);
-            if (!text || !text->property("adjustsFontSizeToFitWidth").toBool())
-                continue;
+            if (!text || !text->property("adjustsFontSizeToFitWidth").toBool()) continue;
             QFont font = text->font();
-            const double size = nibornot::qtcommon::fittedSize(text->text(), font, text->width(), text->property("minimumFontSize").toDouble());
+            const double size = nibornot::qtcommon::fittedSize(text->text(), font, text->width(),
+                                                               text->property("minimumFontSize").toDouble());
             if (size != font.pointSizeF()) {
                 font.setPointSizeF(size);
                 text->setFont(font);
@@ -44,4 +43,6 @@ void polishTree(QQuickItem *item) {
 /// without a window: `ensurePolished()` calls each item's `updatePolish()`. A Text redoes its layout there
 /// only when it asked to (a font-size mode, or a resolved family that differs), so with the project's rule it
 /// checks its font and returns; with `Text.Fit` it fits again.
-void nibornot::qml::polish(QQuickItem *cell) { polishTree(cell); }
+void nibornot::qml::polish(QQuickItem *cell) {
+    polishTree(cell);
+}

@@ -13,7 +13,9 @@ public final class QmlRowFactory: TimedRowFactory {
 
     /// The sweep's rows of `labels` labels: shrink-to-fit off, not polished (docs/qml.md, "Sweep rows").
     init(construction: nibornot_qml_construction, sweepLabels labels: Int, documents: String) throws {
-        factory = try QmlCall.call.value { nibornot_qml_sweep_factory_create(construction, Int32(clamping: labels), documents, $0) }
+        factory = try QmlCall.call.value {
+            nibornot_qml_sweep_factory_create(construction, Int32(clamping: labels), documents, $0)
+        }
     }
 
     deinit {

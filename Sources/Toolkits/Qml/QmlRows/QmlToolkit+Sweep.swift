@@ -25,8 +25,10 @@ extension QmlToolkit: SweepingToolkit {
     /// The same factory with its concrete type, whose `makeRow()` gives a row the tests can dump.
     public func makeSweepRowFactory(construction: String, labels: Int) throws -> QmlRowFactory {
         guard sweepConstructions.contains(construction) else {
-            throw ToolkitError("\(construction) has no sweep rows; use one of \(sweepConstructions.joined(separator: ", ")).")
+            throw ToolkitError(
+                "\(construction) has no sweep rows; use one of \(sweepConstructions.joined(separator: ", ")).")
         }
-        return try QmlRowFactory(construction: try kind(of: construction), sweepLabels: labels, documents: documentsDirectory.path)
+        return try QmlRowFactory(
+            construction: try kind(of: construction), sweepLabels: labels, documents: documentsDirectory.path)
     }
 }

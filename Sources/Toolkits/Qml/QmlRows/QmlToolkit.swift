@@ -11,8 +11,10 @@ import Toolkit
 /// one thread (a worker's main thread). The C side refuses calls from another thread.
 public final class QmlToolkit: Toolkit {
     public let name = "qml"
-    public let constructions = ["qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code",
-                                "qml-component-precomputed", "qml-textfit"]
+    public let constructions = [
+        "qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code",
+        "qml-component-precomputed", "qml-textfit",
+    ]
     /// Offscreen platform: no display server (docs/qml.md, "Platform").
     public let needsDisplay = false
     /// The QML documents live in `templatesDirectory/qml/`.
@@ -30,7 +32,8 @@ public final class QmlToolkit: Toolkit {
 
     /// `laidOut` is Qt Quick's polish step.
     public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
-        try QmlRowFactory(construction: try kind(of: construction), fit: fit, polished: laidOut, documents: documentsDirectory.path)
+        try QmlRowFactory(
+            construction: try kind(of: construction), fit: fit, polished: laidOut, documents: documentsDirectory.path)
     }
 
     /// A polished row of the construction, one item a line.
@@ -40,8 +43,10 @@ public final class QmlToolkit: Toolkit {
 
     /// One row, owned by the returned object (freed when it is released).
     public func makeRow(construction: String, fit: Bool, polished: Bool) throws -> QmlOwnedRow {
-        try QmlRowFactory(construction: try kind(of: construction), fit: fit, polished: polished,
-                          documents: documentsDirectory.path).makeRow()
+        try QmlRowFactory(
+            construction: try kind(of: construction), fit: fit, polished: polished,
+            documents: documentsDirectory.path
+        ).makeRow()
     }
 
     func kind(of construction: String) throws -> nibornot_qml_construction {
@@ -54,7 +59,8 @@ public final class QmlToolkit: Toolkit {
         case "qml-component-precomputed": return NIBORNOT_QML_COMPONENT_PRECOMPUTED
         case "qml-textfit": return NIBORNOT_QML_TEXTFIT
         default:
-            throw ToolkitError("unknown Qt Quick construction '\(construction)'; use one of \(constructions.joined(separator: ", ")).")
+            throw ToolkitError(
+                "unknown Qt Quick construction '\(construction)'; use one of \(constructions.joined(separator: ", ")).")
         }
     }
 }

@@ -17,9 +17,11 @@ extension ToolkitDeclaration {
             .init(.qtUiLoader, noun: "QUiLoader", isTemplate: true),
         ],
         // Qt has no public way to keep a parsed .ui and instantiate it again (docs/qt.md).
-        lineup: ToolkitLineup(code: .qtCode, templatePerRow: .qtUiLoader, generatedCode: .qtUic,
-                              summary: "`QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached template)"),
+        lineup: ToolkitLineup(
+            code: .qtCode, templatePerRow: .qtUiLoader, generatedCode: .qtUic,
+            summary: "`QUiLoader` per row, and the C++ `uic` generated from the `.ui` (Qt has no cached template)"),
         sweep: [.qtCode, .qtUic, .qtUiLoader],
-        filesFolder: "qt")
-        .linking("libQt6Widgets.so").versioned(by: "libqt6widgets6")
+        filesFolder: "qt"
+    )
+    .linking("libQt6Widgets.so").versioned(by: "libqt6widgets6")
 }

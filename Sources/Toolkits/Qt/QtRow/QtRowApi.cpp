@@ -51,8 +51,7 @@ struct nibornot_qt_factory {
 };
 
 bool nibornot_qt_start(char **error) {
-    if (QCoreApplication::instance())
-        return onQtThread(error);
+    if (QCoreApplication::instance()) return onQtThread(error);
     return nibornot::qtcommon::startApplication<QApplication>(error);
 }
 
@@ -61,8 +60,7 @@ namespace {
 /// A factory of either kind; `sweepLabels` 0 for the seed's row.
 nibornot_qt_factory *makeFactory(nibornot_qt_construction construction, bool fit, bool laidOut, int sweepLabels,
                                  const char *ui_path, char **error) {
-    if (!onQtThread(error))
-        return nullptr;
+    if (!onQtThread(error)) return nullptr;
     auto factory = std::make_unique<nibornot_qt_factory>();
     factory->construction = construction;
     factory->fit = fit;
@@ -106,27 +104,33 @@ nibornot_qt_factory *nibornot_qt_sweep_factory_create(nibornot_qt_construction c
         std::string sizes;
         for (const int *size = nibornot::sweepSizes; size != end; ++size)
             sizes += (sizes.empty() ? "" : ", ") + std::to_string(*size);
-        fail(error, "Qt has no sweep row of " + std::to_string(labels) + " labels; it has rows of " + sizes + " labels");
+        fail(error,
+             "Qt has no sweep row of " + std::to_string(labels) + " labels; it has rows of " + sizes + " labels");
         return nullptr;
     }
     return makeFactory(construction, false, false, labels, ui_path, error);
 }
 
-void nibornot_qt_factory_free(nibornot_qt_factory *factory) { delete factory; }
+void nibornot_qt_factory_free(nibornot_qt_factory *factory) {
+    delete factory;
+}
 
 nibornot_qt_row *nibornot_qt_factory_make_row(nibornot_qt_factory *factory, char **error) {
     QWidget *cell = nullptr;
     switch (factory->construction) {
     case NIBORNOT_QT_CODE:
-        cell = factory->sweepLabels ? nibornot::makeSweepCodeRow(factory->sweepLabels) : nibornot::makeCodeRow(factory->fit);
+        cell = factory->sweepLabels ? nibornot::makeSweepCodeRow(factory->sweepLabels)
+                                    : nibornot::makeCodeRow(factory->fit);
         break;
     case NIBORNOT_QT_UIC:
-        cell = factory->sweepLabels ? nibornot::makeSweepUicRow(factory->sweepLabels) : nibornot::makeUicRow(factory->fit);
+        cell =
+            factory->sweepLabels ? nibornot::makeSweepUicRow(factory->sweepLabels) : nibornot::makeUicRow(factory->fit);
         break;
     case NIBORNOT_QT_UILOADER: {
         QFile form(factory->uiPath);
         if (!form.open(QIODevice::ReadOnly)) {
-            fail(error, "cannot read Qt form " + factory->uiPath.toStdString() + ": " + form.errorString().toStdString());
+            fail(error,
+                 "cannot read Qt form " + factory->uiPath.toStdString() + ": " + form.errorString().toStdString());
             return nullptr;
         }
         cell = factory->loader->load(&form);
@@ -139,23 +143,27 @@ nibornot_qt_row *nibornot_qt_factory_make_row(nibornot_qt_factory *factory, char
     }
     }
     nibornot::fitLabels(cell);
-    if (factory->laidOut)
-        nibornot::layOut(cell);
+    if (factory->laidOut) nibornot::layOut(cell);
     return reinterpret_cast<nibornot_qt_row *>(cell);
 }
 
-void nibornot_qt_row_lay_out(nibornot_qt_row *row) { nibornot::layOut(cellOf(row)); }
+void nibornot_qt_row_lay_out(nibornot_qt_row *row) {
+    nibornot::layOut(cellOf(row));
+}
 
-void nibornot_qt_row_free(nibornot_qt_row *row) { delete cellOf(row); }
+void nibornot_qt_row_free(nibornot_qt_row *row) {
+    delete cellOf(row);
+}
 
-char *nibornot_qt_row_dump(const nibornot_qt_row *row) { return copy(nibornot::dumpRow(cellOf(row)).toStdString()); }
+char *nibornot_qt_row_dump(const nibornot_qt_row *row) {
+    return copy(nibornot::dumpRow(cellOf(row)).toStdString());
+}
 
 size_t nibornot_qt_row_font_sizes(const nibornot_qt_row *row, double *sizes, size_t capacity) {
     size_t count = 0;
     for (QLabel *label : cellOf(row)->findChildren<QLabel *>()) {
         const int tag = label->property("tag").toInt();
-        if (tag >= 1 && size_t(tag) <= capacity)
-            sizes[tag - 1] = label->font().pointSizeF();
+        if (tag >= 1 && size_t(tag) <= capacity) sizes[tag - 1] = label->font().pointSizeF();
         ++count;
     }
     return count;
@@ -169,6 +177,10 @@ void nibornot_qt_row_watch(nibornot_qt_row *row) {
         QObject::connect(widget, &QObject::destroyed, count);
 }
 
-long nibornot_qt_destroyed_count(void) { return destroyedCount.load(); }
+long nibornot_qt_destroyed_count(void) {
+    return destroyedCount.load();
+}
 
-long nibornot_qt_widget_count(void) { return long(QApplication::allWidgets().size()); }
+long nibornot_qt_widget_count(void) {
+    return long(QApplication::allWidgets().size());
+}

@@ -7,7 +7,9 @@
 
 namespace {
 
-QString yesNo(bool value) { return value ? QStringLiteral("yes") : QStringLiteral("no"); }
+QString yesNo(bool value) {
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
 
 QString colour(const QColor &c) {
     return QStringLiteral("rgba(%1,%2,%3,%4)").arg(c.red()).arg(c.green()).arg(c.blue()).arg(c.alpha());
@@ -24,8 +26,14 @@ QString role(const QPalette &palette, QPalette::ColorRole role) {
 
 QString alignment(Qt::Alignment a) {
     QStringList parts;
-    parts << QString::fromLatin1(a & Qt::AlignLeft ? "left" : a & Qt::AlignRight ? "right" : a & Qt::AlignHCenter ? "hcenter" : "?");
-    parts << QString::fromLatin1(a & Qt::AlignTop ? "top" : a & Qt::AlignBottom ? "bottom" : a & Qt::AlignVCenter ? "vcenter" : "?");
+    parts << QString::fromLatin1(a & Qt::AlignLeft      ? "left"
+                                 : a & Qt::AlignRight   ? "right"
+                                 : a & Qt::AlignHCenter ? "hcenter"
+                                                        : "?");
+    parts << QString::fromLatin1(a & Qt::AlignTop       ? "top"
+                                 : a & Qt::AlignBottom  ? "bottom"
+                                 : a & Qt::AlignVCenter ? "vcenter"
+                                                        : "?");
     return parts.join(QLatin1Char('|'));
 }
 
@@ -68,16 +76,17 @@ void dump(const QWidget *widget, int depth, QString &out) {
     out += QString(depth * 2, QLatin1Char(' '));
     out += QStringLiteral("%1 \"%2\" frame=(%3,%4,%5,%6) hidden=%7 polished=%8 fills=%9")
                .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName())
-               .arg(g.x()).arg(g.y()).arg(g.width()).arg(g.height())
+               .arg(g.x())
+               .arg(g.y())
+               .arg(g.width())
+               .arg(g.height())
                .arg(yesNo(widget->isHidden()), yesNo(widget->testAttribute(Qt::WA_WState_Polished)),
                     widget->autoFillBackground() ? role(widget->palette(), QPalette::Window) : QStringLiteral("no"));
-    if (auto *label = qobject_cast<const QLabel *>(widget))
-        out += labelLine(label);
+    if (auto *label = qobject_cast<const QLabel *>(widget)) out += labelLine(label);
     out += extras(widget);
     out += QLatin1Char('\n');
     for (QObject *child : widget->children())
-        if (auto *w = qobject_cast<const QWidget *>(child))
-            dump(w, depth + 1, out);
+        if (auto *w = qobject_cast<const QWidget *>(child)) dump(w, depth + 1, out);
 }
 
 } // namespace

@@ -10,19 +10,17 @@ namespace {
 template <typename Body> void forEachLabel(QWidget *cell, Body body) {
     for (QObject *part : cell->children())
         for (QObject *child : part->children())
-            if (auto *label = qobject_cast<QLabel *>(child))
-                body(label);
+            if (auto *label = qobject_cast<QLabel *>(child)) body(label);
 }
 
 } // namespace
 
 void nibornot::fitLabels(QWidget *cell) {
     forEachLabel(cell, [](QLabel *label) {
-        if (!label->property("adjustsFontSizeToFitWidth").toBool())
-            return;
+        if (!label->property("adjustsFontSizeToFitWidth").toBool()) return;
         QFont font = label->font();
         const double size = nibornot::qtcommon::fittedSize(label->text(), font, label->width(),
-                                       label->property("minimumFontSize").toDouble());
+                                                           label->property("minimumFontSize").toDouble());
         if (size != font.pointSizeF()) {
             font.setPointSizeF(size);
             label->setFont(font);
@@ -38,11 +36,9 @@ void nibornot::layOut(QWidget *cell) {
     (void)cell->sizeHint();
     for (QObject *part : cell->children()) {
         auto *partWidget = qobject_cast<QWidget *>(part);
-        if (!partWidget)
-            continue;
+        if (!partWidget) continue;
         (void)partWidget->sizeHint();
         for (QObject *child : part->children())
-            if (auto *widget = qobject_cast<QWidget *>(child))
-                (void)widget->sizeHint();
+            if (auto *widget = qobject_cast<QWidget *>(child)) (void)widget->sizeHint();
     }
 }

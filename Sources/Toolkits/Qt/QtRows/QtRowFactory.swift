@@ -13,7 +13,10 @@ public final class QtRowFactory: TimedRowFactory {
 
     /// The sweep's rows of `labels` labels: shrink-to-fit off, no layout pass (docs/qt.md, "Sweep rows").
     convenience init(construction: nibornot_qt_construction, sweepLabels labels: Int, form: String) throws {
-        self.init(owning: try QtCall.call.value { nibornot_qt_sweep_factory_create(construction, Int32(clamping: labels), form, $0) })
+        self.init(
+            owning: try QtCall.call.value {
+                nibornot_qt_sweep_factory_create(construction, Int32(clamping: labels), form, $0)
+            })
     }
 
     private init(owning factory: OpaquePointer) {

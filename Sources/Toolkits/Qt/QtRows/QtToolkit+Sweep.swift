@@ -23,7 +23,8 @@ extension QtToolkit: SweepingToolkit {
 
     /// The same factory with its concrete type, whose `makeRow()` gives a row the tests can dump.
     public func makeSweepRowFactory(construction: String, labels: Int) throws -> QtRowFactory {
-        try QtRowFactory(construction: try kind(of: construction), sweepLabels: labels,
-                         form: formsDirectory.appendingPathComponent("sweep/Row\(labels).ui").path)
+        try QtRowFactory(
+            construction: try kind(of: construction), sweepLabels: labels,
+            form: formsDirectory.appendingPathComponent("sweep/Row\(labels).ui").path)
     }
 }

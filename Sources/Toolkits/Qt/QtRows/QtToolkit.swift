@@ -26,8 +26,9 @@ public final class QtToolkit: Toolkit {
     }
 
     public func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
-        try QtRowFactory(construction: try kind(of: construction), fit: fit, laidOut: laidOut,
-                         form: formPath(fit: fit))
+        try QtRowFactory(
+            construction: try kind(of: construction), fit: fit, laidOut: laidOut,
+            form: formPath(fit: fit))
     }
 
     /// A laid-out row of the construction, one widget a line.
@@ -47,8 +48,9 @@ public final class QtToolkit: Toolkit {
 
     /// One row, owned by the returned object (freed when it is released).
     public func makeRow(construction: String, fit: Bool, laidOut: Bool) throws -> QtOwnedRow {
-        let factory = try QtRowFactory(construction: try kind(of: construction), fit: fit, laidOut: laidOut,
-                                       form: formPath(fit: fit))
+        let factory = try QtRowFactory(
+            construction: try kind(of: construction), fit: fit, laidOut: laidOut,
+            form: formPath(fit: fit))
         return try factory.makeRow()
     }
 
@@ -58,7 +60,8 @@ public final class QtToolkit: Toolkit {
         case "qt-uic": return NIBORNOT_QT_UIC
         case "qt-uiloader": return NIBORNOT_QT_UILOADER
         default:
-            throw ToolkitError("unknown Qt construction '\(construction)'; use one of \(constructions.joined(separator: ", ")).")
+            throw ToolkitError(
+                "unknown Qt construction '\(construction)'; use one of \(constructions.joined(separator: ", ")).")
         }
     }
 

@@ -21,8 +21,9 @@ extension ToolkitDeclaration {
     public static let webkit = ToolkitDeclaration.webEngine(
         name: "webkit", title: "WebKitGTK 6.0", engine: "WebKit",
         code: .webkitCode, codeCSS: .webkitCodeCSS, html: .webkitHTML, template: .webkitTemplate,
-        templateImport: .webkitTemplateImport, templatePrecomputed: .webkitTemplatePrecomputed)
-        // WebKitGTK's UI process is GTK 4: its worker loads GTK's library too.
-        .linking("libwebkitgtk-6.0.so", builtOn: ToolkitDeclaration.gtk.name)
-        .versioned(by: "libwebkitgtk-6.0-4")
+        templateImport: .webkitTemplateImport, templatePrecomputed: .webkitTemplatePrecomputed
+    )
+    // WebKitGTK's UI process is GTK 4: its worker loads GTK's library too.
+    .linking("libwebkitgtk-6.0.so", builtOn: ToolkitDeclaration.gtk.name)
+    .versioned(by: "libwebkitgtk-6.0-4")
 }

@@ -58,7 +58,8 @@ static void time_call(JSCContext *context, WebKitUserMessage *message) {
     JSCValue *bench = jsc_context_evaluate(context, "NibOrNotBench", -1);
     char *failure = take_exception(context);
     JSCValue *arguments = failure ? NULL : jsc_value_new_from_json(context, arguments_json);
-    if (!failure && (!arguments || !jsc_value_is_array(arguments))) failure = g_strdup("the arguments are not a JSON array");
+    if (!failure && (!arguments || !jsc_value_is_array(arguments)))
+        failure = g_strdup("the arguments are not a JSON array");
     if (failure) {
         reply(message, FALSE, 0, failure);
         g_free(failure);
@@ -70,7 +71,8 @@ static void time_call(JSCContext *context, WebKitUserMessage *message) {
     guint count = (guint)jsc_value_to_int32(length);
     g_object_unref(length);
     JSCValue **values = g_new0(JSCValue *, count + 1);
-    for (guint index = 0; index < count; index++) values[index] = jsc_value_object_get_property_at_index(arguments, index);
+    for (guint index = 0; index < count; index++)
+        values[index] = jsc_value_object_get_property_at_index(arguments, index);
 
     uint64_t start = now_nanoseconds();
     JSCValue *rows = jsc_value_object_invoke_methodv(bench, method, count, values);
@@ -89,7 +91,8 @@ static void time_call(JSCContext *context, WebKitUserMessage *message) {
         reply(message, TRUE, end - start, NULL);
     }
     g_clear_object(&rows);
-    for (guint index = 0; index < count; index++) g_object_unref(values[index]);
+    for (guint index = 0; index < count; index++)
+        g_object_unref(values[index]);
     g_free(values);
     g_object_unref(arguments);
     g_object_unref(bench);
@@ -117,13 +120,18 @@ static gboolean on_message(WebKitWebPage *page, WebKitUserMessage *message, gpoi
 
 /// Nothing reaches a network: the page is one document with everything inline, so every request it would make is
 /// cancelled (returning TRUE from send-request).
-static gboolean on_send_request(WebKitWebPage *page, WebKitURIRequest *request, WebKitURIResponse *redirect, gpointer data) {
-    (void)page; (void)request; (void)redirect; (void)data;
+static gboolean on_send_request(WebKitWebPage *page, WebKitURIRequest *request, WebKitURIResponse *redirect,
+                                gpointer data) {
+    (void)page;
+    (void)request;
+    (void)redirect;
+    (void)data;
     return TRUE;
 }
 
 static void on_page_created(WebKitWebProcessExtension *extension, WebKitWebPage *page, gpointer data) {
-    (void)extension; (void)data;
+    (void)extension;
+    (void)data;
     g_signal_connect(page, "user-message-received", G_CALLBACK(on_message), NULL);
     g_signal_connect(page, "send-request", G_CALLBACK(on_send_request), NULL);
 }

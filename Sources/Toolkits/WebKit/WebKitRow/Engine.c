@@ -40,7 +40,8 @@ static char *start_gtk(void) {
     if (gtk_start_result) return *gtk_start_result ? strdup(gtk_start_result) : NULL;
     set_environment();
     if (!gtk_init_check()) {
-        gtk_start_result = strdup("webkit: GTK cannot open a display: set DISPLAY or let nib-or-not start Xvfb (package xvfb)");
+        gtk_start_result =
+            strdup("webkit: GTK cannot open a display: set DISPLAY or let nib-or-not start Xvfb (package xvfb)");
     } else {
         gtk_start_result = strdup("");
     }
@@ -59,7 +60,9 @@ static void on_load_changed(WebKitWebView *view, WebKitLoadEvent event, gpointer
 }
 
 static gboolean on_load_failed(WebKitWebView *view, WebKitLoadEvent event, char *uri, GError *error, gpointer data) {
-    (void)view; (void)event; (void)uri;
+    (void)view;
+    (void)event;
+    (void)uri;
     NibornotWebKit *engine = data;
     if (!engine->failure) engine->failure = nibornot_webkit_error("webkit: the page did not load: %s", error->message);
     return TRUE;
@@ -70,11 +73,13 @@ static void on_web_process_terminated(WebKitWebView *view, WebKitWebProcessTermi
     NibornotWebKit *engine = data;
     engine->terminated = true;
     engine->termination = reason == WEBKIT_WEB_PROCESS_CRASHED ? "the web process crashed"
-        : reason == WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT ? "the web process exceeded its memory limit"
-        : "the web process was ended";
+                          : reason == WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT
+                              ? "the web process exceeded its memory limit"
+                              : "the web process was ended";
 }
 
-NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_directory, double timeout_seconds, char **error) {
+NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_directory, double timeout_seconds,
+                                      char **error) {
     *error = start_gtk();
     if (*error) return NULL;
     NibornotWebKit *engine = g_new0(NibornotWebKit, 1);
@@ -97,11 +102,12 @@ NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_di
     pthread_sigmask(SIG_SETMASK, &none, &previous);
     engine->context = webkit_web_context_new();
     engine->session = webkit_network_session_new_ephemeral();
-    g_signal_connect(engine->context, "initialize-web-process-extensions", G_CALLBACK(on_initialize_extensions), engine);
+    g_signal_connect(engine->context, "initialize-web-process-extensions", G_CALLBACK(on_initialize_extensions),
+                     engine);
     WebKitSettings *settings = webkit_settings_new();
     webkit_settings_set_hardware_acceleration_policy(settings, WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER);
-    engine->view = g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", engine->context, "network-session", engine->session,
-                                "settings", settings, NULL);
+    engine->view = g_object_new(WEBKIT_TYPE_WEB_VIEW, "web-context", engine->context, "network-session",
+                                engine->session, "settings", settings, NULL);
     g_object_unref(settings);
     g_object_ref_sink(engine->view);
     g_signal_connect(engine->view, "load-changed", G_CALLBACK(on_load_changed), engine);
@@ -119,7 +125,10 @@ NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_di
     bool loaded = nibornot_webkit_wait(engine, &engine->loaded, "the page's load");
     g_unsetenv(NIBORNOT_WEBKIT_MARKER_VARIABLE);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
-    if (backtrace) g_setenv("SWIFT_BACKTRACE", backtrace, TRUE); else g_unsetenv("SWIFT_BACKTRACE");
+    if (backtrace)
+        g_setenv("SWIFT_BACKTRACE", backtrace, TRUE);
+    else
+        g_unsetenv("SWIFT_BACKTRACE");
     g_free(backtrace);
     if (!loaded) {
         *error = engine->failure ? strdup(engine->failure) : nibornot_webkit_error("webkit: the page did not load");
@@ -178,9 +187,11 @@ void nibornot_webkit_stop(NibornotWebKit *engine) {
     g_clear_object(&engine->context);
     // Let WebKit end its processes itself, then end what is left of them.
     for (int round = 0; round < 200; round++) {
-        while (g_main_context_pending(NULL)) g_main_context_iteration(NULL, FALSE);
+        while (g_main_context_pending(NULL))
+            g_main_context_iteration(NULL, FALSE);
         int left = 0;
-        for (int index = 0; index < count; index++) if (kill(pids[index], 0) == 0) left++;
+        for (int index = 0; index < count; index++)
+            if (kill(pids[index], 0) == 0) left++;
         if (left == 0) break;
         usleep(10000);
     }
@@ -189,7 +200,8 @@ void nibornot_webkit_stop(NibornotWebKit *engine) {
         waitpid(pids[index], NULL, WNOHANG);
     }
     count = nibornot_webkit_processes(engine, pids, 64); // any started since the first listing
-    for (int index = 0; index < count; index++) kill(pids[index], SIGKILL);
+    for (int index = 0; index < count; index++)
+        kill(pids[index], SIGKILL);
     g_free(engine->failure);
     g_free(engine->marker);
     g_free(engine->extension_directory);

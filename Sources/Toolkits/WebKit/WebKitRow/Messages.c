@@ -12,7 +12,8 @@ static gboolean on_timeout(gpointer data) {
 bool nibornot_webkit_wait(NibornotWebKit *engine, bool *done, const char *what) {
     bool timed_out = false;
     guint source = g_timeout_add((guint)(engine->timeout * 1000), on_timeout, &timed_out);
-    while (!*done && !timed_out && !engine->terminated && !engine->failure) g_main_context_iteration(NULL, TRUE);
+    while (!*done && !timed_out && !engine->terminated && !engine->failure)
+        g_main_context_iteration(NULL, TRUE);
     if (!timed_out) g_source_remove(source);
     if (*done) return true;
     if (engine->failure) return false;
@@ -65,7 +66,8 @@ static char *send(NibornotWebKit *engine, const char *name, GVariant *parameters
         return NULL;
     }
     Pending *pending = g_new0(Pending, 1);
-    webkit_web_view_send_message_to_page(engine->view, webkit_user_message_new(name, parameters), NULL, on_reply, pending);
+    webkit_web_view_send_message_to_page(engine->view, webkit_user_message_new(name, parameters), NULL, on_reply,
+                                         pending);
     char *what = g_strdup_printf("the extension's %s message", name);
     bool answered = nibornot_webkit_wait(engine, &pending->done, what);
     g_free(what);
@@ -80,7 +82,8 @@ static char *send(NibornotWebKit *engine, const char *name, GVariant *parameters
         // the report, which says more than the message's error.
         bool waited = false;
         guint source = g_timeout_add(1000, on_timeout, &waited);
-        while (!waited && !engine->terminated) g_main_context_iteration(NULL, TRUE);
+        while (!waited && !engine->terminated)
+            g_main_context_iteration(NULL, TRUE);
         if (!waited) g_source_remove(source);
         if (engine->terminated) {
             engine->failure = nibornot_webkit_error("%s during the extension's %s message", engine->termination, name);

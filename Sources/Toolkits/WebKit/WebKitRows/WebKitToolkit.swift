@@ -41,13 +41,22 @@ public final class WebKitToolkit: WebEngineToolkit {
     /// The extension library's path, or a one-line error saying how to build it.
     static func extensionLibrary(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         if let path = environment[extensionVariable] {
-            guard FileManager.default.isReadableFile(atPath: path) else { throw ToolkitError("webkit: no extension at \(path) (\(extensionVariable))") }
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw ToolkitError("webkit: no extension at \(path) (\(extensionVariable))")
+            }
             return URL(fileURLWithPath: path)
         }
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
         let library = executable.deletingLastPathComponent().appendingPathComponent(extensionFile)
         guard FileManager.default.isReadableFile(atPath: library.path) else {
-            throw ToolkitError("webkit: no web process extension at \(library.path) (swift build --product NibOrNotWebKitExtension builds it)")
+            throw ToolkitError(
+                """
+                webkit: no web process extension at \(library.path) (swift build --product \
+                NibOrNotWebKitExtension builds it)
+                """
+            )
         }
         return library
     }
@@ -65,7 +74,8 @@ public final class WebKitToolkit: WebEngineToolkit {
                 .appendingPathComponent("nib-or-not-webkit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             extensionFolder = folder
-            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(Self.extensionFile), withDestinationURL: library)
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent(Self.extensionFile), withDestinationURL: library)
             var error: UnsafeMutablePointer<CChar>?
             guard let started = nibornot_webkit_start(html, folder.path, timeout, &error) else {
                 throw ToolkitError(Self.take(error) ?? "webkit: the page did not load")
@@ -77,7 +87,8 @@ public final class WebKitToolkit: WebEngineToolkit {
             }
         } catch {
             let line = "\(error)"
-            let failure = ToolkitError("\(line.hasPrefix("webkit") ? "" : "webkit: ")\(line) (page \(webDirectory.path)/bench.js)")
+            let failure = ToolkitError(
+                "\(line.hasPrefix("webkit") ? "" : "webkit: ")\(line) (page \(webDirectory.path)/bench.js)")
             stop()
             startError = failure
             throw failure

@@ -17,8 +17,11 @@ private final class BareRows: RowFactory {
     static var plan: RunPlan {
         var plan = RunCoordinatorTests.plan
         plan.processes = 6
-        plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: ["gtk-code/fit"], processes: 4, warmupRounds: 1,
-                                           rounds: 2, coldProcesses: 0, countingRows: 3)]
+        plan.toolkitGroups = [
+            ToolkitGroup(
+                toolkit: "gtk", variants: ["gtk-code/fit"], processes: 4, warmupRounds: 1,
+                rounds: 2, coldProcesses: 0, countingRows: 3)
+        ]
         plan.countingProcesses = 2
         return plan
     }
@@ -38,8 +41,9 @@ private final class BareRows: RowFactory {
         var worker = Self.plan.steadyWorker(1)
         worker.countingRows = 0
         var messages: [WorkerMessage] = []
-        var run = Worker(plan: worker, clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 1, countPerRead: 1),
-                         makeFactory: { _ in BareRows() }, emit: { messages.append($0) })
+        var run = Worker(
+            plan: worker, clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 1, countPerRead: 1),
+            makeFactory: { _ in BareRows() }, emit: { messages.append($0) })
         try run.run()
         #expect(!messages.contains { if case .allocations = $0 { true } else { false } })
         #expect(messages.last == .phase("done", variant: "*"))
@@ -77,8 +81,9 @@ private final class BareRows: RowFactory {
     @Test func pacingPredictsTheCountingPassOnlyForCountingWorkers() {
         var model = RunCalibrationTests.group("model", processes: 2, fixed: 0.5, perRound: 0.1, rounds: 10)
         (model.countingSeconds, model.countingProcesses) = (1, 1)
-        let calibration = RunCalibration(targetSeconds: 6, calibrationSeconds: 0, groups: [model],
-                                         coldSecondsEstimate: 0, estimatedSeconds: 4)
+        let calibration = RunCalibration(
+            targetSeconds: 6, calibrationSeconds: 0, groups: [model],
+            coldSecondsEstimate: 0, estimatedSeconds: 4)
         var pacing = RunPacing(calibration: calibration, groupsInOrder: ["model", "model"], minimums: ["model": 1])
         #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 10)
         #expect(pacing.proposedRounds(forWorkerAt: 1, elapsed: 2.5) == 10)

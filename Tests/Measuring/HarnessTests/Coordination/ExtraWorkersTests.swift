@@ -9,8 +9,9 @@ import Testing
     static let rule = ExtraWorkers(goal: 0.01) { _ in [:] }
 
     @Test func aGroupsPlannedWidthIsProjectedAsOneOverTheRootOfItsWorkers() {
-        let projected = Self.rule.projected(["model": 0.02, "qt": 0.03, "gtk": 0.01], plannedWorkers: ["model": 10, "qt": 10],
-                                            workers: ["model": 40, "qt": 10, "gtk": 10])
+        let projected = Self.rule.projected(
+            ["model": 0.02, "qt": 0.03, "gtk": 0.01], plannedWorkers: ["model": 10, "qt": 10],
+            workers: ["model": 40, "qt": 10, "gtk": 10])
         #expect(projected == ["model": 0.01, "qt": 0.03])
     }
 
@@ -22,12 +23,16 @@ import Testing
         // GNUstep's worker no longer fits: the next widest above the goal does.
         #expect(Self.rule.choose(widest: widest, eligible: all, secondsPerWorker: seconds, secondsLeft: 1) == "model")
         // An option fixed GNUstep's processes.
-        #expect(Self.rule.choose(widest: widest, eligible: ["model", "gtk"], secondsPerWorker: seconds, secondsLeft: 5) == "model")
+        #expect(
+            Self.rule.choose(widest: widest, eligible: ["model", "gtk"], secondsPerWorker: seconds, secondsLeft: 5)
+                == "model")
         // GTK is within the goal, so nothing is left to narrow; nor when no worker fits at all.
         #expect(Self.rule.choose(widest: widest, eligible: ["gtk"], secondsPerWorker: seconds, secondsLeft: 5) == nil)
         #expect(Self.rule.choose(widest: widest, eligible: all, secondsPerWorker: seconds, secondsLeft: 0.1) == nil)
         // A group whose workers' time is not known yet gets none.
-        #expect(Self.rule.choose(widest: widest, eligible: all, secondsPerWorker: ["model": 0.2], secondsLeft: 5) == "model")
+        #expect(
+            Self.rule.choose(widest: widest, eligible: all, secondsPerWorker: ["model": 0.2], secondsLeft: 5) == "model"
+        )
     }
 
     /// A clock that advances one second each time it is read.
@@ -43,19 +48,23 @@ import Testing
         var plan = RunCoordinatorTests.plan
         plan.coldProcesses = 0
         // The model's rounds fixed by option, so pacing leaves them at the plan's 2.
-        let model = GroupCalibration(group: "model", processes: 3, calibrationRounds: 3, fixedSeconds: 0.1, secondsPerRound: 0.01,
-                                     startupSeconds: 0.1, plannedRounds: 2, rounds: 2, fixedByOption: true)
-        plan.calibration = RunCalibration(targetSeconds: target, calibrationSeconds: 1, groups: [model], coldSecondsEstimate: 0,
-                                          estimatedSeconds: 5)
+        let model = GroupCalibration(
+            group: "model", processes: 3, calibrationRounds: 3, fixedSeconds: 0.1, secondsPerRound: 0.01,
+            startupSeconds: 0.1, plannedRounds: 2, rounds: 2, fixedByOption: true)
+        plan.calibration = RunCalibration(
+            targetSeconds: target, calibrationSeconds: 1, groups: [model], coldSecondsEstimate: 0,
+            estimatedSeconds: 5)
         plan.extraWorkersGoal = 0.01
         return plan
     }
 
     /// Three planned workers whose widest interval is ±1.5%: projected as 1.5% · √(3 / n), it is above the
     /// ±1% goal up to 6 workers, so 4 are added. Were the added workers' results read, the scripted widths
-    /// (±50% once more than 3 processes ran) would keep adding them. The clock ticks a second a read: the run starts at
-    /// 1, each planned worker reads it three times (pacing, start, end: 1 s a worker), each choice once.
-    static func run(target: Double, fixed: [String] = [], budget: Double? = nil) throws -> (RunData, ScriptedLauncher, [String]) {
+    /// (±50% once more than 3 processes ran) would keep adding them. The clock ticks a second a read: the run
+    /// starts at 1, each planned worker reads it three times (pacing, start, end: 1 s a worker), each choice once.
+    static func run(
+        target: Double, fixed: [String] = [], budget: Double? = nil
+    ) throws -> (RunData, ScriptedLauncher, [String]) {
         var plan = Self.plan(target: target)
         plan.processesFixedByOption = fixed
         plan.timeBudgetSeconds = budget
@@ -77,7 +86,8 @@ import Testing
         let (data, launcher, events) = try Self.run(target: 100)
         #expect(launcher.plans.map(\.process) == [1, 2, 3, 4, 5, 6, 7])
         #expect(events == ["model 4 0.01500", "model 5 0.01299", "model 6 0.01162", "model 7 0.01061"])
-        #expect(data.extraProcesses == ["model": 4] && data.steadyProcessesRun == 7
+        #expect(
+            data.extraProcesses == ["model": 4] && data.steadyProcessesRun == 7
                 && data.roundsRun["model"] == Array(repeating: 2, count: 7))
         // The added workers skip the counting pass; the planned ones count as planned.
         #expect(launcher.plans.map(\.countingRows) == [5, 5, 5, 0, 0, 0, 0])
@@ -114,8 +124,10 @@ import Testing
             calls.count += 1
             return ["model": 0.015]
         }
-        _ = try RunCoordinator(launcher: ScriptedLauncher(RunCoordinatorTests.goodWorker), extraWorkers: extra,
-                               now: TickingClock().read).run(Self.plan(target: target)) { _ in }
+        _ = try RunCoordinator(
+            launcher: ScriptedLauncher(RunCoordinatorTests.goodWorker), extraWorkers: extra,
+            now: TickingClock().read
+        ).run(Self.plan(target: target)) { _ in }
         #expect(calls.count == reads)
     }
 

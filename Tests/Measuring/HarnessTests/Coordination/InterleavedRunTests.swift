@@ -12,18 +12,22 @@ private final class RecordingLauncher: WorkerRunner {
 
     func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (RunCoordinator.Event) -> Void) throws {
         log.entries.append("\(name) \(worker.process)")
-        data.samples.append(Sample(process: worker.process, round: 1, position: 1, variant: "v", batchSize: 1,
-                                   nanoseconds: 100, allocatedBytes: 0))
+        data.samples.append(
+            Sample(
+                process: worker.process, round: 1, position: 1, variant: "v", batchSize: 1,
+                nanoseconds: 100, allocatedBytes: 0))
     }
 }
 
-private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", processes: 12, coldProcesses: 3,
-                           warmupRounds: 1, rounds: 1, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 1, seed: 5)
+private let plan = RunPlan(
+    variants: ["v"], templatesDirectory: "/unused", processes: 12, coldProcesses: 3,
+    warmupRounds: 1, rounds: 1, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 1, seed: 5)
 
 @Test func pairsAlternateInARandomOrderAndEachSideGetsItsOwnProcesses() throws {
     let log = RecordingLauncher.Log()
-    let run = InterleavedRun(baseline: RecordingLauncher(name: "base", log: log),
-                             candidate: RecordingLauncher(name: "cand", log: log))
+    let run = InterleavedRun(
+        baseline: RecordingLauncher(name: "base", log: log),
+        candidate: RecordingLauncher(name: "cand", log: log))
     let result = try run.run(plan) { _, _ in }
     #expect(log.entries.count == 24, "no cold workers, one steady worker of each side per pair")
     for pair in 1...12 {
@@ -43,8 +47,9 @@ private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", proce
 /// and the run stops after the batch at which it returns false; the pairs' order is the one a whole run draws.
 @Test func pairsRunInBatchesUntilTheLookSaysStop() throws {
     let log = RecordingLauncher.Log()
-    let run = InterleavedRun(baseline: RecordingLauncher(name: "base", log: log),
-                             candidate: RecordingLauncher(name: "cand", log: log))
+    let run = InterleavedRun(
+        baseline: RecordingLauncher(name: "base", log: log),
+        candidate: RecordingLauncher(name: "cand", log: log))
     var looks: [Int] = []
     let all = try run.run(plan, batch: 5, onEvent: { _, _ in }) { pairs, baseline, candidate in
         #expect(baseline.samples.count == pairs && candidate.samples.count == pairs)
@@ -53,7 +58,9 @@ private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", proce
     }
     #expect(looks == [5, 10, 12])
     looks = []
-    let stopped = try run.run(plan, batch: 5, onEvent: { _, _ in }) { pairs, _, _ in looks.append(pairs); return pairs < 10 }
+    let stopped = try run.run(plan, batch: 5, onEvent: { _, _ in }) { pairs, _, _ in
+        looks.append(pairs); return pairs < 10
+    }
     #expect(looks == [5, 10])
     #expect(stopped.baseline.steadyProcessesRun == 10 && stopped.candidate.samples.count == 10)
     #expect(stopped.firstInPair == Array(all.firstInPair.prefix(10)))
@@ -63,13 +70,15 @@ private let plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", proce
 /// and the batches go on counting from the start.
 @Test func aBatchEndsEarlyWhereTheCapComes() throws {
     let log = RecordingLauncher.Log()
-    let run = InterleavedRun(baseline: RecordingLauncher(name: "base", log: log),
-                             candidate: RecordingLauncher(name: "cand", log: log))
+    let run = InterleavedRun(
+        baseline: RecordingLauncher(name: "base", log: log),
+        candidate: RecordingLauncher(name: "cand", log: log))
     var looks: [Int] = []
-    _ = try run.run(plan, batch: 5, onEvent: { _, _ in }, afterBatch: { pairs, _, _ in
-        looks.append(pairs)
-        return pairs < 7
-    }, endsBatch: { $0 == 7 })
+    _ = try run.run(
+        plan, batch: 5, onEvent: { _, _ in },
+        afterBatch: { pairs, _, _ in
+            looks.append(pairs)
+            return pairs < 7
+        }, endsBatch: { $0 == 7 })
     #expect(looks == [5, 7])
 }
-

@@ -53,18 +53,24 @@ private func lockstepLines(_ plan: WorkerPlan) -> [String] {
 
 /// A worker of a build from before lockstep: no turns.
 private func oldLines(_ plan: WorkerPlan) -> [String] {
-    ["phase\twarmup\t*"] + (1...plan.rounds).map { "sample\t\(plan.process)\t\($0)\t1\tv\t1\t100\t0" } + ["phase\tdone\t*"]
+    ["phase\twarmup\t*"] + (1...plan.rounds).map { "sample\t\(plan.process)\t\($0)\t1\tv\t1\t100\t0" } + [
+        "phase\tdone\t*"
+    ]
 }
 
 private let workerPlan: WorkerPlan = {
-    var plan = WorkerPlan(mode: .steady, process: 1, variants: ["v"], templatesDirectory: "/unused", warmupRounds: 1,
-                          rounds: 3, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 0, seed: 7)
+    var plan = WorkerPlan(
+        mode: .steady, process: 1, variants: ["v"], templatesDirectory: "/unused", warmupRounds: 1,
+        rounds: 3, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 0, seed: 7)
     plan.lockstep = true
     return plan
 }()
 
-private func runPair(first: @escaping (WorkerPlan) -> [String], second: @escaping (WorkerPlan) -> [String], seed: UInt64 = 1)
-    throws -> (log: [String], first: RunData, second: RunData) {
+private func runPair(
+    first: @escaping (WorkerPlan) -> [String], second: @escaping (WorkerPlan) -> [String], seed: UInt64 = 1
+)
+    throws -> (log: [String], first: RunData, second: RunData)
+{
     let log = SharedLog()
     let a = RunCoordinator(launcher: LoggingLauncher("a", log: log, lines: first))
     let b = RunCoordinator(launcher: LoggingLauncher("b", log: log, lines: second))
@@ -85,8 +91,9 @@ private func runPair(first: @escaping (WorkerPlan) -> [String], second: @escapin
     for name in ["a", "b"] {
         var waiting = false
         for entry in log {
-            if entry == "\(name) <- go" { waiting = false }
-            else if entry.hasPrefix("\(name): ") {
+            if entry == "\(name) <- go" {
+                waiting = false
+            } else if entry.hasPrefix("\(name): ") {
                 #expect(!waiting, "\(name) went on without its turn: \(log)")
                 waiting = entry.hasPrefix("\(name): turn")
             }
@@ -130,10 +137,12 @@ private func runPair(first: @escaping (WorkerPlan) -> [String], second: @escapin
         let log = SharedLog()
         let base = LoggingLauncher("base", log: log, lines: lockstepLines)
         let candidate = LoggingLauncher("cand", log: log, lines: lockstepLines)
-        var plan = RunPlan(variants: ["v"], templatesDirectory: "/unused", processes: 3, coldProcesses: 0, warmupRounds: 1,
-                           rounds: 2, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 0, seed: 5)
+        var plan = RunPlan(
+            variants: ["v"], templatesDirectory: "/unused", processes: 3, coldProcesses: 0, warmupRounds: 1,
+            rounds: 2, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 0, seed: 5)
         plan.lockstepPairs = lockstep
-        let run = InterleavedRun(baseline: RunCoordinator(launcher: base), candidate: RunCoordinator(launcher: candidate))
+        let run = InterleavedRun(
+            baseline: RunCoordinator(launcher: base), candidate: RunCoordinator(launcher: candidate))
         let result = try run.run(plan) { _, _ in }
         #expect((base.plans + candidate.plans).allSatisfy { ($0.lockstep ?? false) == lockstep })
         #expect(result.baseline.samples.count == 6 && result.candidate.samples.count == 6)
@@ -145,12 +154,14 @@ private func runPair(first: @escaping (WorkerPlan) -> [String], second: @escapin
 
 /// `ab` asks each build whether its workers take turns before pairing them in lockstep.
 @Test func aCoordinatorTellsWhetherItsWorkersTakeTurns() throws {
-    let plan = RunPlan(variants: ["v", "w"], templatesDirectory: "/unused", processes: 3, coldProcesses: 0, warmupRounds: 5,
-                       rounds: 9, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 4, seed: 5)
+    let plan = RunPlan(
+        variants: ["v", "w"], templatesDirectory: "/unused", processes: 3, coldProcesses: 0, warmupRounds: 5,
+        rounds: 9, minimumBatchNanoseconds: 1, coldRows: 1, countingRows: 4, seed: 5)
     let log = SharedLog()
     let current = LoggingLauncher("new", log: log, lines: lockstepLines)
     #expect(try RunCoordinator(launcher: current).workersTakeTurns(plan))
-    #expect(current.plans.map(\.rounds) == [1] && current.plans[0].variants == ["v"] && current.plans[0].countingRows == 0)
+    #expect(
+        current.plans.map(\.rounds) == [1] && current.plans[0].variants == ["v"] && current.plans[0].countingRows == 0)
     #expect(log.entries.filter { $0 == "new <- go" }.count == 2, "its one round and the turn after it")
     #expect(try !RunCoordinator(launcher: LoggingLauncher("old", log: log, lines: oldLines)).workersTakeTurns(plan))
 }

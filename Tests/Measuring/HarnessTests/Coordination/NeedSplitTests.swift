@@ -6,19 +6,26 @@ import Testing
 /// The default run's budget split by need (`NeedSplit`): floors of processes, rounds balanced against a worker's
 /// own cost, the time left raising them toward those rounds; worked answers, no timings.
 @Suite struct NeedSplitTests {
-    static func group(_ name: String, processes: Int, fixed: Double, perRound: Double, rounds: Int) -> GroupCalibration {
+    static func group(_ name: String, processes: Int, fixed: Double, perRound: Double, rounds: Int) -> GroupCalibration
+    {
         RunCalibrationTests.group(name, processes: processes, fixed: fixed, perRound: perRound, rounds: rounds)
     }
     static let minimums = ["model": 50, "gtk": 10, "gnustep": 10]
     /// The model's 40 workers (0.1 s each beside 1 ms rounds: 100 balanced) and GTK's 10 (0.4 s, 20 ms: 20).
-    static let groups = [group("model", processes: 40, fixed: 0.1, perRound: 0.001, rounds: 250),
-                         group("gtk", processes: 10, fixed: 0.4, perRound: 0.02, rounds: 60)]
+    static let groups = [
+        group("model", processes: 40, fixed: 0.1, perRound: 0.001, rounds: 250),
+        group("gtk", processes: 10, fixed: 0.4, perRound: 0.02, rounds: 60),
+    ]
 
     /// fixed / round, rounded, between the minimum and the plan.
-    @Test(arguments: [(0.36, 0.026, 10, 60, 14), (0.145, 0.00125, 50, 250, 116), (0.01, 0.02, 10, 60, 10),
-                      (10.0, 0.01, 10, 60, 60), (1.0, 0.0, 10, 60, 60)])
+    @Test(arguments: [
+        (0.36, 0.026, 10, 60, 14), (0.145, 0.00125, 50, 250, 116), (0.01, 0.02, 10, 60, 10),
+        (10.0, 0.01, 10, 60, 60), (1.0, 0.0, 10, 60, 60),
+    ])
     func roundsBalanceAWorkersOwnCost(fixed: Double, perRound: Double, minimum: Int, planned: Int, expected: Int) {
-        #expect(NeedSplit.balancedRounds(fixedSeconds: fixed, secondsPerRound: perRound, minimum: minimum, planned: planned) == expected)
+        #expect(
+            NeedSplit.balancedRounds(fixedSeconds: fixed, secondsPerRound: perRound, minimum: minimum, planned: planned)
+                == expected)
     }
 
     /// At the floors (10 model workers, 5 GTK ones) and minimum rounds: 10 x (0.1 + 50 x 0.001) + 5 x (0.4 + 10 x
@@ -27,7 +34,8 @@ import Testing
     /// (a thousandth more than each, so that rounding down does not meet a sum a hair short).
     @Test(arguments: [(3.0, 50, 10), (5.001, 50, 15), (6.001, 100, 20), (100.0, 100, 20)])
     func processesGoToTheirFloorAndRoundsUpToTheirBalance(available: Double, model: Int, gtk: Int) {
-        let split = NeedSplit.split(Self.groups, processesFixed: [], minimums: Self.minimums, availableSeconds: available)
+        let split = NeedSplit.split(
+            Self.groups, processesFixed: [], minimums: Self.minimums, availableSeconds: available)
         #expect(split.map(\.processes) == [NeedSplit.minimumModelProcesses, NeedSplit.minimumToolkitProcesses])
         #expect(split.map(\.plannedProcesses) == [40, 10])
         #expect(split.map(\.rounds) == [model, gtk])
@@ -57,11 +65,15 @@ import Testing
     /// + 0.3006 + 0.6607 = 29.12 s, where the old minimums (20 model workers, 10 a toolkit, 3 counting) took 59.7 s.
     @Test func theSixGroupsOfTheDefaultRunAtTheirFloors() {
         let costs: [(String, Double, Double, Double)] = [
-            ("model", 0.14546, 0.0012477, 0.05582), ("gtk", 0.36033, 0.026282, 0.26995), ("qt", 0.22556, 0.013395, 0.13737),
-            ("qml", 0.39304, 0.031829, 0.30056), ("gnustep", 0.84023, 0.066425, 0.66073), ("chromium", 1.05717, 0.086701, 0)]
+            ("model", 0.14546, 0.0012477, 0.05582), ("gtk", 0.36033, 0.026282, 0.26995),
+            ("qt", 0.22556, 0.013395, 0.13737),
+            ("qml", 0.39304, 0.031829, 0.30056), ("gnustep", 0.84023, 0.066425, 0.66073),
+            ("chromium", 1.05717, 0.086701, 0),
+        ]
         let groups = costs.map { name, fixed, perRound, counting in
-            var group = Self.group(name, processes: name == "model" ? 40 : 10, fixed: fixed, perRound: perRound,
-                                   rounds: name == "model" ? 250 : 60)
+            var group = Self.group(
+                name, processes: name == "model" ? 40 : 10, fixed: fixed, perRound: perRound,
+                rounds: name == "model" ? 250 : 60)
             (group.countingSeconds, group.countingProcesses) = (counting, 1)
             return group
         }
@@ -82,8 +94,11 @@ import Testing
     @Test func aRunWithToolkitsIsSplitByNeedFromOneTiming() throws {
         var plan = RunCoordinatorTests.plan
         (plan.processes, plan.rounds, plan.targetSeconds, plan.countingProcesses) = (40, 250, 20, 1)
-        plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: ["gtk-code/fit"], processes: 10, warmupRounds: 1,
-                                           rounds: 60, coldProcesses: 0, countingRows: 3)]
+        plan.toolkitGroups = [
+            ToolkitGroup(
+                toolkit: "gtk", variants: ["gtk-code/fit"], processes: 10, warmupRounds: 1,
+                rounds: 60, coldProcesses: 0, countingRows: 3)
+        ]
         plan.extraWorkersGoal = 0.01
         let times = [0, 0, 0.05, 0.1, 0.12, 0.17, 0.2, 0.2, 0.3, 0.5, 0.56, 0.66, 0.7, 0.7]
         let (calibrated, launcher) = try RunCalibrationTests.calibrate(plan, times: times)
@@ -97,6 +112,7 @@ import Testing
         // Without extra workers nothing would measure the spread: the run is sized by the minimums, as before.
         plan.extraWorkersGoal = nil
         let old = try RunCalibrationTests.calibrate(plan, times: times).plan
-        #expect(old.calibration?.splitByNeed == nil && old.processes == 40 && old.toolkitGroups?.map(\.processes) == [10])
+        #expect(
+            old.calibration?.splitByNeed == nil && old.processes == 40 && old.toolkitGroups?.map(\.processes) == [10])
     }
 }

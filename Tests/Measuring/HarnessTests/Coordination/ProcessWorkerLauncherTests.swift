@@ -26,7 +26,9 @@ import TestSupport
 /// Two workers running at once (a lockstep pair): a stop kills both.
 @Test func everyRunningWorkerIsKilledWhenStopped() throws {
     let launcher = ProcessWorkerLauncher(command: ["/bin/sleep"])
-    let workers = try [launcher.launch(arguments: ["30"], toolkits: []), launcher.launch(arguments: ["30"], toolkits: [])]
+    let workers = try [
+        launcher.launch(arguments: ["30"], toolkits: []), launcher.launch(arguments: ["30"], toolkits: []),
+    ]
     launcher.stopWorkers()
     for worker in workers {
         let exit = worker.waitForExit()
@@ -72,5 +74,7 @@ private func cpusReported(by launcher: ProcessWorkerLauncher) throws -> [Int]? {
     let allowed = try CPUAffinity.allowedCPUs()
     #expect(!allowed.isEmpty)
     #expect(try KernelCPUList.ofThisProcess().map(KernelCPUList.expand) == allowed)
-    #expect(throws: HarnessError.cannotPin(cpu: 5_000, reason: "no such CPU")) { try CPUAffinity.pin(getpid(), to: 5_000) }
+    #expect(throws: HarnessError.cannotPin(cpu: 5_000, reason: "no such CPU")) {
+        try CPUAffinity.pin(getpid(), to: 5_000)
+    }
 }

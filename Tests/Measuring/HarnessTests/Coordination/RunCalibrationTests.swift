@@ -6,15 +6,20 @@ import Testing
 /// Sizing a run's rounds to its target time: the arithmetic against worked answers, the calibration worker's
 /// phases read with a scripted clock, and the pacing that shortens the rounds still to come when the host slows.
 @Suite struct RunCalibrationTests {
-    static func group(_ name: String, processes: Int, fixed: Double, perRound: Double, rounds: Int,
-                      fixedByOption: Bool = false) -> GroupCalibration {
-        GroupCalibration(group: name, processes: processes, calibrationRounds: 3, fixedSeconds: fixed,
-                         secondsPerRound: perRound, startupSeconds: 0.1, plannedRounds: rounds, rounds: rounds,
-                         fixedByOption: fixedByOption)
+    static func group(
+        _ name: String, processes: Int, fixed: Double, perRound: Double, rounds: Int,
+        fixedByOption: Bool = false
+    ) -> GroupCalibration {
+        GroupCalibration(
+            group: name, processes: processes, calibrationRounds: 3, fixedSeconds: fixed,
+            secondsPerRound: perRound, startupSeconds: 0.1, plannedRounds: rounds, rounds: rounds,
+            fixedByOption: fixedByOption)
     }
 
-    static let groups = [group("model", processes: 80, fixed: 0.1, perRound: 0.001, rounds: 250),
-                         group("gtk", processes: 16, fixed: 0.4, perRound: 0.01, rounds: 30)]
+    static let groups = [
+        group("model", processes: 80, fixed: 0.1, perRound: 0.001, rounds: 250),
+        group("gtk", processes: 16, fixed: 0.4, perRound: 0.01, rounds: 30),
+    ]
     static let minimums = ["model": 50, "gtk": 10]
 
     /// At their minimum rounds the groups take 80 x (0.1 + 50 x 0.001) + 16 x (0.4 + 10 x 0.01) = 20 s. GTK's
@@ -59,7 +64,10 @@ import Testing
     /// calibration start; worker start, warm-up, rounds, counting, done, end; calibration end.
     static func calibrate(_ plan: RunPlan, times: [Double]) throws -> (plan: RunPlan, launcher: ScriptedLauncher) {
         let launcher = ScriptedLauncher { _ in
-            .init(lines: ["setup", "warmup", "rounds", "counting", "done"].map { WorkerMessage.phase($0, variant: "*").line })
+            .init(
+                lines: ["setup", "warmup", "rounds", "counting", "done"].map {
+                    WorkerMessage.phase($0, variant: "*").line
+                })
         }
         let clock = ScriptedClock(times)
         return (try RunCalibrator(launcher: launcher, now: clock.now).calibrate(plan), launcher)
@@ -93,8 +101,12 @@ import Testing
     @Test func aTimingThatWouldCutProcessesIsTakenTwiceAndTheFasterKept() throws {
         var plan = RunCoordinatorTests.plan
         (plan.processes, plan.rounds, plan.targetSeconds) = (40, 250, 20)
-        let (calibrated, launcher) = try Self.calibrate(plan, times: [0, 0, 0.5, 1.0, 1.2, 1.2, 1.3, 1.3,
-                                                                      1.3, 1.35, 1.4, 1.42, 1.42, 1.43, 1.43])
+        let (calibrated, launcher) = try Self.calibrate(
+            plan,
+            times: [
+                0, 0, 0.5, 1.0, 1.2, 1.2, 1.3, 1.3,
+                1.3, 1.35, 1.4, 1.42, 1.42, 1.43, 1.43,
+            ])
         #expect(launcher.plans.count == 2)
         let calibration = try #require(calibrated.calibration)
         #expect(calibration.timedTwice == true && calibration.calibrationSeconds == 1.43)
@@ -102,7 +114,8 @@ import Testing
         #expect(calibrated.processes == 40 && calibrated.rounds == 250)
         // Timed once when the first timing fits (the test above): `timedTwice` stays absent.
         plan.targetSeconds = 1_000
-        #expect(try Self.calibrate(plan, times: [0, 0, 0.5, 1.0, 1.2, 1.2, 1.3, 1.3]).plan.calibration?.timedTwice == nil)
+        #expect(
+            try Self.calibrate(plan, times: [0, 0, 0.5, 1.0, 1.2, 1.2, 1.3, 1.3]).plan.calibration?.timedTwice == nil)
     }
 
     @Test func aCalibrationWorkerThatFailsIsNamed() throws {
@@ -128,8 +141,9 @@ import Testing
     /// the predicted pace: (5 / 3) / 3 = 0.556 of their rounds.
     @Test func aSlowerHostShortensTheRoundsStillToCome() {
         let model = Self.group("model", processes: 4, fixed: 0, perRound: 0.01, rounds: 100)
-        let calibration = RunCalibration(targetSeconds: 10, calibrationSeconds: 0, groups: [model], coldSecondsEstimate: 0,
-                                         estimatedSeconds: 4)
+        let calibration = RunCalibration(
+            targetSeconds: 10, calibrationSeconds: 0, groups: [model], coldSecondsEstimate: 0,
+            estimatedSeconds: 4)
         var pacing = RunPacing(calibration: calibration, groupsInOrder: Array(repeating: "model", count: 4))
         #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 100)
         #expect(pacing.rounds(forWorkerAt: 1, elapsed: 3) == 55)
@@ -144,8 +158,9 @@ import Testing
     @Test func aRunAheadOfItsEstimateRaisesTheRoundsBackTowardThePlan() {
         var model = Self.group("model", processes: 4, fixed: 0, perRound: 0.01, rounds: 200)
         model.rounds = 100
-        let calibration = RunCalibration(targetSeconds: 6, calibrationSeconds: 0, groups: [model], coldSecondsEstimate: 0,
-                                         estimatedSeconds: 4)
+        let calibration = RunCalibration(
+            targetSeconds: 6, calibrationSeconds: 0, groups: [model], coldSecondsEstimate: 0,
+            estimatedSeconds: 4)
         var pacing = RunPacing(calibration: calibration, groupsInOrder: Array(repeating: "model", count: 4))
         #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 100)
         #expect(pacing.rounds(forWorkerAt: 1, elapsed: 0.5) == 116)
@@ -163,15 +178,17 @@ import Testing
         var gtk = Self.group("gtk", processes: 2, fixed: 0, perRound: 0.01, rounds: 60)
         (model.rounds, gtk.rounds) = (50, 10)
         let order = ["model", "gtk", "model", "gtk"]
-        let tight = RunCalibration(targetSeconds: 2.29, calibrationSeconds: 0, groups: [model, gtk], coldSecondsEstimate: 0,
-                                   estimatedSeconds: 0.3)
+        let tight = RunCalibration(
+            targetSeconds: 2.29, calibrationSeconds: 0, groups: [model, gtk], coldSecondsEstimate: 0,
+            estimatedSeconds: 0.3)
         var pacing = RunPacing(calibration: tight, groupsInOrder: order)
         #expect(pacing.rounds(forWorkerAt: 0, elapsed: 0) == 50)
         #expect(pacing.rounds(forWorkerAt: 1, elapsed: 0) == 12)
         #expect(pacing.rounds(forWorkerAt: 2, elapsed: 0) == 50)
         #expect(pacing.rounds(forWorkerAt: 3, elapsed: 0) == 29)
-        let roomy = RunCalibration(targetSeconds: 7, calibrationSeconds: 0, groups: [model, gtk], coldSecondsEstimate: 0,
-                                   estimatedSeconds: 0.3)
+        let roomy = RunCalibration(
+            targetSeconds: 7, calibrationSeconds: 0, groups: [model, gtk], coldSecondsEstimate: 0,
+            estimatedSeconds: 0.3)
         let generous = RunPacing(calibration: roomy, groupsInOrder: order)
         #expect(generous.proposedRounds(forWorkerAt: 0, elapsed: 0) == 250)
         #expect(generous.proposedRounds(forWorkerAt: 1, elapsed: 0) == 60)

@@ -6,29 +6,36 @@ import Testing
 /// The coordinator in-process, with scripted workers: what it asks each worker to do, what it keeps of
 /// their output, and how it reports workers that misbehave.
 @Suite struct RunCoordinatorTests {
-    static let plan = RunPlan(variants: ["code/fit", "code/nofit"], templatesDirectory: "/t", processes: 3,
-                              coldProcesses: 2, warmupRounds: 1, rounds: 2, minimumBatchNanoseconds: 50_000,
-                              coldRows: 2, countingRows: 5, seed: 7)
+    static let plan = RunPlan(
+        variants: ["code/fit", "code/nofit"], templatesDirectory: "/t", processes: 3,
+        coldProcesses: 2, warmupRounds: 1, rounds: 2, minimumBatchNanoseconds: 50_000,
+        coldRows: 2, countingRows: 5, seed: 7)
 
     /// A well-behaved worker: one sample per variant and round, or its cold rows, as the real one prints them.
     static func goodWorker(_ plan: WorkerPlan) -> ScriptedLauncher.Script {
         var messages: [WorkerMessage] = [.phase("rounds", variant: "*"), .clockCost(nanoseconds: 21.5)]
         if plan.mode == .cold {
             messages += (1...plan.coldRows).map {
-                .cold(ColdSample(process: plan.process, variant: plan.variants[0], index: $0, nanoseconds: 1_000,
-                                 allocatedBytes: 64, setupNanoseconds: 9))
+                .cold(
+                    ColdSample(
+                        process: plan.process, variant: plan.variants[0], index: $0, nanoseconds: 1_000,
+                        allocatedBytes: 64, setupNanoseconds: 9))
             }
         } else {
             messages += plan.variants.map { .batchSize(variant: $0, rows: plan.process) }
             for round in 1...plan.rounds {
                 for (position, variant) in plan.variants.enumerated() {
-                    messages.append(.sample(Sample(process: plan.process, round: round, position: position + 1,
-                                                   variant: variant, batchSize: 3, nanoseconds: 30_000,
-                                                   allocatedBytes: 300)))
+                    messages.append(
+                        .sample(
+                            Sample(
+                                process: plan.process, round: round, position: position + 1,
+                                variant: variant, batchSize: 3, nanoseconds: 30_000,
+                                allocatedBytes: 300)))
                 }
             }
             messages += plan.variants.map {
-                .allocations(AllocationCount(process: plan.process, variant: $0, rows: 5, allocations: 10, allocatedBytes: 50))
+                .allocations(
+                    AllocationCount(process: plan.process, variant: $0, rows: 5, allocations: 10, allocatedBytes: 50))
             }
         }
         return .init(lines: messages.map(\.line))
@@ -69,7 +76,9 @@ import Testing
             script.lines.insert(line, at: 2)
             return script
         }
-        let error = try #require(throws: HarnessError.self) { try RunCoordinator(launcher: launcher).run(Self.plan) { _ in } }
+        let error = try #require(throws: HarnessError.self) {
+            try RunCoordinator(launcher: launcher).run(Self.plan) { _ in }
+        }
         #expect(error == .malformedWorkerOutput(process: "steady 1", line: line))
         #expect(launcher.terminated == 1 && launcher.plans.count == 1)
     }
@@ -77,21 +86,30 @@ import Testing
     @Test func aCrashedWorkerIsReportedWithTheVariantItWasBuilding() throws {
         let launcher = ScriptedLauncher { plan in
             var script = Self.goodWorker(plan)
-            script.exit = WorkerExit(status: 11, signalled: true,
-                                     standardError: "some noise\n\(CrashReporter.messagePrefix)code/nofit")
+            script.exit = WorkerExit(
+                status: 11, signalled: true,
+                standardError: "some noise\n\(CrashReporter.messagePrefix)code/nofit")
             return script
         }
-        let error = try #require(throws: HarnessError.self) { try RunCoordinator(launcher: launcher).run(Self.plan) { _ in } }
+        let error = try #require(throws: HarnessError.self) {
+            try RunCoordinator(launcher: launcher).run(Self.plan) { _ in }
+        }
         #expect(error == .workerFailed(process: "steady 1", variant: "code/nofit", status: 11, detail: "some noise"))
     }
 
     @Test func aFailedWorkerWithoutACrashMessageNamesItsLastPhase() throws {
         let launcher = ScriptedLauncher { plan in
-            .init(lines: [WorkerMessage.phase("setup", variant: "code/fit").line],
-                  exit: WorkerExit(status: 3, standardError: "cannot read the template"))
+            .init(
+                lines: [WorkerMessage.phase("setup", variant: "code/fit").line],
+                exit: WorkerExit(status: 3, standardError: "cannot read the template"))
         }
-        let error = try #require(throws: HarnessError.self) { try RunCoordinator(launcher: launcher).run(Self.plan) { _ in } }
-        #expect(error == .workerFailed(process: "steady 1", variant: "code/fit", status: 3, detail: "cannot read the template"))
+        let error = try #require(throws: HarnessError.self) {
+            try RunCoordinator(launcher: launcher).run(Self.plan) { _ in }
+        }
+        #expect(
+            error
+                == .workerFailed(
+                    process: "steady 1", variant: "code/fit", status: 3, detail: "cannot read the template"))
     }
 
     @Test func aPlanWithoutProcessesRunsOnlyTheColdSeries() throws {

@@ -8,7 +8,9 @@ import Testing
     @Test func theModelHasFewerWorkersBesideTheToolkits() {
         #expect(RunDefaults.full.modelProcesses(withToolkits: true) == 40)
         #expect(RunDefaults.full.modelProcesses(withToolkits: false) == 80)
-        #expect(RunDefaults.quick.modelProcesses(withToolkits: true) == RunDefaults.quick.modelProcesses(withToolkits: false))
+        #expect(
+            RunDefaults.quick.modelProcesses(withToolkits: true)
+                == RunDefaults.quick.modelProcesses(withToolkits: false))
         // Both stay above the fewest calibration leaves the model, two per block of its intervals.
         #expect(RunDefaults.full.modelProcesses(withToolkits: true) > RunCalibrator.minimumModelProcesses)
     }

@@ -19,12 +19,14 @@ private struct LinesLauncher: WorkerLauncher {
     func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess { Worker(lines: lines) }
 }
 
-private let plan = TablePlan(processes: 2, sources: ["code"], scenarios: ["updates-throttled"], fit: true,
-                             templatesDirectory: "templates", seed: 1)
+private let plan = TablePlan(
+    processes: 2, sources: ["code"], scenarios: ["updates-throttled"], fit: true,
+    templatesDirectory: "templates", seed: 1)
 
 @Test func theTableCoordinatorGathersFramesAndWork() throws {
     let frame = TableFrame(process: 1, source: "code", scenario: "updates-throttled", index: 1, nanoseconds: 500)
-    let work = TableWork(process: 1, source: "code", scenario: "updates-throttled", changes: 600, reloads: 11, cellsConfigured: 220)
+    let work = TableWork(
+        process: 1, source: "code", scenario: "updates-throttled", changes: 600, reloads: 11, cellsConfigured: 220)
     let data = try TableCoordinator(launcher: LinesLauncher(lines: [frame.line, work.line])).run(plan)
     #expect(data.frames == [frame, frame] && data.work == [work, work])
 }
@@ -58,7 +60,9 @@ private final class RecordingLauncher: WorkerLauncher {
 }
 
 private func times(_ jobs: [(String, Int, Double)]) -> [String] {
-    jobs.map { TableJobTime(process: 0, source: "code", scenario: $0.0, multiple: $0.1, nanoseconds: UInt64($0.2 * 1e9)).line }
+    jobs.map {
+        TableJobTime(process: 0, source: "code", scenario: $0.0, multiple: $0.1, nanoseconds: UInt64($0.2 * 1e9)).line
+    }
 }
 
 /// The first calibration worker runs every job at the shortest lengths in 5 s (3.1 s of its own), a tenth of a
@@ -68,24 +72,31 @@ private func times(_ jobs: [(String, Int, Double)]) -> [String] {
 /// one fraction f: 5 + 14.8 f = 8.9 s, f = 3.9 / 14.8.
 @Test func theTableCalibrationWorkersSizeTheRun() throws {
     let launcher = RecordingLauncher([
-        [TableJobStart(process: 0, source: "code", scenario: "scrolling").line] + times([("scrolling", 1, 1.5), ("updates-reload-all", 1, 0.4)]),
+        [TableJobStart(process: 0, source: "code", scenario: "scrolling").line]
+            + times([("scrolling", 1, 1.5), ("updates-reload-all", 1, 0.4)]),
         times([("scrolling", 2, 2.5), ("updates-reload-all", 2, 0.6)]),
     ])
     var clock = [100.0, 105.0, 105.0, 109.0]
     var events: [TableCoordinator.Event] = []
     let (sized, sizing) = try TableCoordinator(launcher: launcher).calibrate(
-        plan, targetSeconds: 100, processes: nil, scrollRows: nil, updateSeconds: nil, now: { clock.removeFirst() }) { events.append($0) }
+        plan, targetSeconds: 100, processes: nil, scrollRows: nil, updateSeconds: nil, now: { clock.removeFirst() }
+    ) { events.append($0) }
     #expect(launcher.plans.count == 2)
     for (sent, multiple) in zip(launcher.plans, [1, 2]) {
         #expect(sent.processes == 1 && sent.process == 0 && sent.lengthMultiples == [multiple])
         #expect(sent.scrollRows == 100 && sent.updateNanoseconds == 100_000_000 && sent.firstScreens == 4)
     }
-    #expect(events == [.workerStarted(index: 0, total: 2), .jobStarted(index: 0, source: "code", scenario: "scrolling"),
-                       .workerStarted(index: 0, total: 2)])
+    #expect(
+        events == [
+            .workerStarted(index: 0, total: 2), .jobStarted(index: 0, source: "code", scenario: "scrolling"),
+            .workerStarted(index: 0, total: 2),
+        ])
     #expect(abs(sizing.workerFixedSeconds - 3.1) < 1e-9 && sizing.calibrationSeconds == 9)
     // 100 + 900 f = 337 rows; 0.1 + 2.9 f = 0.86 s (whole hundredths, rounded down); 4 + 16 f = 8.2 first screens
     // (no first-screen job was timed, so that length costs nothing and goes with the fraction).
-    #expect(sized.processes == 10 && sized.scrollRows == 337 && sized.updateNanoseconds == 860_000_000 && sized.firstScreens == 8)
+    #expect(
+        sized.processes == 10 && sized.scrollRows == 337 && sized.updateNanoseconds == 860_000_000
+            && sized.firstScreens == 8)
     #expect(sized.lengthMultiples == nil)
 }
 
@@ -97,13 +108,18 @@ private func times(_ jobs: [(String, Int, Double)]) -> [String] {
     let (_, sizing) = try TableCoordinator(launcher: launcher).calibrate(
         plan, targetSeconds: 100, processes: nil, scrollRows: nil, updateSeconds: nil, now: { clock.removeFirst() })
     #expect(launcher.plans.count == 1 && sizing.calibrationSeconds == 20)
-    #expect(sizing.costs == [TableSizing.JobCost(source: "code", scenario: "scrolling", length: .scrollRows, fixedSeconds: 0,
-                                                 secondsPerUnit: 0.015)])
+    #expect(
+        sizing.costs == [
+            TableSizing.JobCost(
+                source: "code", scenario: "scrolling", length: .scrollRows, fixedSeconds: 0,
+                secondsPerUnit: 0.015)
+        ])
 }
 
 @Test func aFrameFromTheCalibrationWorkerFailsNamingIt() throws {
     let launcher = RecordingLauncher([["frame,0,code,scrolling,1,500"]])
     #expect {
-        _ = try TableCoordinator(launcher: launcher).calibrate(plan, targetSeconds: 100, processes: nil, scrollRows: nil, updateSeconds: nil)
+        _ = try TableCoordinator(launcher: launcher).calibrate(
+            plan, targetSeconds: 100, processes: nil, scrollRows: nil, updateSeconds: nil)
     } throws: { "\($0)".contains("table calibration worker") && "\($0)".contains("frame,0,code,scrolling,1,500") }
 }

@@ -8,12 +8,17 @@ import Testing
 @Suite struct WorkerExecutablesTests {
     /// A folder with a `nib-or-not`, the model's and GTK's worker executables, and a Qt worker that cannot run.
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worker-executables-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "worker-executables-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, mode) in [("nib-or-not", 0o755), ("nib-or-not-worker-model", 0o755), ("nib-or-not-worker-gtk", 0o755),
-                             ("nib-or-not-worker-qt", 0o644)] {
+        for (name, mode) in [
+            ("nib-or-not", 0o755), ("nib-or-not-worker-model", 0o755), ("nib-or-not-worker-gtk", 0o755),
+            ("nib-or-not-worker-qt", 0o644),
+        ] {
             let path = folder.appendingPathComponent(name).path
-            try #require(FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: mode]))
+            try #require(
+                FileManager.default.createFile(
+                    atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: mode]))
         }
         return folder
     }
@@ -30,24 +35,30 @@ import Testing
         #expect(executables.command(toolkits: ["qt"]) == [main, "worker"])
         #expect(executables.command(toolkits: ["gnustep"]) == [main, "worker"])
         #expect(executables.command(toolkits: ["gtk", "qt"]) == [main, "worker"])
-        #expect(executables.described(groups: ["model", "gtk", "qt"])
+        #expect(
+            executables.described(groups: ["model", "gtk", "qt"])
                 == ["model": "nib-or-not-worker-model", "gtk": "nib-or-not-worker-gtk", "qt": "nib-or-not worker"])
     }
 
     /// A symbolic link to `nib-or-not` from another folder finds the worker executables beside the file itself.
     @Test func aLinkToTheCommandFindsTheWorkersBesideItsTarget() throws {
         let folder = try Self.folder()
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("worker-link-\(UUID().uuidString)")
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "worker-link-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: folder)
             try? FileManager.default.removeItem(at: elsewhere)
         }
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let link = elsewhere.appendingPathComponent("nib-or-not").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.appendingPathComponent("nib-or-not").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: folder.appendingPathComponent("nib-or-not").path)
         let executables = WorkerExecutables.beside(link, toolkits: [.gtk])
         #expect(executables.shared == [link, "worker"])
-        #expect(executables.command(toolkits: ["gtk"]) == [folder.appendingPathComponent("nib-or-not-worker-gtk").resolvingSymlinksInPath().path])
+        #expect(
+            executables.command(toolkits: ["gtk"]) == [
+                folder.appendingPathComponent("nib-or-not-worker-gtk").resolvingSymlinksInPath().path
+            ])
     }
 
     @Test func aBuildWithoutWorkerExecutablesRunsEveryWorkerAsItsWorkerSubcommand() {
@@ -77,7 +88,7 @@ import Testing
     /// script then fails with ETXTBSY. Workers never start a file just written, so only the tests need this.
     static func retryingWhileBusy<T>(_ start: () throws -> T) throws -> T {
         for _ in 1..<50 {
-            do { return try start() } catch where "\(error)".contains("Text file busy") { usleep(100_000) }
+            do { return try start() } catch  where "\(error)".contains("Text file busy") { usleep(100_000) }
         }
         return try start()
     }
@@ -86,8 +97,11 @@ import Testing
     /// toolkit group's steady and cold workers.
     @Test func theCoordinatorNamesEachWorkersToolkits() throws {
         var plan = RunCoordinatorTests.plan
-        plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: ["gtk-code/fit"], processes: 2, warmupRounds: 1,
-                                           rounds: 2, coldProcesses: 1, countingRows: 3)]
+        plan.toolkitGroups = [
+            ToolkitGroup(
+                toolkit: "gtk", variants: ["gtk-code/fit"], processes: 2, warmupRounds: 1,
+                rounds: 2, coldProcesses: 1, countingRows: 3)
+        ]
         let launcher = ScriptedLauncher(RunCoordinatorTests.goodWorker)
         _ = try RunCoordinator(launcher: launcher).run(plan) { _ in }
         let named = zip(launcher.plans, launcher.toolkits).map { ($0.variants.contains("gtk-code/fit"), $1) }

@@ -28,7 +28,9 @@ import Testing
     @Test func cacheSizesByLevelAndType() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for (index, level, type, size) in [(0, 1, "Data", "48K"), (1, 1, "Instruction", "32K"), (2, 2, "Unified", "2048K")] {
+        for (index, level, type, size) in [
+            (0, 1, "Data", "48K"), (1, 1, "Instruction", "32K"), (2, 2, "Unified", "2048K"),
+        ] {
             let folder = root.appendingPathComponent("index\(index)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try "\(level)\n".write(to: folder.appendingPathComponent("level"), atomically: true, encoding: .utf8)
@@ -50,9 +52,12 @@ import Testing
     @Test func describesThisMachine() {
         let machine = MachineProbe.describe(cpuModel: "test CPU", cores: 2, probes: [])
         #expect(machine.hostID.count == 8)
-        #expect(machine.classID == MachineDescription.classID(
-            cpuModel: "test CPU", cores: 2, vendor: machine.vendor, family: machine.family, model: machine.model,
-            stepping: machine.stepping, caches: machine.caches))
+        #expect(
+            machine.classID
+                == MachineDescription.classID(
+                    cpuModel: "test CPU", cores: 2, vendor: machine.vendor, family: machine.family,
+                    model: machine.model,
+                    stepping: machine.stepping, caches: machine.caches))
         #expect(machine.memoryLatencyNanoseconds == nil)
     }
 }

@@ -6,8 +6,9 @@ import Testing
     /// Two files' loads, 1 ms and 4 ms, with 2 ms batches: a worker's loads take 0.015 + 0.006 b s for b
     /// batches; the calibration worker (one batch) took 0.521 s, so 0.5 s of it is its own.
     static func size(target: Double, processes: Int? = nil, batches: Int? = nil) -> SurveySizing {
-        SurveySizing.size(loads: [1e6, 4e6], batchNanoseconds: 2e6, workerSeconds: 0.521, elapsedBefore: 1,
-                          targetSeconds: target, processes: processes, batches: batches)
+        SurveySizing.size(
+            loads: [1e6, 4e6], batchNanoseconds: 2e6, workerSeconds: 0.521, elapsedBefore: 1,
+            targetSeconds: target, processes: processes, batches: batches)
     }
 
     @Test func aTargetThatFitsKeepsTheDefaults() {

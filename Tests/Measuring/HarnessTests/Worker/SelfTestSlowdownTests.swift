@@ -7,7 +7,8 @@ import Testing
     for environment in [[:], [SelfTestSlowdown.variable: "code/nofit"], [SelfTestSlowdown.variable: ""]] {
         #expect(SelfTestSlowdown.requests(for: ["code/fit", "nib/fit"], in: environment) == [nil, nil])
     }
-    #expect(SelfTestSlowdown.requests(for: ["code/fit", "nib/fit"], in: [SelfTestSlowdown.variable: "nib/fit:1"])
+    #expect(
+        SelfTestSlowdown.requests(for: ["code/fit", "nib/fit"], in: [SelfTestSlowdown.variable: "nib/fit:1"])
             == [nil, .init(fraction: 0.01)])
 }
 
@@ -35,7 +36,9 @@ import Testing
     let key = SelfTestSlowdown.variable
     #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit"]) == .init(fraction: 0.03))
     #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:50"]) == .init(fraction: 0.5))
-    #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:3:untimed"]) == .init(fraction: 0.03, isTimed: false))
+    #expect(
+        SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:3:untimed"])
+            == .init(fraction: 0.03, isTimed: false))
     #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/nofit:50"]) == nil)
     #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:x"]) == nil)
     #expect(SelfTestSlowdown.request(for: "code/fit", in: [key: "code/fit:3:later"]) == nil)

@@ -4,25 +4,31 @@ import Testing
 
 /// Three variants whose rows cost 100, 250 and 40 ns to build and 7,000 ns to free, on a ledger clock that
 /// advances only while a row is built or freed.
-private func ledgerRun(minimumBatch: UInt64, mode: WorkerPlan.Mode = .steady, countCostPerRead: UInt64 = 0)
-    throws -> (messages: [WorkerMessage], factories: [String: LedgerFactory]) {
+private func ledgerRun(
+    minimumBatch: UInt64, mode: WorkerPlan.Mode = .steady, countCostPerRead: UInt64 = 0
+)
+    throws -> (messages: [WorkerMessage], factories: [String: LedgerFactory])
+{
     let ledger = WorkLedger()
     let costs: [String: (build: UInt64, allocations: UInt64, bytes: UInt64)] =
         ["a": (100, 5, 640), "b": (250, 2, 96), "c": (40, 11, 1_000)]
     let variants = mode == .steady ? ["a", "b", "c"] : ["b"]
-    let plan = WorkerPlan(mode: mode, process: 1, variants: variants, templatesDirectory: "/unused", warmupRounds: 3,
-                          rounds: 4, minimumBatchNanoseconds: minimumBatch, coldRows: 3, countingRows: 7, seed: 9)
+    let plan = WorkerPlan(
+        mode: mode, process: 1, variants: variants, templatesDirectory: "/unused", warmupRounds: 3,
+        rounds: 4, minimumBatchNanoseconds: minimumBatch, coldRows: 3, countingRows: 7, seed: 9)
     var factories: [String: LedgerFactory] = [:]
     var messages: [WorkerMessage] = []
-    var worker = Worker(plan: plan, clock: LedgerClock(ledger: ledger),
-                        meter: LedgerMeter(ledger: ledger, countCostPerRead: countCostPerRead),
-                        makeFactory: { name in
-                            let cost = costs[name]!
-                            let factory = LedgerFactory(ledger: ledger, buildNanoseconds: cost.build, freeNanoseconds: 7_000,
-                                                        allocations: cost.allocations, bytes: cost.bytes)
-                            factories[name] = factory
-                            return factory
-                        }, emit: { messages.append($0) })
+    var worker = Worker(
+        plan: plan, clock: LedgerClock(ledger: ledger),
+        meter: LedgerMeter(ledger: ledger, countCostPerRead: countCostPerRead),
+        makeFactory: { name in
+            let cost = costs[name]!
+            let factory = LedgerFactory(
+                ledger: ledger, buildNanoseconds: cost.build, freeNanoseconds: 7_000,
+                allocations: cost.allocations, bytes: cost.bytes)
+            factories[name] = factory
+            return factory
+        }, emit: { messages.append($0) })
     try worker.run()
     return (messages, factories)
 }
@@ -33,7 +39,8 @@ private func ledgerRun(minimumBatch: UInt64, mode: WorkerPlan.Mode = .steady, co
 @Test func theTimedWindowBracketsTheBuildAndNothingElse() throws {
     let (messages, _) = try ledgerRun(minimumBatch: 500)
     let samples = messages.compactMap { if case .sample(let sample) = $0 { sample } else { nil } }
-    let build: [String: UInt64] = ["a": 100, "b": 250, "c": 40], bytes: [String: UInt64] = ["a": 640, "b": 96, "c": 1_000]
+    let build: [String: UInt64] = ["a": 100, "b": 250, "c": 40],
+        bytes: [String: UInt64] = ["a": 640, "b": 96, "c": 1_000]
     #expect(samples.count == 12)
     for sample in samples {
         #expect(sample.nanoseconds == UInt64(sample.batchSize) * build[sample.variant]!, "\(sample)")
@@ -41,8 +48,8 @@ private func ledgerRun(minimumBatch: UInt64, mode: WorkerPlan.Mode = .steady, co
     }
 }
 
-/// Warm-up sizes batches from construction time alone: ⌈500/100⌉ = 5, ⌈500/250⌉ = 2, ⌈500/40⌉ = 13 rows. Had
-/// the 7,000 ns of freeing been timed with each row, every batch would hold 1 row and last under the minimum.
+/// Warm-up sizes batches from construction time alone: ⌈500/100⌉ = 5, ⌈500/250⌉ = 2, ⌈500/40⌉ = 13 rows.
+/// Had the 7,000 ns of freeing been timed with each row, every batch would hold 1 row and last under the minimum.
 @Test func batchesAreSizedFromConstructionAloneAndReachTheMinimum() throws {
     let (messages, factories) = try ledgerRun(minimumBatch: 500)
     #expect(messages.contains(.batchSize(variant: "a", rows: 5)))
@@ -60,7 +67,8 @@ private func ledgerRun(minimumBatch: UInt64, mode: WorkerPlan.Mode = .steady, co
     for cost: UInt64 in [0, 3] {
         let (messages, _) = try ledgerRun(minimumBatch: 1, countCostPerRead: cost)
         let counts = messages.compactMap { if case .allocations(let count) = $0 { count } else { nil } }
-        let perRow: [String: UInt64] = ["a": 5, "b": 2, "c": 11], bytes: [String: UInt64] = ["a": 640, "b": 96, "c": 1_000]
+        let perRow: [String: UInt64] = ["a": 5, "b": 2, "c": 11],
+            bytes: [String: UInt64] = ["a": 640, "b": 96, "c": 1_000]
         #expect(counts.count == 3)
         for count in counts {
             #expect(count.rows == 7 && count.allocations == 7 * perRow[count.variant]!, "\(count)")

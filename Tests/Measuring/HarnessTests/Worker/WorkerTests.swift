@@ -15,10 +15,13 @@ private final class CountingFactory: RowFactory {
     }
 }
 
-private func plan(_ mode: WorkerPlan.Mode = .steady, variants: [String] = ["a", "b", "c"], rounds: Int = 4,
-                  minimumBatch: UInt64 = 1) -> WorkerPlan {
-    WorkerPlan(mode: mode, process: 2, variants: variants, templatesDirectory: "/unused", warmupRounds: 3, rounds: rounds,
-               minimumBatchNanoseconds: minimumBatch, coldRows: 5, countingRows: 7, seed: 42)
+private func plan(
+    _ mode: WorkerPlan.Mode = .steady, variants: [String] = ["a", "b", "c"], rounds: Int = 4,
+    minimumBatch: UInt64 = 1
+) -> WorkerPlan {
+    WorkerPlan(
+        mode: mode, process: 2, variants: variants, templatesDirectory: "/unused", warmupRounds: 3, rounds: rounds,
+        minimumBatchNanoseconds: minimumBatch, coldRows: 5, countingRows: 7, seed: 42)
 }
 
 /// A switch counter that counts one more involuntary switch on each read `preemptedReads` names (1-based), as
@@ -34,16 +37,21 @@ private final class ScriptedSwitches: CPUSwitchCounter {
     }
 }
 
-private func run(_ plan: WorkerPlan, step: UInt64 = 10, switches: any CPUSwitchCounter = ScriptedSwitches { _ in false })
-    throws -> (messages: [WorkerMessage], factories: [String: CountingFactory]) {
+private func run(
+    _ plan: WorkerPlan, step: UInt64 = 10, switches: any CPUSwitchCounter = ScriptedSwitches { _ in false }
+)
+    throws -> (messages: [WorkerMessage], factories: [String: CountingFactory])
+{
     var factories: [String: CountingFactory] = [:]
     var messages: [WorkerMessage] = []
-    var worker = Worker(plan: plan, clock: FakeClock(step: step), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
-                        switches: switches, makeFactory: { name in
-                            let factory = CountingFactory()
-                            factories[name] = factory
-                            return factory
-                        }, emit: { messages.append($0) })
+    var worker = Worker(
+        plan: plan, clock: FakeClock(step: step), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
+        switches: switches,
+        makeFactory: { name in
+            let factory = CountingFactory()
+            factories[name] = factory
+            return factory
+        }, emit: { messages.append($0) })
     try worker.run()
     return (messages, factories)
 }
@@ -96,7 +104,8 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
 /// Reads 2 and 4 come after the first batch and after its second try: both preempted, so the first batch of the
 /// first round is timed three times; no other batch is. The samples stay one per variant and round.
 @Test func aBatchDuringWhichTheThreadLostItsCPUIsTimedAgain() throws {
-    let (messages, factories) = try run(plan(variants: ["a"], rounds: 3), switches: ScriptedSwitches { [2, 4].contains($0) })
+    let (messages, factories) = try run(
+        plan(variants: ["a"], rounds: 3), switches: ScriptedSwitches { [2, 4].contains($0) })
     #expect(samples(messages).count == 3)
     #expect(messages.contains(.retimed(variant: "a", batches: 2)))
     // 3 warm-up rows, 3 batches of 1 plus 2 tried again, 7 counted rows.
@@ -108,7 +117,8 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
 /// A thread that loses its CPU in every batch: each is tried 1 + `Retiming.maximumRetimes` times and the last
 /// try kept.
 @Test func retimingStopsAfterItsLimitAndKeepsTheLastTry() throws {
-    let (messages, factories) = try run(plan(variants: ["a", "b"], rounds: 2), switches: ScriptedSwitches { $0 % 2 == 0 })
+    let (messages, factories) = try run(
+        plan(variants: ["a", "b"], rounds: 2), switches: ScriptedSwitches { $0 % 2 == 0 })
     #expect(samples(messages).count == 4)
     let tries = 1 + Retiming.maximumRetimes
     #expect(messages.contains(.retimed(variant: "a", batches: 2 * Retiming.maximumRetimes)))
@@ -128,7 +138,10 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     let messages: [WorkerMessage] = [
         .phase("rounds", variant: "*"), .progress(done: 3, total: 9), .clockCost(nanoseconds: 21.5),
         .batchSize(variant: "code/fit", rows: 4),
-        .sample(Sample(process: 1, round: 2, position: 3, variant: "code/fit", batchSize: 4, nanoseconds: 5, allocatedBytes: 6)),
+        .sample(
+            Sample(
+                process: 1, round: 2, position: 3, variant: "code/fit", batchSize: 4, nanoseconds: 5, allocatedBytes: 6)
+        ),
         .cold(ColdSample(process: 1, variant: "x", index: 2, nanoseconds: 3, allocatedBytes: 4, setupNanoseconds: 5)),
         .allocations(AllocationCount(process: 1, variant: "y", rows: 2, allocations: 3, allocatedBytes: 4)),
         .probe(ProcessProbe(process: 3, cpu: 1, memoryNanoseconds: 87.25, computeNanoseconds: 1.125)),
@@ -153,10 +166,11 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
 /// wait, which its sample leaves out, and "a", not named, stay at 10.
 @Test func theSelfTestSlowdownLengthensTheNamedVariantsBatches() throws {
     var messages: [WorkerMessage] = []
-    var worker = Worker(plan: plan(rounds: 3), clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
-                        switches: ScriptedSwitches { _ in false },
-                        slowdowns: [nil, .init(fraction: 2.0), .init(fraction: 2.0, isTimed: false)],
-                        makeFactory: { _ in CountingFactory() }, emit: { messages.append($0) })
+    var worker = Worker(
+        plan: plan(rounds: 3), clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
+        switches: ScriptedSwitches { _ in false },
+        slowdowns: [nil, .init(fraction: 2.0), .init(fraction: 2.0, isTimed: false)],
+        makeFactory: { _ in CountingFactory() }, emit: { messages.append($0) })
     try worker.run()
     let times = Dictionary(grouping: samples(messages), by: \.variant).mapValues { Set($0.map(\.nanoseconds)) }
     #expect(times == ["a": [10], "b": [30], "c": [10]])
@@ -171,13 +185,14 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     var factory: CountingFactory?
     var rowsAtTurns: [Int] = []
     var messages: [WorkerMessage] = []
-    var worker = Worker(plan: lockstep, clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
-                        switches: ScriptedSwitches { _ in false }, awaitTurn: { rowsAtTurns.append(factory!.rows) },
-                        makeFactory: { _ in
-                            let made = CountingFactory()
-                            factory = made
-                            return made
-                        }, emit: { messages.append($0) })
+    var worker = Worker(
+        plan: lockstep, clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
+        switches: ScriptedSwitches { _ in false }, awaitTurn: { rowsAtTurns.append(factory!.rows) },
+        makeFactory: { _ in
+            let made = CountingFactory()
+            factory = made
+            return made
+        }, emit: { messages.append($0) })
     try worker.run()
     #expect(messages.compactMap { if case .turn(let round) = $0 { round } else { nil } } == [1, 2, 3, 4])
     #expect(rowsAtTurns == [3, 4, 5, 6])

@@ -26,14 +26,18 @@ import Testing
     /// A host whose own interval contains 1 is level; the others count for the side their interval lies on.
     @Test func directionsCountHostsByTheirOwnIntervals() throws {
         // Template/code 2 (code faster), 0.5 (template faster), and 1/0.995 whose ±2% interval holds 1.
-        let analysis = AcrossFixture.analysis([("a", "c1", [0.5]), ("b", "c1", [2.0]), ("c", "c2", [0.995]),
-                                               ("d", "c2", [0.4])])
+        let analysis = AcrossFixture.analysis([
+            ("a", "c1", [0.5]), ("b", "c1", [2.0]), ("c", "c2", [0.995]),
+            ("d", "c2", [0.4]),
+        ])
         let cell = try #require(analysis.cells.first)
         #expect(cell.hosts.map(\.direction) == [.above, .below, .level, .above])
         #expect(cell.directions == DirectionCount(above: 2, below: 1, level: 1))
-        #expect(cell.directions.text(numerator: "template per row", denominator: "code")
+        #expect(
+            cell.directions.text(numerator: "template per row", denominator: "code")
                 == "code faster on 2 of 4, template per row faster on 1 of 4, level on 1 of 4")
-        #expect(DirectionCount(above: 4).text(numerator: "template per row", denominator: "code")
+        #expect(
+            DirectionCount(above: 4).text(numerator: "template per row", denominator: "code")
                 == "code faster on 4 of 4")
         #expect(cell.sides.numerator == "template per row" && cell.sides.denominator == "code")
     }
@@ -44,11 +48,15 @@ import Testing
             AcrossFixture.metadata(machine: AcrossFixture.machine(host: host, classID: classID))
         }
         let runs = [
-            AcrossRun(folder: "a/1", metadata: metadata("a", "x"),
-                      comparisons: [AcrossFixture.row(AcrossFixture.perRow, ratio: 0.5),
-                                    AcrossFixture.row(AcrossFixture.cached, ratio: 0.8)]),
-            AcrossRun(folder: "b/1", metadata: metadata("b", "y"),
-                      comparisons: [AcrossFixture.row(AcrossFixture.perRow, ratio: 0.4)]),
+            AcrossRun(
+                folder: "a/1", metadata: metadata("a", "x"),
+                comparisons: [
+                    AcrossFixture.row(AcrossFixture.perRow, ratio: 0.5),
+                    AcrossFixture.row(AcrossFixture.cached, ratio: 0.8),
+                ]),
+            AcrossRun(
+                folder: "b/1", metadata: metadata("b", "y"),
+                comparisons: [AcrossFixture.row(AcrossFixture.perRow, ratio: 0.4)]),
         ]
         let analysis = AcrossAnalysis(runs: runs)
         #expect(analysis.cells.map(\.figureName) == ["template per row / code", "cached template / code"])
@@ -60,13 +68,18 @@ import Testing
 
     /// The table `across` reads from comparisons.csv is the one the report makes from the analysis.
     @Test func theTableFromTheFileIsTheReportsTable() throws {
-        let rows = [AcrossFixture.row(AcrossFixture.perRow, ratio: 0.4, halfWidth: 0.05),
-                    ComparisonRow(spec: ComparisonSpec(.precomputing, "gtk-template-precomputed/fit",
-                                                       "gtk-template/fit"), ratio: 0.45, lower: 0.44, upper: 0.46)]
+        let rows = [
+            AcrossFixture.row(AcrossFixture.perRow, ratio: 0.4, halfWidth: 0.05),
+            ComparisonRow(
+                spec: ComparisonSpec(
+                    .precomputing, "gtk-template-precomputed/fit",
+                    "gtk-template/fit"), ratio: 0.45, lower: 0.44, upper: 0.46),
+        ]
         let line = try #require(ToolkitAnswers(comparisons: rows).lines.first)
         let figure = try #require(line.figure(LineupComparison.templatePerRowOverCode))
         #expect(figure == ToolkitAnswers.Figure(ratio: 1 / 0.4, lower: 1 / (0.4 * 1.05), upper: 1 / (0.4 * 0.95)))
-        #expect(line.figure(LineupComparison.precomputedOverCached)
+        #expect(
+            line.figure(LineupComparison.precomputedOverCached)
                 == ToolkitAnswers.Figure(ratio: 0.45, lower: 0.44, upper: 0.46))
     }
 }

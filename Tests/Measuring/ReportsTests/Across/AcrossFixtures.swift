@@ -12,15 +12,17 @@ enum AcrossFixture {
 
     /// A code-vs-template row with ratio `ratio` (code/template) and interval ratio·(1 ∓ `halfWidth`).
     static func row(_ pair: (String, String), ratio: Double, halfWidth: Double = 0.02) -> ComparisonRow {
-        ComparisonRow(spec: ComparisonSpec(.codeVersusTemplate, pair.0, pair.1), ratio: ratio,
-                      lower: ratio * (1 - halfWidth), upper: ratio * (1 + halfWidth), verdict: .faster)
+        ComparisonRow(
+            spec: ComparisonSpec(.codeVersusTemplate, pair.0, pair.1), ratio: ratio,
+            lower: ratio * (1 - halfWidth), upper: ratio * (1 + halfWidth), verdict: .faster)
     }
 
     static func machine(host: String, classID: String, latency: Double? = 100) -> MachineDescription {
-        MachineDescription(vendor: "AuthenticAMD", family: 25, model: 1, stepping: 1,
-                           caches: ["L1d": "32K", "L2": "512K", "L3": "32768K"], memoryGiB: 7.8,
-                           memoryLatencyNanoseconds: latency, libraries: ["gtk": "4.8.3"], classID: classID,
-                           hostID: host)
+        MachineDescription(
+            vendor: "AuthenticAMD", family: 25, model: 1, stepping: 1,
+            caches: ["L1d": "32K", "L2": "512K", "L3": "32768K"], memoryGiB: 7.8,
+            memoryLatencyNanoseconds: latency, libraries: ["gtk": "4.8.3"], classID: classID,
+            hostID: host)
     }
 
     static func metadata(machine: MachineDescription?, cpuModel: String = "AMD EPYC 7B13") -> RunMetadata {
@@ -32,8 +34,10 @@ enum AcrossFixture {
 
     /// Writes a run folder `name` inside `parent` and returns it.
     @discardableResult
-    static func run(in parent: URL, _ name: String, machine: MachineDescription? = nil,
-                    cpuModel: String = "AMD EPYC 7B13", rows: [ComparisonRow]) throws -> URL {
+    static func run(
+        in parent: URL, _ name: String, machine: MachineDescription? = nil,
+        cpuModel: String = "AMD EPYC 7B13", rows: [ComparisonRow]
+    ) throws -> URL {
         let folder = parent.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try RunFolder.encode(metadata(machine: machine, cpuModel: cpuModel), path: "run.json")
@@ -44,12 +48,14 @@ enum AcrossFixture {
 
     /// An analysis of hosts given as (host id, class id, code/template ratio of the template per row per run).
     static func analysis(_ hosts: [(host: String, classID: String, ratios: [Double])]) -> AcrossAnalysis {
-        AcrossAnalysis(runs: hosts.flatMap { host in
-            host.ratios.enumerated().map { index, ratio in
-                AcrossRun(folder: "\(host.host)/run\(index)",
-                          metadata: metadata(machine: machine(host: host.host, classID: host.classID)),
-                          comparisons: [row(perRow, ratio: ratio)])
-            }
-        })
+        AcrossAnalysis(
+            runs: hosts.flatMap { host in
+                host.ratios.enumerated().map { index, ratio in
+                    AcrossRun(
+                        folder: "\(host.host)/run\(index)",
+                        metadata: metadata(machine: machine(host: host.host, classID: host.classID)),
+                        comparisons: [row(perRow, ratio: ratio)])
+                }
+            })
     }
 }

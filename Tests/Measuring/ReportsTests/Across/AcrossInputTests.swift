@@ -28,8 +28,9 @@ import Testing
             try AcrossFixture.run(in: record, name, cpuModel: "Intel(R) Xeon(R) Processor", rows: rows)
         }
         try Data("# notes\n".utf8).write(to: record.appendingPathComponent("README.md"))
-        try FileManager.default.createDirectory(at: record.appendingPathComponent(".unfinished.partial"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: record.appendingPathComponent(".unfinished.partial"),
+            withIntermediateDirectories: true)
         let lone1 = try AcrossFixture.run(in: root, "lone1", rows: rows)
         let lone2 = try AcrossFixture.run(in: root, "lone2", rows: rows)
         let amd = AcrossFixture.machine(host: "0badf00d", classID: "amd-11111111")
@@ -65,14 +66,16 @@ import Testing
         let root = try Fixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let missing = root.appendingPathComponent("nothing").path
-        #expect(message([missing]) == "\(missing): no such folder; give a run folder (run.json and comparisons.csv) "
+        #expect(
+            message([missing]) == "\(missing): no such folder; give a run folder (run.json and comparisons.csv) "
                 + "or a machine record (a folder of run folders)")
         let file = root.appendingPathComponent("notes.txt")
         try Data("x".utf8).write(to: file)
         #expect(message([file.path]).hasPrefix("\(file.path): not a folder"))
         let empty = root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        #expect(message([empty.path]) == "\(empty.path): neither a run folder (no run.json or comparisons.csv) "
+        #expect(
+            message([empty.path]) == "\(empty.path): neither a run folder (no run.json or comparisons.csv) "
                 + "nor a machine record (no run folder inside)")
         let half = try AcrossFixture.run(in: root, "half", rows: rows)
         try FileManager.default.removeItem(at: half.appendingPathComponent("comparisons.csv"))
@@ -81,7 +84,8 @@ import Testing
         try AcrossFixture.run(in: record, "good", rows: rows)
         let stray = record.appendingPathComponent("stray")
         try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
-        #expect(message([record.path]) == "\(stray.path): not a run folder, run.json and comparisons.csv missing; "
+        #expect(
+            message([record.path]) == "\(stray.path): not a run folder, run.json and comparisons.csv missing; "
                 + "every folder of the machine record \(record.path) must be a run folder")
         #expect(message([]) == "no run given; give run folders or machine records")
     }

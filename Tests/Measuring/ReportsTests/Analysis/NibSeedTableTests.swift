@@ -6,7 +6,9 @@ import Testing
 /// The seed table and headlines of a run of the default variants (code and the nib constructions): the
 /// seed's first-rows tables stand beside the cold series, Apple's 2x beside nib-cached vs nib.
 @Suite struct NibSeedTableTests {
-    static let variants = ["code/fit", "code/nofit", "nib/fit", "nib/nofit", "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit"]
+    static let variants = [
+        "code/fit", "code/nofit", "nib/fit", "nib/nofit", "nib-cached/fit", "nib-cached/nofit", "nib-precomputed/fit",
+    ]
 
     func analysis() throws -> RunAnalysis {
         let data = Fixture.data(variants: Self.variants)
@@ -25,13 +27,28 @@ import Testing
     @Test func seedRowsStandBesideTheColdSeriesAndTheNibPairs() throws {
         let analysis = try analysis()
         let table = MarkdownReport(analysis: analysis).seedTable().joined(separator: "\n")
-        #expect(table.contains("| \(try coldRatio(analysis, "code/fit", "nib/fit", 1 ... 10)), cold rows 1–10, code/fit vs nib/fit"))
-        #expect(table.contains("| \(try coldRatio(analysis, "code/fit", "nib/fit", 1 ... 1)), cold row 1, code/fit vs nib/fit"))
-        #expect(table.contains("| \(try coldRatio(analysis, "code/fit", "nib/fit", 3 ... 10)), cold rows 3–10, code/fit vs nib/fit"))
-        #expect(table.contains("| \(try coldRatio(analysis, "code/nofit", "nib/nofit", 1 ... 10)), cold rows 1–10, code/nofit vs nib/nofit"))
+        #expect(
+            table.contains(
+                "| \(try coldRatio(analysis, "code/fit", "nib/fit", 1 ... 10)), cold rows 1–10, code/fit vs nib/fit"))
+        #expect(
+            table.contains(
+                "| \(try coldRatio(analysis, "code/fit", "nib/fit", 1 ... 1)), cold row 1, code/fit vs nib/fit"))
+        #expect(
+            table.contains(
+                "| \(try coldRatio(analysis, "code/fit", "nib/fit", 3 ... 10)), cold rows 3–10, code/fit vs nib/fit"))
+        #expect(
+            table.contains(
+                """
+                | \(try coldRatio(analysis, "code/nofit", "nib/nofit", 1 ... 10)), cold rows 1–10, \
+                code/nofit vs nib/nofit
+                """
+            ))
         #expect(table.contains("nib-cached/fit vs nib/fit") && table.contains("code/fit vs nib-precomputed/fit"))
         // Only the flattening figure waits for variants this fixture lacks (flat/*).
-        #expect(table.split(separator: "\n").filter { $0.contains("not in this run") }.allSatisfy { $0.contains("flat/fit") })
+        #expect(
+            table.split(separator: "\n").filter { $0.contains("not in this run") }.allSatisfy {
+                $0.contains("flat/fit")
+            })
     }
 
     @Test func headlinesAnswerWithTheNibVariants() throws {

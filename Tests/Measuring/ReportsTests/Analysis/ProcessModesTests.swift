@@ -7,12 +7,17 @@ import Testing
 /// probes: exactly proportional (R² 1), independent of them (R² 0), and ratios that do not vary (nothing to explain).
 @Suite struct ProcessModesTests {
     static let memory: [Double] = [80, 100, 120, 160, 90, 110]
-    static let probes = memory.enumerated().map { ProcessProbe(process: $0.offset + 1, cpu: $0.offset % 2, memoryNanoseconds: $0.element, computeNanoseconds: 1.2) }
+    static let probes = memory.enumerated().map {
+        ProcessProbe(process: $0.offset + 1, cpu: $0.offset % 2, memoryNanoseconds: $0.element, computeNanoseconds: 1.2)
+    }
 
     static func samples(_ variant: String, _ perRow: (Int) -> UInt64) -> [Sample] {
         (1...memory.count).flatMap { process in
-            (1...3).map { Sample(process: process, round: $0, position: 1, variant: variant, batchSize: 1,
-                                 nanoseconds: perRow(process), allocatedBytes: 0) }
+            (1...3).map {
+                Sample(
+                    process: process, round: $0, position: 1, variant: variant, batchSize: 1,
+                    nanoseconds: perRow(process), allocatedBytes: 0)
+            }
         }
     }
 
@@ -21,9 +26,11 @@ import Testing
         let code = Self.samples("code/fit") { UInt64(Self.memory[$0 - 1] * 100) }
         // nib's time is the same in every process but one, in no relation to the probe's order.
         let nib = Self.samples("nib-cached/fit") { [10_000, 10_000, 10_000, 10_000, 10_000, 10_100][$0 - 1] }
-        let modes = try #require(ProcessModes(probes: Self.probes, samplesByVariant: ["code/fit": code, "nib-cached/fit": nib],
-                                              variants: ["code/fit", "nib-cached/fit"],
-                                              comparisons: [(a: "code/fit", b: "nib-cached/fit"), (a: "code/fit", b: "code/fit")]))
+        let modes = try #require(
+            ProcessModes(
+                probes: Self.probes, samplesByVariant: ["code/fit": code, "nib-cached/fit": nib],
+                variants: ["code/fit", "nib-cached/fit"],
+                comparisons: [(a: "code/fit", b: "nib-cached/fit"), (a: "code/fit", b: "code/fit")]))
         #expect(abs(modes.speed[0].rSquared - 1) < 1e-9 && modes.speed[0].processes == 6)
         #expect(modes.speed[1].rSquared < 0.2)
         #expect(modes.ratios[0].label == "code/fit / nib-cached/fit" && modes.ratios[0].rSquared > 0.9)

@@ -21,7 +21,9 @@ import Testing
     static func data(withoutFit: Bool = false) -> (RunData, [String]) {
         var data = RunData()
         var names = [String]()
-        let rows = perRow.map { ($0.key, "fit", $0.value) } + (withoutFit ? perRowWithoutFit.map { ($0.key, "nofit", $0.value) } : [])
+        let rows =
+            perRow.map { ($0.key, "fit", $0.value) }
+            + (withoutFit ? perRowWithoutFit.map { ($0.key, "nofit", $0.value) } : [])
         for (construction, fit, micro) in rows.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
             for laidOut in [false, true] {
                 let name = "\(construction)\(laidOut ? "+layout" : "")/\(fit)"
@@ -31,8 +33,10 @@ import Testing
                     let layout = 1 + 0.02 * Fixture.jitter(process, 1, 0)  // shared by the process's variants
                     for round in 1...3 {
                         let noise = 1 + 0.001 * Fixture.jitter(process, names.count, round)
-                        data.samples.append(Sample(process: process, round: round, position: 1, variant: name, batchSize: 1,
-                                                   nanoseconds: UInt64((base * layout * noise).rounded()), allocatedBytes: 100))
+                        data.samples.append(
+                            Sample(
+                                process: process, round: round, position: 1, variant: name, batchSize: 1,
+                                nanoseconds: UInt64((base * layout * noise).rounded()), allocatedBytes: 100))
                     }
                 }
             }
@@ -45,8 +49,11 @@ import Testing
         let (data, names) = Self.data(withoutFit: withoutFit)
         var metadata = Fixture.metadata(for: data)
         metadata.plan.variants = []
-        metadata.plan.toolkitGroups = [ToolkitGroup(toolkit: "gtk", variants: names.filter { $0.hasPrefix("gtk") }, processes: 20,
-                                                    warmupRounds: 1, rounds: 3, coldProcesses: 0, countingRows: 1)]
+        metadata.plan.toolkitGroups = [
+            ToolkitGroup(
+                toolkit: "gtk", variants: names.filter { $0.hasPrefix("gtk") }, processes: 20,
+                warmupRounds: 1, rounds: 3, coldProcesses: 0, countingRows: 1)
+        ]
         return try RunAnalysis(data: data, metadata: metadata, path: "run")
     }
 
@@ -62,7 +69,10 @@ import Testing
         let answers = ToolkitAnswers(try analysis())
         #expect(answers.hasRealToolkit)
         // GTK built, GTK laid out, Qt built, Qt laid out; the model was not run.
-        #expect(answers.lines.map { "\($0.lineup.toolkit) \($0.laidOut)" } == ["gtk false", "gtk true", "qt false", "qt true"])
+        #expect(
+            answers.lines.map { "\($0.lineup.toolkit) \($0.laidOut)" } == [
+                "gtk false", "gtk true", "qt false", "qt true",
+            ])
         let gtk = answers.lines[0], gtkLaidOut = answers.lines[1], qt = answers.lines[2]
         func near(_ figure: ToolkitAnswers.Figure?, _ expected: Double) -> Bool {
             guard let figure else { return false }
@@ -76,7 +86,9 @@ import Testing
         #expect(near(gtkLaidOut.figure(LineupComparison.templatePerRowOverCode), 510.0 / 210))
         #expect(near(qt.figure(LineupComparison.templatePerRowOverCode), 2.0))
         #expect(near(qt.figure(LineupComparison.generatedOverCode), 0.98))
-        #expect(qt.figure(LineupComparison.cachedOverCode) == nil && qt.figure(LineupComparison.precomputedOverCached) == nil)
+        #expect(
+            qt.figure(LineupComparison.cachedOverCode) == nil
+                && qt.figure(LineupComparison.precomputedOverCached) == nil)
     }
 
     /// The precomputed template measures no text per row, so beside precomputed / cached the table sets it against code
@@ -88,8 +100,11 @@ import Testing
         #expect(gtk.lineup.toolkit == "gtk" && !gtk.laidOut)
         let figure = try #require(gtk.figure(LineupComparison.precomputedOverCodeWithoutFit))
         #expect(abs(figure.ratio - 288.0 / 120) < 0.01 && figure.lower < figure.ratio && figure.ratio < figure.upper)
-        #expect(abs((gtkLaidOut.figure(LineupComparison.precomputedOverCodeWithoutFit)?.ratio ?? 0) - 298.0 / 130) < 0.01)
-        #expect(answers.lines.first { $0.lineup.toolkit == "qt" }?.figure(LineupComparison.precomputedOverCodeWithoutFit) == nil)
+        #expect(
+            abs((gtkLaidOut.figure(LineupComparison.precomputedOverCodeWithoutFit)?.ratio ?? 0) - 298.0 / 130) < 0.01)
+        #expect(
+            answers.lines.first { $0.lineup.toolkit == "qt" }?.figure(LineupComparison.precomputedOverCodeWithoutFit)
+                == nil)
         #expect(answers.sentences[0].contains("precomputed / code without fit 2.40 ("), "\(answers.sentences[0])")
         let report = MarkdownReport(analysis: try analysis(withoutFit: true)).render()
         #expect(report.contains("| precomputed / cached | precomputed / code without fit |"))
@@ -102,8 +117,11 @@ import Testing
         for declaration in ToolkitDeclaration.all where !declaration.lineup.isModel {
             let nofit = declaration.defaultVariants.filter { $0.fit == .nofit }.map(\.name)
             let code = declaration.lineup.code.rawValue
-            #expect(nofit == (declaration.lineup.precomputedTemplate == nil ? [] : ["\(code)/nofit", "\(code)+layout/nofit"]),
-                    "\(declaration.name)")
+            #expect(
+                nofit
+                    == (declaration.lineup.precomputedTemplate == nil
+                        ? [] : ["\(code)/nofit", "\(code)+layout/nofit"]),
+                "\(declaration.name)")
         }
     }
 
@@ -121,7 +139,9 @@ import Testing
 
     @Test func aRunOfTheModelAloneHasNoToolkitSection() throws {
         let data = Fixture.data()
-        let report = MarkdownReport(analysis: try RunAnalysis(data: data, metadata: Fixture.metadata(for: data), path: "run")).render()
+        let report = MarkdownReport(
+            analysis: try RunAnalysis(data: data, metadata: Fixture.metadata(for: data), path: "run")
+        ).render()
         #expect(!report.contains("every toolkit"))
     }
 }

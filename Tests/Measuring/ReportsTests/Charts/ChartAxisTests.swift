@@ -20,8 +20,10 @@ import Testing
     @Test func svgIsStandaloneWithInlineAttributesOnly() throws {
         let data = Fixture.data()
         let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data), path: "run")
-        for svg in [BoxPlotChart(analysis: analysis).render(), ColdSeriesChart(analysis: analysis).render(),
-                    RatioChart(analysis: analysis).render()] {
+        for svg in [
+            BoxPlotChart(analysis: analysis).render(), ColdSeriesChart(analysis: analysis).render(),
+            RatioChart(analysis: analysis).render(),
+        ] {
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\""))
             #expect(svg.contains("viewBox=\"0 0 "))
             #expect(!svg.contains("class=") && !svg.contains("<style") && !svg.contains("<script"))

@@ -16,8 +16,9 @@ import Testing
         data.samples += toolkitData.samples
         var metadata = Fixture.metadata(for: data)
         metadata.plan.toolkitGroups = ["gtk", "qt"].map { toolkit in
-            ToolkitGroup(toolkit: toolkit, variants: names.filter { $0.hasPrefix(toolkit + "-") }, processes: 20,
-                         warmupRounds: 1, rounds: 3, coldProcesses: 0, countingRows: 1)
+            ToolkitGroup(
+                toolkit: toolkit, variants: names.filter { $0.hasPrefix(toolkit + "-") }, processes: 20,
+                warmupRounds: 1, rounds: 3, coldProcesses: 0, countingRows: 1)
         }
         return try RunAnalysis(data: data, metadata: metadata, path: "run")
     }
@@ -36,12 +37,13 @@ import Testing
         #expect(perRow.verdict == .slower)
         let laidOut = try #require(gtk.lines.first { $0.label == "template per row / code, laid out" })
         #expect(abs(laidOut.ratio - 510.0 / 210.0) < 0.01)
-        #expect(gtk.lines.map(\.label) == [
-            "template per row / code", "cached template / code", "template per row / code, laid out",
-            "cached template / code, laid out", "cached template / template per row",
-            "cached template / template per row, laid out", "precomputed template / cached template",
-            "precomputed template / cached template, laid out",
-        ])
+        #expect(
+            gtk.lines.map(\.label) == [
+                "template per row / code", "cached template / code", "template per row / code, laid out",
+                "cached template / code, laid out", "cached template / template per row",
+                "cached template / template per row, laid out", "precomputed template / cached template",
+                "precomputed template / cached template, laid out",
+            ])
     }
 
     @Test func theModelsOtherPairsKeepTheirOrientationAndNameTheirFit() throws {
@@ -52,7 +54,8 @@ import Testing
         #expect(labels.contains("code with fit / code without fit"))
         #expect(labels.contains("template-cached / template-uncached"))
         let fitCost = try #require(model.lines.first { $0.label == "code with fit / code without fit" })
-        let result = try #require(try analysis().comparisons.first { $0.spec.a == "code/fit" && $0.spec.b == "code/nofit" })
+        let result = try #require(
+            try analysis().comparisons.first { $0.spec.a == "code/fit" && $0.spec.b == "code/nofit" })
         #expect(fitCost.ratio == result.ratio.ratio && fitCost.verdict == result.verdict)
     }
 
@@ -63,7 +66,8 @@ import Testing
             #expect(svg.contains(">\(SVGDocument.escape(group.title))<"))
             for line in group.lines { #expect(svg.contains(">\(SVGDocument.escape(line.label))<")) }
         }
-        let gtkHeading = try #require(svg.range(of: ">GTK 4<")), modelHeading = try #require(svg.range(of: ">UIKit model"))
+        let gtkHeading = try #require(svg.range(of: ">GTK 4<")),
+            modelHeading = try #require(svg.range(of: ">UIKit model"))
         #expect(gtkHeading.lowerBound < modelHeading.lowerBound)
     }
 }

@@ -14,11 +14,15 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
         for (variant, ns) in [("code/fit", 14_000.0), ("code/nofit", 7_000.0)] {
             for round in 1...5 {
                 let wobble = 1 + 0.001 * Double(round % 3)
-                base.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
-                                           nanoseconds: UInt64(ns * shared * wobble), allocatedBytes: 0))
+                base.samples.append(
+                    Sample(
+                        process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                        nanoseconds: UInt64(ns * shared * wobble), allocatedBytes: 0))
                 let scale = variant == slower ? factor : 1
-                cand.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
-                                           nanoseconds: UInt64(ns * shared * jitter * wobble * scale), allocatedBytes: 0))
+                cand.samples.append(
+                    Sample(
+                        process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                        nanoseconds: UInt64(ns * shared * jitter * wobble * scale), allocatedBytes: 0))
             }
         }
     }
@@ -45,10 +49,14 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
     for pair in 1...40 {
         let own = 1 + 0.02 * cos(Double(pair * pair) * 0.9)
         for round in 1...5 {
-            base.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
-                                       nanoseconds: 14_000, allocatedBytes: 0))
-            cand.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
-                                       nanoseconds: UInt64(14_000 * 1.017 * own), allocatedBytes: 0))
+            base.samples.append(
+                Sample(
+                    process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                    nanoseconds: 14_000, allocatedBytes: 0))
+            cand.samples.append(
+                Sample(
+                    process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                    nanoseconds: UInt64(14_000 * 1.017 * own), allocatedBytes: 0))
         }
     }
     let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)
@@ -82,10 +90,14 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
         let candState = caught && candidateBlock ? 1.65 : 1
         for round in 1...5 {
             let wobble = 1 + 0.002 * Double((pair + round) % 5)
-            base.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
-                                       nanoseconds: UInt64(14_000 * baseState * wobble), allocatedBytes: 0))
-            cand.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
-                                       nanoseconds: UInt64(14_000 * 1.03 * candState * wobble), allocatedBytes: 0))
+            base.samples.append(
+                Sample(
+                    process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                    nanoseconds: UInt64(14_000 * baseState * wobble), allocatedBytes: 0))
+            cand.samples.append(
+                Sample(
+                    process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                    nanoseconds: UInt64(14_000 * 1.03 * candState * wobble), allocatedBytes: 0))
         }
     }
     let ab = try ABComparison(baseline: base, candidate: cand, threshold: 0.01)
@@ -93,7 +105,8 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
     #expect(fit.verdict == .regression && abs(fit.ratio - 1.03) < 0.005)
 }
 
-/// As in one loaded self-test (docs/log/ab-self-test-2026-11-26-4bd47a2.md): in one block of eight pairs, five pairs caught the
+/// As in one loaded self-test (docs/log/ab-self-test-2026-11-26-4bd47a2.md): in one block of eight pairs, five pairs
+/// caught the
 /// baseline's process in the slow state (1.5 times as long), so that block's plain median sat about 40% off
 /// and would widen an A/A interval to about ±9%. Within Hampel's bounds the block's median is its clean pairs', the
 /// interval stays within ±1%, those five pairs are counted as set aside, and a 3% slowdown is still found.
@@ -104,11 +117,15 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
             let baseState = (25...29).contains(pair) ? 1.5 : 1
             for round in 1...5 {
                 let wobble = 1 + 0.002 * Double((pair * 3 + round) % 5)
-                base.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
-                                           nanoseconds: UInt64(14_000 * baseState * wobble), allocatedBytes: 0))
-                cand.samples.append(Sample(process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
-                                           nanoseconds: UInt64(14_000 * factor * (1 + 0.002 * Double(pair % 3)) * wobble),
-                                           allocatedBytes: 0))
+                base.samples.append(
+                    Sample(
+                        process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                        nanoseconds: UInt64(14_000 * baseState * wobble), allocatedBytes: 0))
+                cand.samples.append(
+                    Sample(
+                        process: pair, round: round, position: 1, variant: "code/fit", batchSize: 1,
+                        nanoseconds: UInt64(14_000 * factor * (1 + 0.002 * Double(pair % 3)) * wobble),
+                        allocatedBytes: 0))
             }
         }
         return (base, cand)
@@ -116,8 +133,9 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
     let (base, same) = sides(slower: 1)
     let aa = try #require(try ABComparison(baseline: base, candidate: same, threshold: 0.005).changes.first)
     #expect(aa.setAside == 5 && aa.interval.upper - aa.interval.lower < 0.02 && aa.verdict != .regression)
-    let text = TextComparisonRenderer().render(try ABComparison(baseline: base, candidate: same, threshold: 0.005),
-                                               baseline: "a", candidate: "b", folders: [])
+    let text = TextComparisonRenderer().render(
+        try ABComparison(baseline: base, candidate: same, threshold: 0.005),
+        baseline: "a", candidate: "b", folders: [])
     #expect(text.contains(" 75/80 "))
     let (_, slower) = sides(slower: 1.03)
     let ab = try #require(try ABComparison(baseline: base, candidate: slower, threshold: 0.005).changes.first)

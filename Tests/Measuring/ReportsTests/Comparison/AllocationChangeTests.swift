@@ -4,8 +4,10 @@ import Testing
 /// Allocations per row: the model's compared exactly, a real toolkit's within ±0.5%.
 @Suite struct AllocationChangeTests {
     func change(_ variant: String, _ baseline: UInt64, _ candidate: UInt64, rows: (UInt64, UInt64) = (10, 10)) -> Int {
-        AllocationChange(variant: variant, baseline: AllocationTotals(allocations: baseline, bytes: 0, rows: rows.0),
-                         candidate: AllocationTotals(allocations: candidate, bytes: 0, rows: rows.1)).direction
+        AllocationChange(
+            variant: variant, baseline: AllocationTotals(allocations: baseline, bytes: 0, rows: rows.0),
+            candidate: AllocationTotals(allocations: candidate, bytes: 0, rows: rows.1)
+        ).direction
     }
 
     @Test func theModelsCountsAreComparedExactly() {

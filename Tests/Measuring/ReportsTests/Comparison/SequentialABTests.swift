@@ -6,17 +6,23 @@ import Testing
 
 /// Both sides of pairs `pairs` of an interleaved run: per pair a process factor both builds share, and per
 /// variant the candidate's factor and its own spread (`spread` × a fixed pattern in ±1, per pair).
-private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double, spread: Double)]) -> (RunData, RunData) {
+private func sides(
+    _ pairs: ClosedRange<Int>, variants: [(String, factor: Double, spread: Double)]
+) -> (RunData, RunData) {
     var base = RunData(), cand = RunData()
     for pair in pairs {
         let shared = 1 + 0.02 * sin(Double(pair))
         for (variant, factor, spread) in variants {
             let own = 1 + spread * cos(Double(pair * pair) * 0.9)
             for round in 1...3 {
-                base.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
-                                           nanoseconds: UInt64(10_000 * shared), allocatedBytes: 0))
-                cand.samples.append(Sample(process: pair, round: round, position: 1, variant: variant, batchSize: 1,
-                                           nanoseconds: UInt64(10_000 * shared * factor * own), allocatedBytes: 0))
+                base.samples.append(
+                    Sample(
+                        process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                        nanoseconds: UInt64(10_000 * shared), allocatedBytes: 0))
+                cand.samples.append(
+                    Sample(
+                        process: pair, round: round, position: 1, variant: variant, batchSize: 1,
+                        nanoseconds: UInt64(10_000 * shared * factor * own), allocatedBytes: 0))
             }
         }
     }
@@ -45,8 +51,10 @@ private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double
 /// exit status is 3, not 0; a variant timed by one side only is listed as not compared.
 @Test func whatTheCapLeavesUndecidedIsReportedSo() throws {
     var (base, cand) = sides(1...12, variants: [("code/fit", 1.02, 0.06)])
-    base.samples.append(Sample(process: 1, round: 1, position: 1, variant: "nib/fit", batchSize: 1, nanoseconds: 9,
-                               allocatedBytes: 0))
+    base.samples.append(
+        Sample(
+            process: 1, round: 1, position: 1, variant: "nib/fit", batchSize: 1, nanoseconds: 9,
+            allocatedBytes: 0))
     var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 16)
     try ab.look(baseline: base, candidate: cand, fraction: 0.98, isFinal: true, seconds: 295)
     #expect(!ab.isFinished && ab.ending == .cap && ab.undecided == ["code/fit"])
@@ -77,18 +85,24 @@ private func sides(_ pairs: ClosedRange<Int>, variants: [(String, factor: Double
     let host: [Double] = [10, 20, 30, 40, 50], candidateOverBaseline = [1.02, 1.02, 1.02, 0.5, 0.5]
     for pair in 1...2 {
         for (round, (micro, factor)) in zip(host, candidateOverBaseline).enumerated() {
-            base.samples.append(Sample(process: pair, round: round + 1, position: 1, variant: "code/fit", batchSize: 1,
-                                       nanoseconds: UInt64(micro * 1_000), allocatedBytes: 0))
-            cand.samples.append(Sample(process: pair, round: round + 1, position: 1, variant: "code/fit", batchSize: 1,
-                                       nanoseconds: UInt64((micro * factor * 1_000).rounded()), allocatedBytes: 0))
+            base.samples.append(
+                Sample(
+                    process: pair, round: round + 1, position: 1, variant: "code/fit", batchSize: 1,
+                    nanoseconds: UInt64(micro * 1_000), allocatedBytes: 0))
+            cand.samples.append(
+                Sample(
+                    process: pair, round: round + 1, position: 1, variant: "code/fit", batchSize: 1,
+                    nanoseconds: UInt64((micro * factor * 1_000).rounded()), allocatedBytes: 0))
         }
     }
     let paired = try #require(SequentialAB.logRatios(baseline: base, candidate: cand, roundsPaired: true).0["code/fit"])
     #expect(paired.count == 2 && paired.allSatisfy { abs($0 - log(1.02)) < 1e-9 })
-    let byMedians = try #require(SequentialAB.logRatios(baseline: base, candidate: cand, roundsPaired: false).0["code/fit"])
+    let byMedians = try #require(
+        SequentialAB.logRatios(baseline: base, candidate: cand, roundsPaired: false).0["code/fit"])
     #expect(byMedians.count == 2 && byMedians.allSatisfy { abs($0 - log(20.4 / 30)) < 1e-9 })
     var ab = SequentialAB(rule: SequentialRule(threshold: 0.01), maxSeconds: 300, pairsPerBatch: 2, roundsPaired: true)
     try ab.look(baseline: base, candidate: cand, fraction: 1, isFinal: true, seconds: 10)
-    #expect(MarkdownComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
-        .contains("the median over the rounds of the ratio of the two workers' batches of the same round"))
+    #expect(
+        MarkdownComparisonRenderer().render(ab, baseline: "a", candidate: "b", folders: [])
+            .contains("the median over the rounds of the ratio of the two workers' batches of the same round"))
 }

@@ -8,9 +8,11 @@ import Testing
 /// back, and its candidate's figures held against `report`'s export of the same run.
 @Suite struct ComparisonExportTests {
     static let comparison = Result {
-        try RunComparison(baseline: RunComparisonTests.input("results/base"),
-                          candidate: RunComparisonTests.input("results/cand", scaling: "code/fit", by: 1.30,
-                                                              allocationsBy: 50))
+        try RunComparison(
+            baseline: RunComparisonTests.input("results/base"),
+            candidate: RunComparisonTests.input(
+                "results/cand", scaling: "code/fit", by: 1.30,
+                allocationsBy: 50))
     }
 
     @Test func bmfHoldsTheCandidatesFiguresAndEachVariantsChange() throws {

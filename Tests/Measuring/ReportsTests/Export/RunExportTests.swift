@@ -29,15 +29,23 @@ import Testing
         for record in summary {
             let variant = try #require(object[record["variant"]!])
             #expect(Set(variant.keys) == ["ns_per_row", "allocations_per_row"])
-            #expect(variant["ns_per_row"] == ["value": Double(record["median_ns"]!)!,
-                                              "lower_value": Double(record["median_ci_low_ns"]!)!,
-                                              "upper_value": Double(record["median_ci_high_ns"]!)!])
+            #expect(
+                variant["ns_per_row"] == [
+                    "value": Double(record["median_ns"]!)!,
+                    "lower_value": Double(record["median_ci_low_ns"]!)!,
+                    "upper_value": Double(record["median_ci_high_ns"]!)!,
+                ])
             #expect(variant["allocations_per_row"] == ["value": Double(record["allocations_per_row"]!)!])
         }
         for (record, pair) in zip(comparisons, pairs) {
-            #expect(object[pair] == ["ratio": ["value": Double(record["ratio"]!)!,
-                                               "lower_value": Double(record["ci_low"]!)!,
-                                               "upper_value": Double(record["ci_high"]!)!]])
+            #expect(
+                object[pair] == [
+                    "ratio": [
+                        "value": Double(record["ratio"]!)!,
+                        "lower_value": Double(record["ci_low"]!)!,
+                        "upper_value": Double(record["ci_high"]!)!,
+                    ]
+                ])
         }
     }
 

@@ -11,11 +11,14 @@ import Testing
         var metadata = Fixture.metadata(for: data)
         metadata.plan.coldProcesses = 3
         metadata.plan.toolkitGroups = [("gtk", 1), ("qt", 0), ("webkit", 0)].map { toolkit, cold in
-            ToolkitGroup(toolkit: toolkit, variants: [], processes: 5, warmupRounds: 1, rounds: 10, coldProcesses: cold,
-                         countingRows: 1)
+            ToolkitGroup(
+                toolkit: toolkit, variants: [], processes: 5, warmupRounds: 1, rounds: 10, coldProcesses: cold,
+                countingRows: 1)
         }
         let report = MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
-        #expect(report.contains("- Cold processes: 3 per variant, \(metadata.plan.coldRows) rows each; 1 per gtk variant; "
-            + "none for qt, webkit (`--cold-processes` gives them a cold series)\n"), "\(report)")
+        #expect(
+            report.contains(
+                "- Cold processes: 3 per variant, \(metadata.plan.coldRows) rows each; 1 per gtk variant; "
+                    + "none for qt, webkit (`--cold-processes` gives them a cold series)\n"), "\(report)")
     }
 }

@@ -6,7 +6,9 @@ import Testing
 
 /// The report of a run with `--template`: the user's template as designed, compared with itself.
 @Suite struct CustomTemplateReportTests {
-    static let variants = ["template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed"]
+    static let variants = [
+        "template-uncached/as-designed", "template-cached/as-designed", "template-precomputed/as-designed",
+    ]
 
     func analysis() throws -> RunAnalysis {
         let data = Fixture.data(variants: Self.variants)
@@ -19,14 +21,16 @@ import Testing
 
     @Test func comparesCachingAndPrecomputingOnly() throws {
         let analysis = try analysis()
-        #expect(analysis.comparisons.map { "\($0.spec.a) vs \($0.spec.b)" } == [
-            "template-cached/as-designed vs template-uncached/as-designed",
-            "template-precomputed/as-designed vs template-cached/as-designed",
-        ])
+        #expect(
+            analysis.comparisons.map { "\($0.spec.a) vs \($0.spec.b)" } == [
+                "template-cached/as-designed vs template-uncached/as-designed",
+                "template-precomputed/as-designed vs template-cached/as-designed",
+            ])
         // The nib variants were not in this run, so their pairs are listed as skipped.
-        #expect(analysis.skipped.map { "\($0.spec.a) vs \($0.spec.b)" } == [
-            "nib-cached/as-designed vs nib/as-designed", "nib-precomputed/as-designed vs nib-cached/as-designed",
-        ])
+        #expect(
+            analysis.skipped.map { "\($0.spec.a) vs \($0.spec.b)" } == [
+                "nib-cached/as-designed vs nib/as-designed", "nib-precomputed/as-designed vs nib-cached/as-designed",
+            ])
         #expect(analysis.variants.map(\.name) == Self.variants)
     }
 
@@ -36,7 +40,9 @@ import Testing
         #expect(report.contains("| construction | as-designed |"))
         #expect(report.contains("- Template: `/home/me/App/Cells/PriceCell.xib`, built as designed"))
         #expect(report.contains("- Fonts substituted: Avenir-Medium → DejaVuSans"))
-        #expect(report.contains("- For the template as designed, the cached template and the uncached template build the row"))
+        #expect(
+            report.contains(
+                "- For the template as designed, the cached template and the uncached template build the row"))
         #expect(!report.contains("code/fit") && !report.contains("Beside the seed's figures"))
     }
 

@@ -21,10 +21,14 @@ import Testing
 
     @Test func theMethodListsTheAddedWorkersOrNone() throws {
         let added = MarkdownReport(analysis: try analysis(goal: 0.01, extra: 4)).render()
-        #expect(added.contains("- Extra workers (time beyond the plan, given to the group whose widest interval, from the planned workers "
-            + "alone and projected as 1/√workers, was widest above ±1.0%): model 4. "))
-        #expect(MarkdownReport(analysis: try analysis(goal: 0.01, extra: 0)).render().contains(
-            "above ±1.0%): none (no time was left, or every group was within the goal)\n"))
+        #expect(
+            added.contains(
+                "- Extra workers (time beyond the plan, given to the group whose widest interval, from the "
+                    + "planned workers "
+                    + "alone and projected as 1/√workers, was widest above ±1.0%): model 4. "))
+        #expect(
+            MarkdownReport(analysis: try analysis(goal: 0.01, extra: 0)).render().contains(
+                "above ±1.0%): none (no time was left, or every group was within the goal)\n"))
         #expect(!MarkdownReport(analysis: try analysis(goal: nil, extra: 0)).render().contains("- Extra workers"))
     }
 
@@ -35,7 +39,8 @@ import Testing
         let held = try analysis(goal: 0.01, extra: 7).comparisons
         #expect(plain.count == held.count && !plain.isEmpty)
         for (a, b) in zip(plain, held) {
-            #expect(b.ratio.interval.lower <= a.ratio.interval.lower && b.ratio.interval.upper >= a.ratio.interval.upper)
+            #expect(
+                b.ratio.interval.lower <= a.ratio.interval.lower && b.ratio.interval.upper >= a.ratio.interval.upper)
             #expect(b.ratio.options.firstStage == 3)
         }
         #expect(zip(plain, held).contains { $1.ratio.interval.width > $0.ratio.interval.width * 1.5 })

@@ -25,7 +25,8 @@ import Testing
             try made.write(to: expected)
         }
         let golden = try Data(contentsOf: expected)
-        #expect(String(decoding: made, as: UTF8.self) == String(decoding: golden, as: UTF8.self),
-                "\(name) differs from Golden/\(name); if the change is intended, run with UPDATE_GOLDEN=1")
+        #expect(
+            String(decoding: made, as: UTF8.self) == String(decoding: golden, as: UTF8.self),
+            "\(name) differs from Golden/\(name); if the change is intended, run with UPDATE_GOLDEN=1")
     }
 }

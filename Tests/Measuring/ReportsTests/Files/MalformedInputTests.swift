@@ -20,32 +20,68 @@ import Testing
     static let goodSample = "code/fit,code,fit,1,1,1,4,160000,40000.000,36000,9000.000"
 
     static let cases: [(file: String, contents: String?, message: String)] = [
-        ("samples.csv", nil, "samples.csv: file not found; a run folder holds samples.csv, cold.csv, allocations.csv and run.json"),
+        (
+            "samples.csv", nil,
+            "samples.csv: file not found; a run folder holds samples.csv, cold.csv, allocations.csv and run.json"
+        ),
         ("samples.csv", "", "samples.csv:1: the file is empty; expected a header row (see docs/results-format.md)"),
-        ("samples.csv", "variant,construction,fit,process,round,position,batch_size,ns_per_row,allocated_bytes,bytes_per_row\n",
-         "samples.csv:1: missing column 'nanoseconds' in the header"),
+        (
+            "samples.csv",
+            "variant,construction,fit,process,round,position,batch_size,ns_per_row,allocated_bytes,bytes_per_row\n",
+            "samples.csv:1: missing column 'nanoseconds' in the header"
+        ),
         ("samples.csv", samplesHeader + ",comment\n", "samples.csv:1: unknown column 'comment' in the header"),
-        ("samples.csv", "construction,variant,fit,process,round,position,batch_size,nanoseconds,ns_per_row,allocated_bytes,bytes_per_row\n",
-         "samples.csv:1: the header's columns are out of order; expected \(samplesHeader)"),
-        ("samples.csv", "\(samplesHeader)\n\(goodSample)\ncode/fit,code,fit,1,2,1,4,160000\n",
-         "samples.csv:3: 8 fields where the header has 11"),
-        ("samples.csv", "\(samplesHeader)\n\(goodSample)\n\(goodSample)\ncode/fit,code,fit,1,1,1,4,12a,40000.000,36000,9000.000\n",
-         "samples.csv:4: column 'nanoseconds' is not a whole number: \"12a\""),
-        ("samples.csv", "\(samplesHeader)\ncode/fit,code,fit,1,1,1,4,-160000,40000.000,36000,9000.000\n",
-         "samples.csv:2: column 'nanoseconds' must be at least 1: \"-160000\""),
-        ("samples.csv", "\(samplesHeader)\ncode/fit,code,fit,1,1,1,0,160000,40000.000,36000,9000.000\n",
-         "samples.csv:2: column 'batch_size' must be at least 1: \"0\""),
-        ("samples.csv", "\(samplesHeader)\ncode/fit,code,fit,1,1,1,4,160000,abc,36000,9000.000\n",
-         "samples.csv:2: column 'ns_per_row' is not a number: \"abc\""),
-        ("samples.csv", "\(samplesHeader)\ncode/fit,code,nofit,1,1,1,4,160000,40000.000,36000,9000.000\n",
-         "samples.csv:2: variant 'code/fit' does not match construction 'code' and fit 'nofit'"),
-        ("cold.csv", "variant,construction,fit,process,index,nanoseconds,allocated_bytes,setup_nanoseconds\ncode/fit,code,fit,1,1,5,x,0\n",
-         "cold.csv:2: column 'allocated_bytes' is not a whole number: \"x\""),
-        ("allocations.csv", "variant,construction,fit,process,rows,allocations,allocated_bytes,allocations_per_row\n",
-         "allocations.csv:1: missing column 'bytes_per_row' in the header"),
-        ("run.json", nil, "run.json: file not found; a run folder holds samples.csv, cold.csv, allocations.csv and run.json"),
+        (
+            "samples.csv",
+            "construction,variant,fit,process,round,position,batch_size,nanoseconds,"
+                + "ns_per_row,allocated_bytes,bytes_per_row\n",
+            "samples.csv:1: the header's columns are out of order; expected \(samplesHeader)"
+        ),
+        (
+            "samples.csv", "\(samplesHeader)\n\(goodSample)\ncode/fit,code,fit,1,2,1,4,160000\n",
+            "samples.csv:3: 8 fields where the header has 11"
+        ),
+        (
+            "samples.csv",
+            "\(samplesHeader)\n\(goodSample)\n\(goodSample)\ncode/fit,code,fit,1,1,1,4,12a,40000.000,36000,9000.000\n",
+            "samples.csv:4: column 'nanoseconds' is not a whole number: \"12a\""
+        ),
+        (
+            "samples.csv", "\(samplesHeader)\ncode/fit,code,fit,1,1,1,4,-160000,40000.000,36000,9000.000\n",
+            "samples.csv:2: column 'nanoseconds' must be at least 1: \"-160000\""
+        ),
+        (
+            "samples.csv", "\(samplesHeader)\ncode/fit,code,fit,1,1,1,0,160000,40000.000,36000,9000.000\n",
+            "samples.csv:2: column 'batch_size' must be at least 1: \"0\""
+        ),
+        (
+            "samples.csv", "\(samplesHeader)\ncode/fit,code,fit,1,1,1,4,160000,abc,36000,9000.000\n",
+            "samples.csv:2: column 'ns_per_row' is not a number: \"abc\""
+        ),
+        (
+            "samples.csv", "\(samplesHeader)\ncode/fit,code,nofit,1,1,1,4,160000,40000.000,36000,9000.000\n",
+            "samples.csv:2: variant 'code/fit' does not match construction 'code' and fit 'nofit'"
+        ),
+        (
+            "cold.csv",
+            "variant,construction,fit,process,index,nanoseconds,allocated_bytes,setup_nanoseconds\n"
+                + "code/fit,code,fit,1,1,5,x,0\n",
+            "cold.csv:2: column 'allocated_bytes' is not a whole number: \"x\""
+        ),
+        (
+            "allocations.csv",
+            "variant,construction,fit,process,rows,allocations,allocated_bytes,allocations_per_row\n",
+            "allocations.csv:1: missing column 'bytes_per_row' in the header"
+        ),
+        (
+            "run.json", nil,
+            "run.json: file not found; a run folder holds samples.csv, cold.csv, allocations.csv and run.json"
+        ),
         ("run.json", "{", "run.json: not a run description this tool wrote: not valid JSON"),
-        ("run.json", "{\"tool\": \"nib-or-not\"}", "run.json: not a run description this tool wrote: missing key 'plan'"),
+        (
+            "run.json", "{\"tool\": \"nib-or-not\"}",
+            "run.json: not a run description this tool wrote: missing key 'plan'"
+        ),
     ]
 
     @Test(arguments: cases.indices)

@@ -10,7 +10,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let firstHeadlines = try ReportGenerator.generate(in: folder)
         let first = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
-        for name in ReportGenerator.outputFiles { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        for name in ReportGenerator.outputFiles {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
         let secondHeadlines = try ReportGenerator.generate(in: folder)
         let second = try ReportGenerator.outputFiles.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
         #expect(first == second)
@@ -25,7 +27,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try ReportGenerator.generate(in: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == (["allocations.csv", "cold.csv", "run.json", "samples.csv"] + ReportGenerator.outputFiles).sorted())
+        #expect(
+            names
+                == (["allocations.csv", "cold.csv", "run.json", "samples.csv"] + ReportGenerator.outputFiles).sorted())
     }
 
     @Test func aRunWithSomeVariantsSaysWhichComparisonsItSkipped() throws {
@@ -35,18 +39,28 @@ import Testing
         // A run without any nib variant still lists the nib pairs first, as skipped.
         #expect(analysis.skipped.count == ComparisonCatalog.all.count + ComparisonCatalog.templates.count - 1)
         let report = MarkdownReport(analysis: analysis).render()
-        #expect(report.contains("- Not compared (variants not in this run): code/fit vs nib-cached/fit; code/nofit vs nib-cached/nofit; code/fit vs nib/fit; code/nofit vs nib/nofit; code/fit vs nib-precomputed/fit; code/nofit vs template-cached/nofit; code/fit vs template-uncached/fit; code/nofit vs template-uncached/nofit; code/fit vs template-precomputed/fit."))
+        #expect(
+            report.contains(
+                """
+                - Not compared (variants not in this run): code/fit vs nib-cached/fit; code/nofit vs \
+                nib-cached/nofit; code/fit vs nib/fit; code/nofit vs nib/nofit; code/fit vs nib-precomputed/fit; \
+                code/nofit vs template-cached/nofit; code/fit vs template-uncached/fit; code/nofit vs \
+                template-uncached/nofit; code/fit vs template-precomputed/fit.
+                """
+            ))
         #expect(report.contains("| template-precomputed | — | — |") == false)
     }
 
     @Test func theAllocationTableSaysWhichProcessesCounted() throws {
         let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
         var metadata = Fixture.metadata(for: data)
-        #expect(MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
-            .contains("From a separate counting pass in each steady process ("))
+        #expect(
+            MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
+                .contains("From a separate counting pass in each steady process ("))
         metadata.plan.countingProcesses = 3
-        #expect(MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
-            .contains("From a separate counting pass in the first 3 steady processes of each group ("))
+        #expect(
+            MarkdownReport(analysis: try RunAnalysis(data: data, metadata: metadata, path: "run")).render()
+                .contains("From a separate counting pass in the first 3 steady processes of each group ("))
     }
 
     @Test func theReportSaysHowManyBatchesWereTimedAgain() throws {
@@ -65,8 +79,9 @@ import Testing
 
     @Test func aDebugBuildIsShoutedAbout() throws {
         let data = Fixture.data(processes: 2, variants: ["code/fit", "code/nofit"])
-        let analysis = try RunAnalysis(data: data, metadata: Fixture.metadata(for: data, buildConfiguration: "debug"),
-                                       path: "run")
+        let analysis = try RunAnalysis(
+            data: data, metadata: Fixture.metadata(for: data, buildConfiguration: "debug"),
+            path: "run")
         let report = MarkdownReport(analysis: analysis).render()
         #expect(report.contains("> **WARNING: DEBUG BUILD.**"))
         #expect(report.contains("- Build configuration: **DEBUG — NOT A RELEASE BUILD, numbers not meaningful**"))
@@ -83,7 +98,8 @@ import Testing
     @Test func seedsAreStableAndDifferPerLabel() {
         #expect(StableSeed.derive(runSeed: 42, label: "code/fit") == StableSeed.derive(runSeed: 42, label: "code/fit"))
         #expect(StableSeed.derive(runSeed: 42, label: "code/fit") != StableSeed.derive(runSeed: 43, label: "code/fit"))
-        #expect(StableSeed.derive(runSeed: 42, label: "code/fit") != StableSeed.derive(runSeed: 42, label: "code/nofit"))
+        #expect(
+            StableSeed.derive(runSeed: 42, label: "code/fit") != StableSeed.derive(runSeed: 42, label: "code/nofit"))
         // FNV-1a 64 over eight zero bytes then "a", computed independently with Python.
         #expect(StableSeed.derive(runSeed: 0, label: "a") == 0xe604_613a_248f_f1ac)
     }

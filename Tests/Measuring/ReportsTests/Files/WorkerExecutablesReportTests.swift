@@ -14,10 +14,20 @@ import Testing
     }
 
     @Test func eachGroupsExecutableIsNamed() throws {
-        #expect(try report(["model": "nib-or-not-worker-model"]).contains(
-            "- Worker executables: model `nib-or-not-worker-model`; each links only its own toolkit, the model's none\n"))
-        #expect(try report(["model": "nib-or-not worker"]).contains(
-            "- Worker executables: model `nib-or-not worker`; `nib-or-not worker` links every toolkit, the others only their own\n"))
+        #expect(
+            try report(["model": "nib-or-not-worker-model"]).contains(
+                """
+                - Worker executables: model `nib-or-not-worker-model`; each links only its own toolkit, the \
+                model's none\n
+                """
+            ))
+        #expect(
+            try report(["model": "nib-or-not worker"]).contains(
+                """
+                - Worker executables: model `nib-or-not worker`; `nib-or-not worker` links every toolkit, the \
+                others only their own\n
+                """
+            ))
         #expect(try !report(nil).contains("- Worker executables"))
     }
 }

@@ -23,8 +23,10 @@ private func data() -> RunData {
         for round in 1...3 {
             for (position, variant) in variants.enumerated() {
                 let perRow = nanoseconds(variant.construction, labels: variant.labels) * factor
-                data.samples.append(Sample(process: process, round: round, position: position + 1, variant: variant.name,
-                                           batchSize: 4, nanoseconds: UInt64((perRow * 4).rounded()), allocatedBytes: 100))
+                data.samples.append(
+                    Sample(
+                        process: process, round: round, position: position + 1, variant: variant.name,
+                        batchSize: 4, nanoseconds: UInt64((perRow * 4).rounded()), allocatedBytes: 100))
             }
         }
     }
@@ -33,9 +35,13 @@ private func data() -> RunData {
 }
 
 private func metadata() -> RunMetadata {
-    var metadata = RunMetadata(tool: "nib-or-not", plan: RunPlan(variants: variants.map(\.name), templatesDirectory: "t",
-        processes: 5, coldProcesses: 0, warmupRounds: 1, rounds: 3, minimumBatchNanoseconds: 50_000, coldRows: 0,
-        countingRows: 1, seed: 1), buildConfiguration: "release", options: ["sweep"], date: "d", toolchain: "t", cpuModel: "c",
+    var metadata = RunMetadata(
+        tool: "nib-or-not",
+        plan: RunPlan(
+            variants: variants.map(\.name), templatesDirectory: "t",
+            processes: 5, coldProcesses: 0, warmupRounds: 1, rounds: 3, minimumBatchNanoseconds: 50_000, coldRows: 0,
+            countingRows: 1, seed: 1), buildConfiguration: "release", options: ["sweep"], date: "d", toolchain: "t",
+        cpuModel: "c",
         cores: 2, kernel: "k", gitCommit: "g", jemallocVersion: "j", wallSeconds: 1, clockCostNanoseconds: [],
         batchSizes: [:], steadyProcessesRun: 5)
     metadata.loadAverageAtStart = "0.50, 0.40, 0.30"
@@ -43,8 +49,9 @@ private func metadata() -> RunMetadata {
 }
 
 private func report() throws -> String {
-    let analysis = try SweepAnalysis(variants: variants, samples: data().samples, allocations: [],
-                                     options: BootstrapOptions(seed: 1, resamples: 100))
+    let analysis = try SweepAnalysis(
+        variants: variants, samples: data().samples, allocations: [],
+        options: BootstrapOptions(seed: 1, resamples: 100))
     return SweepReport(analysis: analysis, metadata: metadata(), loadAverage: nil).render()
 }
 
@@ -52,8 +59,10 @@ private func report() throws -> String {
     let text = try report()
     // (2,000 + 600 + 160) − (2,000 + 300 + 40) = 420 ns for the second label; from 50 to 100 labels,
     // (300·50 + 40·(10,000 − 2,500)) / 50 = 6,300 ns a label.
-    #expect(text.contains("- qml-component-file: not a straight line: each added label costs 0.42 µs from 1 to 2 labels "
-                          + "and 6.30 µs from 50 to 100"))
+    #expect(
+        text.contains(
+            "- qml-component-file: not a straight line: each added label costs 0.42 µs from 1 to 2 labels "
+                + "and 6.30 µs from 50 to 100"))
     #expect(!text.contains("µs per row whatever the labels (-"))
     // The straight line keeps its usual headline.
     #expect(text.contains("- qml-code: 0.40 µs per label"))
@@ -62,20 +71,23 @@ private func report() throws -> String {
 @Test func aRealToolkitsSweepNamesItsOwnConstructions() throws {
     let text = try report()
     #expect(text.contains("`qml-component-file` (a QQmlComponent per row)"))
-    #expect(text.contains("the counterpart here is `qml-component-file`/`qml-code` (`qml-component` keeps the template"))
+    #expect(
+        text.contains("the counterpart here is `qml-component-file`/`qml-code` (`qml-component` keeps the template"))
     #expect(!text.contains("`nib-cached` (the XIB compiled"))
 }
 
 /// `nib-or-not report` on a sweep's folder makes the sweep's own files again, byte for byte (the load line
 /// included), and writes none of a run's report files into it.
 @Test func reportRegeneratesASweepFolderAsASweep() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-folder-\(UInt64.random(in: 0...UInt64.max))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "sweep-folder-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try SweepFolder.write(data(), variants: variants, metadata: metadata(), to: folder)
     let names = ["report.md", "sweep.csv", "sweep.svg"]
     let written = try names.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
-    #expect(String(decoding: written[0], as: UTF8.self).contains("Load average when the sweep started: 0.50, 0.40, 0.30"))
+    #expect(
+        String(decoding: written[0], as: UTF8.self).contains("Load average when the sweep started: 0.50, 0.40, 0.30"))
     for name in names { try Data("stale".utf8).write(to: folder.appendingPathComponent(name)) }
     let headlines = try ReportGenerator.generate(in: folder)
     #expect(headlines.contains { $0.contains("qml-component-file: not a straight line") })

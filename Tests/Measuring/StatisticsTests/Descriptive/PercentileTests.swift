@@ -2,7 +2,8 @@ import Statistics
 import Testing
 
 // Expected values from NumPy 2.4.6, default method "linear" (Hyndman–Fan type 7):
-//   python3 -c "import numpy as np; print(np.percentile(np.arange(1, 101, dtype=float), [0, 5, 25, 50, 75, 95, 99, 100]))"
+//   python3 -c "import numpy as np; print(np.percentile(np.arange(1, 101, dtype=float), [0, 5, 25, 50, 75, 95, 99,
+// 100]))"
 @Test(arguments: [
     (0.0, 1.0), (0.05, 5.95), (0.25, 25.75), (0.5, 50.5), (0.75, 75.25), (0.95, 95.05), (0.99, 99.01),
     (1.0, 100.0),
@@ -20,7 +21,8 @@ func smallArrayPercentiles(p: Double, expected: Double) {
     #expect(isClose(Percentile.value(at: p, inSorted: sorted), expected))
 }
 
-// python3 -c "import numpy as np; print(np.percentile([10, 20.0], [0, 30, 50, 100]), np.percentile([7, 1, 3.0], [10, 50, 90]))"
+// python3 -c "import numpy as np; print(np.percentile([10, 20.0], [0, 30, 50, 100]), np.percentile([7, 1, 3.0], [10,
+// 50, 90]))"
 // → 10, 13, 15, 20 and 1.4, 3.0, 6.2
 @Test func twoAndThreeValues() {
     #expect(isClose(Percentile.value(at: 0.3, inSorted: [10, 20]), 13))

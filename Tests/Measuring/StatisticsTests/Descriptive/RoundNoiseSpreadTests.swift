@@ -25,7 +25,9 @@ import Testing
     @Test func moreRoundsGiveASmallerError() throws {
         let few = try RoundNoiseSpread(rounds: [[0, 1, 2, 3, 4], [1, 2, 3, 4, 5]])
         let pattern = (0...4).map(Double.init)
-        let many = try RoundNoiseSpread(rounds: [pattern + pattern + pattern + pattern, (pattern + pattern + pattern + pattern).map { $0 + 1 }])
+        let many = try RoundNoiseSpread(rounds: [
+            pattern + pattern + pattern + pattern, (pattern + pattern + pattern + pattern).map { $0 + 1 },
+        ])
         // Quartiles of 0...4 repeated 4 times (type 7): 1 and 3 again, so only √n changes.
         #expect(isClose(many.fromRounds, few.fromRounds / 2))
     }

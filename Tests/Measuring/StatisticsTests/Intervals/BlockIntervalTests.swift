@@ -8,8 +8,10 @@ import Testing
 ///     0.02244943025927755, 0.034050569740722444; stats.ttest_1samp(estimates, 0).pvalue 1.5888777270135309e-06
 ///   B = 4: estimates [0.032, 0.025, 0.029, 0.03]; mean 0.029, interval 0.02431556587696762 to
 ///     0.03368443412303238, p 0.00028572718932620895
-private let values = [0.021, 0.048, -0.007, 0.032, 0.044, 0.012, 0.057, 0.003, 0.026, 0.038, 0.019, 0.051, 0.029,
-                      0.015, -0.002, 0.041, 0.035, 0.022, 0.060, 0.009, 0.017, 0.030, 0.046]
+private let values = [
+    0.021, 0.048, -0.007, 0.032, 0.044, 0.012, 0.057, 0.003, 0.026, 0.038, 0.019, 0.051, 0.029,
+    0.015, -0.002, 0.041, 0.035, 0.022, 0.060, 0.009, 0.017, 0.030, 0.046,
+]
 
 @Test func tenBlocksMatchSciPy() throws {
     let result = try BlockInterval(values, level: 0.95)
@@ -61,7 +63,8 @@ private let values = [0.021, 0.048, -0.007, 0.032, 0.044, 0.012, 0.057, 0.003, 0
 /// p = stats.ttest_1samp(estimates, 0).pvalue = 1.932646030200152e-05.
 @Test func blockMediansWithinHampelsBoundsMatchNumPy() throws {
     var withOutliers = values
-    withOutliers[3] = 0.5; withOutliers[12] = -0.4; withOutliers[20] = 0.45; withOutliers[21] = 0.41; withOutliers[7] = 0.13
+    withOutliers[3] = 0.5; withOutliers[12] = -0.4; withOutliers[20] = 0.45; withOutliers[21] = 0.41;
+    withOutliers[7] = 0.13
     let result = try BlockInterval(withOutliers, blocks: 4, estimator: .medianWithinHampelBounds, level: 0.95)
     #expect(zip(result.blockEstimates, [0.0325, 0.032, 0.035, 0.034]).allSatisfy { isClose($0, $1, tolerance: 1e-12) })
     #expect(result.setAside == 4)
@@ -70,7 +73,8 @@ private let values = [0.021, 0.048, -0.007, 0.032, 0.044, 0.012, 0.057, 0.003, 0
     #expect(isClose(result.pValue, 1.932646030200152e-05, tolerance: 1e-8))
     #expect(try BlockInterval(withOutliers, blocks: 4, estimator: .median, level: 0.95).setAside == 0)
     // No spread to measure against (most values equal): nothing is set aside.
-    let flat = try BlockInterval([0.01, 0.01, 0.01, 0.01, 0.02, 0.5], blocks: 2, estimator: .medianWithinHampelBounds, level: 0.95)
+    let flat = try BlockInterval(
+        [0.01, 0.01, 0.01, 0.01, 0.02, 0.5], blocks: 2, estimator: .medianWithinHampelBounds, level: 0.95)
     #expect(flat.setAside == 0 && flat.blockEstimates == [0.01, 0.02])
 }
 

@@ -17,8 +17,9 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
 // group and the signed-rank test uses the normal approximation:
 //   scipy.stats.wilcoxon([0.03] * 10, method="approx", correction=False) → pvalue 0.001565402258002548
 @Test func constantRatioIsSlower() throws {
-    let result = try PairedRatio(processes: processes(ratios: Array(repeating: 1.03, count: 10)),
-                                 options: PairedRatioOptions(seed: 1, interval: .signedRankInterval, test: .signedRank))
+    let result = try PairedRatio(
+        processes: processes(ratios: Array(repeating: 1.03, count: 10)),
+        options: PairedRatioOptions(seed: 1, interval: .signedRankInterval, test: .signedRank))
     #expect(result.processCount == 10)
     #expect(isClose(result.ratio, 1.03, tolerance: 1e-12))
     #expect(result.interval.width < 1e-12)
@@ -31,12 +32,15 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
 }
 
 // Per-process ratios r; reference from SciPy on lr = [log(1000·r) − log(1000)]:
-//   exp(mean) → 1.0272159674708747; exp(mean ∓ t.ppf(0.975, 9)·sd/√10) → 1.0126456481813153, 1.0419959298913566
-//   scipy.stats.wilcoxon(lr, method="exact") → p 0.005859375; scipy.stats.ttest_1samp(lr, 0) → p 0.0021360557312817287
+//   exp(mean) → 1.0272159674708747;
+//   exp(mean ∓ t.ppf(0.975, 9)·sd/√10) → 1.0126456481813153, 1.0419959298913566
+//   scipy.stats.wilcoxon(lr, method="exact") → p 0.005859375;
+//   scipy.stats.ttest_1samp(lr, 0) → p 0.0021360557312817287
 @Test func tIntervalAndTestsMatchSciPy() throws {
     let ratios = [1.021, 1.048, 0.993, 1.032, 1.044, 1.012, 1.057, 1.003, 1.026, 1.038]
     let samples = ratios.map { ProcessSamples(a: [1000 * $0], b: [1000]) }
-    let result = try PairedRatio(processes: samples, options: PairedRatioOptions(seed: 1, interval: .tInterval, test: .signedRank))
+    let result = try PairedRatio(
+        processes: samples, options: PairedRatioOptions(seed: 1, interval: .tInterval, test: .signedRank))
     #expect(isClose(result.ratio, 1.0272159674708747, tolerance: 1e-12))
     #expect(isClose(result.interval.lower, 1.0126456481813153, tolerance: 1e-11))
     #expect(isClose(result.interval.upper, 1.0419959298913566, tolerance: 1e-11))
@@ -108,29 +112,36 @@ private func processes(ratios: [Double]) -> [ProcessSamples] {
 @Test func roundPairedProcessesUseTheMedianRoundRatio() throws {
     let first = try ProcessSamples(roundPairedA: [1100, 2400, 3150], b: [1000, 2000, 3000])
     let second = try ProcessSamples(roundPairedA: [1300, 1250, 1400], b: [1000, 1000, 1000])
-    let result = try PairedRatio(processes: [first, second], options: PairedRatioOptions(seed: 1, interval: .tInterval))
+    let result = try PairedRatio(
+        processes: [first, second], options: PairedRatioOptions(seed: 1, interval: .tInterval))
     #expect(isClose(result.logRatios[0], log(1.10), tolerance: 1e-12))
     #expect(isClose(result.logRatios[1], log(1.30), tolerance: 1e-12))
-    let unpaired = try PairedRatio(processes: [ProcessSamples(a: first.a, b: first.b), second],
-                                   options: PairedRatioOptions(seed: 1, interval: .tInterval))
+    let unpaired = try PairedRatio(
+        processes: [ProcessSamples(a: first.a, b: first.b), second],
+        options: PairedRatioOptions(seed: 1, interval: .tInterval))
     #expect(isClose(unpaired.logRatios[0], log(2400.0 / 2000), tolerance: 1e-12))
     #expect(throws: StatisticsError.self) { try ProcessSamples(roundPairedA: [1, 2], b: [1]) }
 }
 
 // Twenty processes, of which the last ten were added after the first ten (a run's extra workers). The first ten
-// log ratios are ±0.04, ±0.02, 0 twice over, SD s₁ = √(0.008 / 9); the added ten are 0. Alone, the t-interval over
-// all 20 is ±t₁₉ · √(0.008 / 19) / √20 = ±0.0096040 (SciPy: t.ppf(0.975, 19) = 2.093024054408263); held to Stein's
-// it is ±t₉ · s₁ / √20 = ±0.0150797 (t.ppf(0.975, 9) = 2.2621571627409915).
+// log ratios are ±0.04, ±0.02, 0 twice over, SD s₁ = √(0.008 / 9); the added ten are 0. Alone, the t-interval
+// over all 20 is ±t₁₉ · √(0.008 / 19) / √20 = ±0.0096040 (SciPy: t.ppf(0.975, 19) = 2.093024054408263);
+// held to Stein's it is ±t₉ · s₁ / √20 = ±0.0150797 (t.ppf(0.975, 9) = 2.2621571627409915).
 @Test func anIntervalWithAddedProcessesIsHeldToSteinsWidth() throws {
     let deviations = [-0.04, -0.02, 0, 0.02, 0.04, -0.04, -0.02, 0, 0.02, 0.04] + Array(repeating: 0.0, count: 10)
     let samples = deviations.map { ProcessSamples(a: [1000 * exp($0)], b: [1000]) }
     var options = PairedRatioOptions(seed: 1, interval: .tInterval, test: .signedRank)
     let plain = try PairedRatio(processes: samples, options: options)
-    #expect(isClose(log(plain.interval.upper), 2.093024054408263 * (0.008 / 19).squareRoot() / 20.0.squareRoot(), tolerance: 1e-9))
+    #expect(
+        isClose(
+            log(plain.interval.upper), 2.093024054408263 * (0.008 / 19).squareRoot() / 20.0.squareRoot(),
+            tolerance: 1e-9))
     options.firstStage = 10
     let held = try PairedRatio(processes: samples, options: options)
     let stein = 2.2621571627409915 * (0.008 / 9).squareRoot() / 20.0.squareRoot()
-    #expect(isClose(log(held.interval.upper), stein, tolerance: 1e-9) && isClose(log(held.interval.lower), -stein, tolerance: 1e-9))
+    #expect(
+        isClose(log(held.interval.upper), stein, tolerance: 1e-9)
+            && isClose(log(held.interval.lower), -stein, tolerance: 1e-9))
     #expect(held.ratio == plain.ratio)
     // No process added: nothing to hold.
     options.firstStage = 20

@@ -51,7 +51,11 @@ private let nine: [[Double]] = (0..<9).map { (p: Int) -> [Double] in
 }
 
 @Test func processBootstrapRejectsBadInput() {
-    #expect(throws: StatisticsError.noProcesses) { try ProcessBootstrap.medianInterval(groups: [], options: BootstrapOptions(seed: 1)) }
-    #expect(throws: StatisticsError.self) { try ProcessBootstrap.medianInterval(groups: [[1], []], options: BootstrapOptions(seed: 1)) }
+    #expect(throws: StatisticsError.noProcesses) {
+        try ProcessBootstrap.medianInterval(groups: [], options: BootstrapOptions(seed: 1))
+    }
+    #expect(throws: StatisticsError.self) {
+        try ProcessBootstrap.medianInterval(groups: [[1], []], options: BootstrapOptions(seed: 1))
+    }
     #expect(throws: StatisticsError.self) { try ProcessSpread(groups: [[1], [0]]) }
 }

@@ -34,7 +34,8 @@ import Testing
     @Test func aFewAberrantValuesBarelyMoveIt() {
         let steady = (0..<40).map { 0.02 + Double($0 % 5) * 0.001 }
         let aberrant = steady.prefix(37) + [0.30, 0.25, -0.20]
-        let a = SignedRankInterval.estimate(steady, level: 0.95), b = SignedRankInterval.estimate(Array(aberrant), level: 0.95)
+        let a = SignedRankInterval.estimate(steady, level: 0.95),
+            b = SignedRankInterval.estimate(Array(aberrant), level: 0.95)
         #expect(abs(a.estimate - b.estimate) < 0.002)
         #expect(b.upper - b.lower < 0.01)
     }

@@ -1,7 +1,9 @@
 @testable import Statistics
 import Testing
 
-private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance * max(1, abs(b)) }
+private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+    abs(a - b) <= tolerance * max(1, abs(b))
+}
 
 /// A textbook example worked by hand: x = 1…5, y = 2, 4, 5, 4, 5. x̄ = 3, ȳ = 4, Sxx = 10, Sxy = 6, so
 /// slope 0.6, intercept 2.2; residuals −0.8, 0.6, 1.0, −0.6, −0.2 sum to squares 2.4, s² = 0.8;
@@ -38,18 +40,23 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool
 /// Identical processes leave nothing to resample: the interval is the value itself. Processes that differ
 /// give an interval inside the range of their values that contains the statistic of them all.
 @Test func processBootstrapResamplesWholeProcesses() throws {
-    let same = try ProcessBootstrap.interval(processes: 8, options: BootstrapOptions(seed: 1, resamples: 200)) { _ in 7 }
+    let same = try ProcessBootstrap.interval(processes: 8, options: BootstrapOptions(seed: 1, resamples: 200)) { _ in 7
+    }
     #expect(same.lower == 7 && same.upper == 7)
     let values: [Double] = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
     var seenCounts: Set<Int> = []
-    let mean = try ProcessBootstrap.interval(processes: values.count, options: BootstrapOptions(seed: 3, resamples: 500)) {
+    let mean = try ProcessBootstrap.interval(
+        processes: values.count, options: BootstrapOptions(seed: 3, resamples: 500)
+    ) {
         seenCounts.insert($0.count)
         return $0.map { values[$0] }.reduce(0, +) / Double($0.count)
     }
     #expect(seenCounts == [10])
     #expect(mean.lower > 10 && mean.upper < 19 && mean.lower < 14.5 && mean.upper > 14.5)
     // Seeded: the same seed gives the same interval.
-    let again = try ProcessBootstrap.interval(processes: values.count, options: BootstrapOptions(seed: 3, resamples: 500)) {
+    let again = try ProcessBootstrap.interval(
+        processes: values.count, options: BootstrapOptions(seed: 3, resamples: 500)
+    ) {
         $0.map { values[$0] }.reduce(0, +) / Double($0.count)
     }
     #expect(again == mean)

@@ -8,9 +8,11 @@ import Testing
 /// improvement must stay at or under α = 5% (docs/ab-sequential.md gives the figures). Taken at their
 /// unadjusted 95% at each look instead, the intervals would err in far more.
 @Test func falseAlarmsUnderRepeatedLooksStayWithinAlpha() throws {
-    let tally = try SequentialSimulation(effects: [0, 0, 0], sigma: 0.02, threshold: 0.001, beta: 1e-9).run(2_000, seed: 40)
-    #expect(Double(tally.withFalseAlarm) / Double(tally.comparisons) <= 0.05,
-            "false alarms in \(tally.withFalseAlarm) of \(tally.comparisons)")
+    let tally = try SequentialSimulation(effects: [0, 0, 0], sigma: 0.02, threshold: 0.001, beta: 1e-9).run(
+        2_000, seed: 40)
+    #expect(
+        Double(tally.withFalseAlarm) / Double(tally.comparisons) <= 0.05,
+        "false alarms in \(tally.withFalseAlarm) of \(tally.comparisons)")
     #expect(tally.looksTaken.allSatisfy { $0 == 8 })
 }
 
@@ -22,7 +24,8 @@ import Testing
     #expect(Double(tally.withFalseAlarm) / Double(tally.comparisons) <= 0.05, "\(tally.withFalseAlarm) false alarms")
 }
 
-/// Power at a known effect: one variant 3% slower, two unchanged (their pairs centred on 0), σ = 2% a pair, threshold 1%, 1,000
+/// Power at a known effect: one variant 3% slower, two unchanged (their pairs centred on 0), σ = 2% a pair, threshold
+/// 1%, 1,000
 /// comparisons. The slowed variant must be found as a regression in at least 95% of them, the others called a
 /// regression or improvement in at most α of them, and called not slower in most.
 @Test func aThreePercentSlowdownIsFoundAndNothingElse() throws {
@@ -46,6 +49,8 @@ import Testing
 /// `ab` had, reached it in about half, and either change alone in about three quarters.
 @Test func anAAComparisonEndsNotSlowerAtARealisticSpread() throws {
     let tally = try SequentialSimulation(effects: [0, 0, 0], sigma: 0.03, threshold: 0.01).run(1_000, seed: 44)
-    #expect(Double(tally.allNotSlower) / Double(tally.comparisons) >= 0.82, "\(tally.allNotSlower) all not slower; \(tally.verdicts)")
+    #expect(
+        Double(tally.allNotSlower) / Double(tally.comparisons) >= 0.82,
+        "\(tally.allNotSlower) all not slower; \(tally.verdicts)")
     #expect(Double(tally.withFalseAlarm) / Double(tally.comparisons) <= 0.05, "\(tally.withFalseAlarm) false alarms")
 }

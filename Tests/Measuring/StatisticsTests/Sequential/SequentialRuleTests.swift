@@ -13,8 +13,9 @@ private let pairs = estimates.flatMap { [$0, $0] }
 private let familyLevel = 1 - 0.01 / 16
 
 private func decide(_ values: [Double], threshold: Double) throws -> SequentialDecision {
-    try SequentialRule(threshold: threshold).decide(values, familyLevel: familyLevel, missLevel: 0.98,
-                                                     critical: BlockInterval.critical)
+    try SequentialRule(threshold: threshold).decide(
+        values, familyLevel: familyLevel, missLevel: 0.98,
+        critical: BlockInterval.critical)
 }
 
 @Test func aLookGivesItsThreeIntervalsAsSciPyDoes() throws {

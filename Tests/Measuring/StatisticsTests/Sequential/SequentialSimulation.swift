@@ -36,17 +36,20 @@ struct SequentialSimulation {
         var generator = SplitMix64(seed: seed)
         let memo = CriticalValues()
         let names = effects.indices.map { "v\($0)" }
-        var tally = Tally(verdicts: Array(repeating: [:], count: effects.count), looksTaken: [], comparisons: comparisons)
+        var tally = Tally(
+            verdicts: Array(repeating: [:], count: effects.count), looksTaken: [], comparisons: comparisons)
         for _ in 0..<comparisons {
-            var comparison = SequentialComparison(rule: SequentialRule(beta: beta, threshold: threshold), variants: names,
-                                                  critical: memo.critical)
+            var comparison = SequentialComparison(
+                rule: SequentialRule(beta: beta, threshold: threshold), variants: names,
+                critical: memo.critical)
             var values = Array(repeating: [Double](), count: effects.count)
             for look in 1...looks {
                 for variant in effects.indices {
                     for _ in 0..<batch { values[variant].append(draw(effects[variant], &generator)) }
                 }
-                try comparison.look(Dictionary(uniqueKeysWithValues: zip(names, values)),
-                                    fraction: Double(look) / Double(looks), isFinal: look == looks)
+                try comparison.look(
+                    Dictionary(uniqueKeysWithValues: zip(names, values)),
+                    fraction: Double(look) / Double(looks), isFinal: look == looks)
                 if comparison.isFinished || look == looks { tally.looksTaken.append(look); break }
             }
             if names.allSatisfy({ comparison.decisions[$0]?.verdict == .notSlower }) { tally.allNotSlower += 1 }

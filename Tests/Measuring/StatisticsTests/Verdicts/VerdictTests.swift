@@ -62,8 +62,9 @@ func regressionTable(ratio: Double, lower: Double, upper: Double, p: Double, exp
     (1.0, 0.997, 1.003, 0.9, RegressionVerdict.unchanged),
 ])
 func abRegressionTable(ratio: Double, lower: Double, upper: Double, p: Double, expected: RegressionVerdict) {
-    let verdict = RegressionVerdict(significantRatio: ratio, interval: interval(lower, upper), adjustedPValue: p,
-                                    threshold: 0.005)
+    let verdict = RegressionVerdict(
+        significantRatio: ratio, interval: interval(lower, upper), adjustedPValue: p,
+        threshold: 0.005)
     #expect(verdict == expected)
 }
 

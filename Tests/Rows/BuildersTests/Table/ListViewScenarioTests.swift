@@ -40,7 +40,9 @@ private final class RecordingTableToolkit: TableToolkit {
     var views: [RecordingListView] = []
 
     func start() throws {}
-    func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory { throw ToolkitError("no rows") }
+    func makeFactory(construction: String, fit: Bool, laidOut: Bool) throws -> TimedRowFactory {
+        throw ToolkitError("no rows")
+    }
     func dumpRow(construction: String, fit: Bool) throws -> String { "" }
     func makeListView(construction: String, fit: Bool, rows: Int) throws -> ListView {
         let view = RecordingListView()
@@ -49,11 +51,15 @@ private final class RecordingTableToolkit: TableToolkit {
     }
 }
 
-private func listScenario(_ toolkit: RecordingTableToolkit, clock: TickClock, skipping: [String] = []) -> ListViewScenario {
-    var table = ToolkitTable(constructions: toolkit.tableConstructions, defaultConstructions: toolkit.tableConstructions,
-                             summary: "a recording", possessive: "the recording's", rows: 20, visibleRowsPhrase: "20")
+private func listScenario(
+    _ toolkit: RecordingTableToolkit, clock: TickClock, skipping: [String] = []
+) -> ListViewScenario {
+    var table = ToolkitTable(
+        constructions: toolkit.tableConstructions, defaultConstructions: toolkit.tableConstructions,
+        summary: "a recording", possessive: "the recording's", rows: 20, visibleRowsPhrase: "20")
     table.skippedScenarios = skipping
-    return ListViewScenario(toolkit: toolkit, table: table, construction: "recording-list", fit: true, measure: clock.now)
+    return ListViewScenario(
+        toolkit: toolkit, table: table, construction: "recording-list", fit: true, measure: clock.now)
 }
 
 /// One update loop drives every table: a toolkit's list view and the model's table meet the same changes at the same
@@ -62,10 +68,13 @@ private func listScenario(_ toolkit: RecordingTableToolkit, clock: TickClock, sk
 func aListViewAndTheModelsTableMeetTheSameUpdateStream(strategy: UpdateStrategy) throws {
     let toolkit = RecordingTableToolkit()
     let list = try listScenario(toolkit, clock: TickClock()).updates(strategy: strategy, duration: 600_000_000).outcome
-    let model = try TableScenario(source: .code, fit: true, templatesDirectory: templatesDirectory,
-                                  cache: TemplateCache(directory: templatesDirectory), measurer: try FreeTypeMeasurer(),
-                                  measure: TickClock().now).updates(strategy: strategy, duration: 600_000_000)
-    #expect(list.changeTimes == model.changeTimes && list.reloadTimes == model.reloadTimes && list.reloads == model.reloads)
+    let model = try TableScenario(
+        source: .code, fit: true, templatesDirectory: templatesDirectory,
+        cache: TemplateCache(directory: templatesDirectory), measurer: try FreeTypeMeasurer(),
+        measure: TickClock().now
+    ).updates(strategy: strategy, duration: 600_000_000)
+    #expect(
+        list.changeTimes == model.changeTimes && list.reloadTimes == model.reloadTimes && list.reloads == model.reloads)
     #expect(list.frameNanoseconds.count == model.frameNanoseconds.count)
     // A list view's frame is the work measured before it (one tick) plus its own frame.
     #expect(list.frameNanoseconds.allSatisfy { $0 == 101 })

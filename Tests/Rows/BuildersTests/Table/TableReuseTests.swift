@@ -6,14 +6,17 @@ import Views
 @testable import Builders
 
 /// A table three rows tall of the seed's rows, with `source`'s cells.
-private func makeTable(_ source: TableCellSource, rows: Int = 60, reuses: Bool = true)
+private func makeTable(
+    _ source: TableCellSource, rows: Int = 60, reuses: Bool = true
+)
     throws -> (TableView, SeedTableDataSource)
 {
     let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 3 * 132))
     table.rowHeight = 132
-    let data = try SeedTableDataSource(table: table, source: source, fit: true, rows: rows, reuses: reuses,
-                                       templatesDirectory: templatesDirectory, cache: TemplateCache(directory: templatesDirectory),
-                                       nibs: try CompiledNibs(), measurer: try FreeTypeMeasurer())
+    let data = try SeedTableDataSource(
+        table: table, source: source, fit: true, rows: rows, reuses: reuses,
+        templatesDirectory: templatesDirectory, cache: TemplateCache(directory: templatesDirectory),
+        nibs: try CompiledNibs(), measurer: try FreeTypeMeasurer())
     return (table, data)
 }
 
@@ -69,7 +72,9 @@ func aReusedCellDrawsWhatAFreshCellForItsRowDraws(source: TableCellSource) throw
     #expect(try table.visibleCells[1]!.displayList(measurer: measurer) == before)
     table.reloadRows([1])
     try table.layoutIfNeeded(measurer: measurer)
-    #expect(try table.visibleCells[1]!.displayList(measurer: measurer) == freshDrawing(row: 1, data: data, measurer: measurer))
+    #expect(
+        try table.visibleCells[1]!.displayList(measurer: measurer)
+            == freshDrawing(row: 1, data: data, measurer: measurer))
 }
 
 @Test func theDataSetMakesFittingWork() throws {

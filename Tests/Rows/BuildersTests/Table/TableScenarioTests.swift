@@ -13,8 +13,9 @@ private final class TickClock: @unchecked Sendable {
 }
 
 private func scenario(_ source: TableCellSource, clock: TickClock) throws -> TableScenario {
-    try TableScenario(source: source, fit: true, templatesDirectory: templatesDirectory,
-                  cache: TemplateCache(directory: templatesDirectory), measurer: try FreeTypeMeasurer(), measure: clock.now)
+    try TableScenario(
+        source: source, fit: true, templatesDirectory: templatesDirectory,
+        cache: TemplateCache(directory: templatesDirectory), measurer: try FreeTypeMeasurer(), measure: clock.now)
 }
 
 @Test func scrollingTimesOneFramePerStepAndReusesCells() throws {
@@ -25,11 +26,15 @@ private func scenario(_ source: TableCellSource, clock: TickClock) throws -> Tab
     // With reuse, the cells made are those of one screen and a row or two more; without, one per row shown.
     let (table, data) = try scene.makeTable(rows: 120)
     try table.layoutIfNeeded(measurer: scene.measurer)
-    for step in 1...50 { table.contentOffset = Double(step) * 2 * scene.rowHeight; try table.layoutIfNeeded(measurer: scene.measurer) }
+    for step in 1...50 {
+        table.contentOffset = Double(step) * 2 * scene.rowHeight; try table.layoutIfNeeded(measurer: scene.measurer)
+    }
     #expect(data.cellsMade <= 22)
     let (fresh, freshData) = try scene.makeTable(rows: 120, reuses: false)
     try fresh.layoutIfNeeded(measurer: scene.measurer)
-    for step in 1...50 { fresh.contentOffset = Double(step) * 2 * scene.rowHeight; try fresh.layoutIfNeeded(measurer: scene.measurer) }
+    for step in 1...50 {
+        fresh.contentOffset = Double(step) * 2 * scene.rowHeight; try fresh.layoutIfNeeded(measurer: scene.measurer)
+    }
     #expect(freshData.cellsMade == 120)
 }
 
@@ -93,8 +98,10 @@ func noStrategyLosesTheLastUpdate(strategy: UpdateStrategy) throws {
 
 /// Whatever the stream's length and the throttle's interval, the throttle reloads at most once per interval
 /// plus the trailing reload (ceil(duration / interval) + 1), and reloading on every change reloads once per change.
-@Test(arguments: [(UInt64(300_000_000), UInt64(300_000_000)), (1_000_000_000, 300_000_000), (3_000_000_000, 300_000_000),
-                  (1_000_000_000, 70_000_000)])
+@Test(arguments: [
+    (UInt64(300_000_000), UInt64(300_000_000)), (1_000_000_000, 300_000_000), (3_000_000_000, 300_000_000),
+    (1_000_000_000, 70_000_000),
+])
 func reloadCountsAreBoundedByTheStrategy(duration: UInt64, interval: UInt64) throws {
     let scene = try scenario(.code, clock: TickClock())
     let throttled = try scene.updates(strategy: .throttled, duration: duration, throttleInterval: interval)

@@ -8,7 +8,9 @@ import Views
 /// The second corpus, `../shared/xib-corpus-2`: 60 cell and view XIBs from public apps (Xcode 6 to 16),
 /// never copied into the package. Every one reads, instantiates and lays out with real fonts.
 @Suite(SharedFolder.needed) struct Corpus2Tests {
-    static func load(_ name: String) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
+    static func load(
+        _ name: String
+    ) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
         try CorpusTests.load(name, in: SharedFolder.corpus("xib-corpus-2"))
     }
 
@@ -36,7 +38,9 @@ import Views
     @Test func bundledAndAppleFontsAreMeasuredWithStandIns() throws {
         var substituted: [String: String] = [:]
         for name in SharedFolder.xibFiles(in: "xib-corpus-2") {
-            for (font, face) in try Self.load(name).measurer.substitutionsUsed { substituted[font] = face.postScriptName }
+            for (font, face) in try Self.load(name).measurer.substitutionsUsed {
+                substituted[font] = face.postScriptName
+            }
         }
         // Radikal is declared in PixPic's <customFonts> and installed nowhere here: the regular DejaVu face.
         // The other named fonts of the corpus are on labels that do not shrink, so none is measured.

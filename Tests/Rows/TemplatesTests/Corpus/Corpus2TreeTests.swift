@@ -17,9 +17,13 @@ import Views
         #expect(content.map(\.className) == ["Label", "ActivityIndicatorView", "View"])
         let indicator = try #require(content[1] as? ActivityIndicatorView)
         #expect(indicator.style == .gray && indicator.hidesWhenStopped && indicator.isHidden && !indicator.isAnimating)
-        #expect(indicator.color == Color(red: 0.31372549020000001, green: 0.29803921570000003, blue: 0.43529411759999997, alpha: 1))
+        #expect(
+            indicator.color
+                == Color(red: 0.31372549020000001, green: 0.29803921570000003, blue: 0.43529411759999997, alpha: 1))
         let toggle = try #require(content[2].subviews.first as? Switch)
-        #expect(!toggle.isOn && toggle.actions.map(\.selector) == ["changeSelection:"] && toggle.actions[0].eventType == .valueChanged)
+        #expect(
+            !toggle.isOn && toggle.actions.map(\.selector) == ["changeSelection:"]
+                && toggle.actions[0].eventType == .valueChanged)
         #expect(toggle.actions[0].target === cell)
         // The outlet to a constraint gets the constraint object the content view holds.
         let outlet = try #require(cell.outlets.first { $0.name == "activityIndicatorTrailingConstraint" })
@@ -44,7 +48,8 @@ import Views
         let recognizers = all(root).flatMap(\.gestureRecognizers)
         #expect(recognizers.map(\.className) == ["LongPressGestureRecognizer"])
         #expect(recognizers[0].settings == ["allowableMovement": 10, "minimumPressDuration": 0.5])
-        let attach = try #require(all(root).compactMap { $0 as? Button }.first { $0.actions.first?.selector == "attach:" })
+        let attach = try #require(
+            all(root).compactMap { $0 as? Button }.first { $0.actions.first?.selector == "attach:" })
         #expect(attach.images[.normal] == "plus" && attach.imageReferences[.normal]?.isSymbol == true)
         #expect(attach.imageReferences[.normal]?.symbolScale == "large")
         #expect(attach.preferredSymbolConfigurations[.normal]?.values["pointSize"] == "22.0")
@@ -62,12 +67,16 @@ import Views
 
     @Test func offlineCardLabelsCarryAttributedRuns() throws {
         let (_, _, views, _) = try Corpus2Tests.load("Digitaler-Impfnachweis__covpass-ios__OfflineCardView.xib")
-        func labels(_ view: View) -> [Label] { ((view as? Label).map { [$0] } ?? []) + view.children.flatMap { labels($0.view) } }
+        func labels(_ view: View) -> [Label] {
+            ((view as? Label).map { [$0] } ?? []) + view.children.flatMap { labels($0.view) }
+        }
         let attributed = views.flatMap(labels).filter { $0.attributedText != nil }
         #expect(attributed.count == 5)
         let first = try #require(attributed.first?.attributedText)
         #expect(first.runs.count == 1 && first.runs[0].font == .system(14))
-        #expect(first.runs[0].paragraphStyle?.alignment == .left && first.runs[0].paragraphStyle?.lineBreakMode == .wordWrap)
+        #expect(
+            first.runs[0].paragraphStyle?.alignment == .left && first.runs[0].paragraphStyle?.lineBreakMode == .wordWrap
+        )
         #expect(attributed.allSatisfy { $0.text == $0.attributedText?.string })
     }
 
@@ -83,7 +92,9 @@ import Views
     @Test func branchCellKeepsOutletsToItsConstraints() throws {
         let (_, _, views, _) = try Corpus2Tests.load("Coding__Coding-iOS__EACodeBranchListCell.xib")
         let cell = try #require(views.first as? TableViewCell)
-        let constraints = cell.outlets.filter { $0.name.hasSuffix("C") }.compactMap { $0.destination as? LayoutConstraint }
+        let constraints = cell.outlets.filter { $0.name.hasSuffix("C") }.compactMap {
+            $0.destination as? LayoutConstraint
+        }
         #expect(constraints.count == 2)
         func all(_ view: View) -> [View] { [view] + view.children.flatMap { all($0.view) } }
         let held = all(cell).flatMap(\.constraints)
@@ -100,7 +111,9 @@ import Views
 
     @Test func chatListCellShowsSFSymbolsByName() throws {
         let (_, _, views, _) = try Corpus2Tests.load("tinode__ios__ChatListViewCell.xib")
-        func images(_ view: View) -> [ImageView] { ((view as? ImageView).map { [$0] } ?? []) + view.children.flatMap { images($0.view) } }
+        func images(_ view: View) -> [ImageView] {
+            ((view as? ImageView).map { [$0] } ?? []) + view.children.flatMap { images($0.view) }
+        }
         let symbols = views.flatMap(images).compactMap(\.imageReference).filter(\.isSymbol).map(\.name)
         #expect(Set(symbols).isSuperset(of: ["bell.slash", "checkmark.seal.fill", "nosign"]))
     }

@@ -19,7 +19,9 @@ import Views
 
     /// Reads a corpus file, instantiates it with an owner that takes any outlet, and lays every top-level
     /// view out with real text measurement.
-    static func load(_ name: String, in corpus: URL = TemplateFixtures.corpus) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
+    static func load(
+        _ name: String, in corpus: URL = TemplateFixtures.corpus
+    ) throws -> (template: Template, owner: OutletRecorder, views: [View], measurer: FreeTypeMeasurer) {
         let template = try TemplateReader.read(contentsOf: corpus.appendingPathComponent(name))
         let owner = OutletRecorder(), measurer = try measurer()
         try template.checkFonts(measurer: measurer)
@@ -47,7 +49,9 @@ import Views
     @Test func onlyApplesFontsAreSubstituted() throws {
         var substituted: [String: String] = [:]
         for name in Self.corpusFiles() {
-            for (font, face) in try Self.load(name).measurer.substitutionsUsed { substituted[font] = face.postScriptName }
+            for (font, face) in try Self.load(name).measurer.substitutionsUsed {
+                substituted[font] = face.postScriptName
+            }
         }
         // HelveticaNeue-Bold is in LabelsWithFonts, but that label does not shrink, so it is never measured.
         #expect(substituted == ["Avenir-Medium": "DejaVuSans"])
@@ -67,7 +71,9 @@ import Views
         let template = try TemplateReader.read(contentsOf: TemplateFixtures.corpus.appendingPathComponent(name))
         #expect(template.constraints.count == 7)
         let width = try #require(template.constraints.first { $0.id == "TIW-E3-lOP" })
-        #expect(width.firstAttribute == .width && width.secondItemIndex == nil && width.constant == 42 && width.priority == 250)
+        #expect(
+            width.firstAttribute == .width && width.secondItemIndex == nil && width.constant == 42
+                && width.priority == 250)
         let trailing = try #require(template.constraints.first { $0.id == "A7b-B8-e3f" })
         #expect(trailing.firstItemIndex == trailing.ownerIndex && trailing.secondAttribute == .trailing)
         #expect(template.connections.map(\.property).sorted() == ["tagCount", "tagName"])
@@ -76,6 +82,9 @@ import Views
         let labels = cell.contentView.subviews.compactMap { $0 as? Label }
         #expect(labels.map(\.textAlignment) == [.natural, .right] && labels.map(\.text) == ["Label", "Label"])
         #expect(cell.outlets.map(\.name) == ["tagCount", "tagName"])
-        #expect(cell.outlets.map { ObjectIdentifier($0.destination!) } == [ObjectIdentifier(labels[1]), ObjectIdentifier(labels[0])])
+        #expect(
+            cell.outlets.map { ObjectIdentifier($0.destination!) } == [
+                ObjectIdentifier(labels[1]), ObjectIdentifier(labels[0]),
+            ])
     }
 }

@@ -127,8 +127,12 @@ import Views
             #expect(sizes.count == 1 && node.properties.last == sizes.first)
         }
         let nofit = try cell2Template.precomputingFit(measurer: measurer)
-        #expect(nofit.objects[0].allObjects.allSatisfy { $0.properties.allSatisfy {
-            if case .label(.precomputedFontSize) = $0 { false } else { true } } })
+        #expect(
+            nofit.objects[0].allObjects.allSatisfy {
+                $0.properties.allSatisfy {
+                    if case .label(.precomputedFontSize) = $0 { false } else { true }
+                }
+            })
     }
 
     @Test func readerKeepsLineNumbersAndIds() throws {

@@ -7,19 +7,20 @@ import Views
 @Suite struct TemplateInstantiationTests {
     /// An external placeholder (line 4) with an outlet (line 6) to a view (line 9) that has an outlet of
     /// its own to the external object (line 12).
-    static let text = TemplateFixtures.xib("""
-    <placeholder placeholderIdentifier="Theme" id="ext-1">
-    <connections>
-    <outlet property="header" destination="v-1" id="o-1"/>
-    </connections>
-    </placeholder>
-    <view id="v-1">
-    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-    <connections>
-    <outlet property="theme" destination="ext-1" id="o-2"/>
-    </connections>
-    </view>
-    """)
+    static let text = TemplateFixtures.xib(
+        """
+        <placeholder placeholderIdentifier="Theme" id="ext-1">
+        <connections>
+        <outlet property="header" destination="v-1" id="o-1"/>
+        </connections>
+        </placeholder>
+        <view id="v-1">
+        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+        <connections>
+        <outlet property="theme" destination="ext-1" id="o-2"/>
+        </connections>
+        </view>
+        """)
 
     let template: Template
 
@@ -30,7 +31,13 @@ import Views
     @Test func missingExternalObjectFailsNamingThePlaceholder() throws {
         let error = try #require(throws: TemplateError.self) { try template.instantiate(owner: nil) }
         #expect(error.line == 4)
-        #expect(error.description == #"templates/External.xib:4: <placeholder> attribute 'placeholderIdentifier' is "Theme", but externalObjects has no object under that name; pass one"#)
+        #expect(
+            error.description
+                == #"""
+                templates/External.xib:4: <placeholder> attribute 'placeholderIdentifier' is "Theme", \#
+                but externalObjects has no object under that name; pass one
+                """#
+        )
     }
 
     @Test func externalObjectReceivesItsOutlets() throws {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program in a child process and reports its exit status, its output and its own peak memory.
@@ -27,7 +27,9 @@ enum ChildProcess {
     /// The built `nib-or-not`, which sits beside the test bundle in the build products folder.
     static var nibOrNot: String {
         var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nib-or-not").path), folder.path != "/" {
+        while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("nib-or-not").path),
+            folder.path != "/"
+        {
             folder.deleteLastPathComponent()
         }
         return folder.appendingPathComponent("nib-or-not").path
@@ -59,11 +61,14 @@ enum ChildProcess {
             guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         }
         let signal = status & 0x7F
-        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        let read = { (path: String) in
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
         // GNU time exits with the program's status, or 128 + its signal, and writes "Command exited with
         // non-zero status" or "Command terminated by signal" lines before the peak: the peak is the last line.
         let peak = read(peakPath).split(separator: "\n").last.flatMap { Int($0) } ?? Int.max
-        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
-                      stdout: read(outPath), stderr: read(errPath), peakKilobytes: peak)
+        return Result(
+            status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+            stdout: read(outPath), stderr: read(errPath), peakKilobytes: peak)
     }
 }

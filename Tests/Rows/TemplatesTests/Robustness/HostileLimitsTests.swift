@@ -19,7 +19,10 @@ import Testing
     static let tail = "</subviews>\n</view>\n</objects>\n</document>\n"
 
     static func label(_ number: Int) -> String {
-        "<label id=\"l-\(number)\" text=\"placeholder\" tag=\"\(number)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"60\" height=\"20\"/></label>\n"
+        """
+        <label id=\"l-\(number)\" text=\"placeholder\" tag=\"\(number)\"><rect key=\"frame\" x=\"0\" y=\"0\" \
+        width=\"60\" height=\"20\"/></label>\n
+        """
     }
 
     /// Writes `head`, then labels until the file holds at least `bytes` (at most 110 KB more), then `tail`.
@@ -39,12 +42,15 @@ import Testing
     }
 
     func refusal(_ text: String) throws -> TemplateError {
-        try #require(throws: TemplateError.self) { try TemplateReader.parse(Data(text.utf8), fileName: "Generated.xib") }
+        try #require(throws: TemplateError.self) {
+            try TemplateReader.parse(Data(text.utf8), fileName: "Generated.xib")
+        }
     }
 
     @Test func tenThousandLevelsOfNestingStopAtTheDepthLimit() throws {
         let levels = 10_000
-        let text = Self.head + (0..<levels).map { "<view id=\"v-\($0)\"><subviews>\n" }.joined()
+        let text =
+            Self.head + (0..<levels).map { "<view id=\"v-\($0)\"><subviews>\n" }.joined()
             + String(repeating: "</subviews></view>\n", count: levels) + Self.tail
         let error = try refusal(text)
         // document, objects, view, subviews are four levels; each generated line adds two more.
@@ -68,12 +74,15 @@ import Testing
     @Test func aMegabyteAttributeValueGivesAShortMessage() throws {
         let value = String(repeating: "x", count: 1 << 20)
         let error = try refusal(Self.head + "<label id=\"l\" text=\"t\" tag=\"\(value)\"/>\n" + Self.tail)
-        #expect(error.line == 7 && error.description.contains("attribute 'tag' is not a whole number") && error.description.count < 300)
+        #expect(
+            error.line == 7 && error.description.contains("attribute 'tag' is not a whole number")
+                && error.description.count < 300)
     }
 
     @Test func aLongButValidTextLoads() throws {
         let text = String(repeating: "long text ", count: 100_000)
-        let template = try TemplateReader.parse(Data((Self.head + "<label id=\"l\" text=\"\(text)\"/>\n" + Self.tail).utf8), fileName: "Long.xib")
+        let template = try TemplateReader.parse(
+            Data((Self.head + "<label id=\"l\" text=\"\(text)\"/>\n" + Self.tail).utf8), fileName: "Long.xib")
         #expect(template.objects.first?.subviews.count == 1)
     }
 
@@ -81,12 +90,16 @@ import Testing
         var data = Data(Self.head.utf8)
         data.append(Data(count: TemplateLimits.maximumFileSize))
         let error = try #require(throws: TemplateError.self) { try TemplateReader.parse(data, fileName: "Big.xib") }
-        #expect(error.line == 1 && error.description.contains("is \(data.count) bytes; templates may be at most 16777216 bytes"))
+        #expect(
+            error.line == 1
+                && error.description.contains("is \(data.count) bytes; templates may be at most 16777216 bytes"))
     }
 
     @Test(arguments: ["/dev/zero", "/tmp", "/proc/self/fd"])
     func specialFilesAreRefusedWithoutReading(_ path: String) throws {
-        let error = try #require(throws: TemplateError.self) { try TemplateReader.read(contentsOf: URL(fileURLWithPath: path)) }
+        let error = try #require(throws: TemplateError.self) {
+            try TemplateReader.read(contentsOf: URL(fileURLWithPath: path))
+        }
         #expect(error.description == "\(path): is not a regular file (a folder, device or pipe); name a .xib file")
     }
 
@@ -109,7 +122,13 @@ import Testing
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
 
         let error = try #require(throws: TemplateError.self) { try TemplateReader.read(contentsOf: url) }
-        #expect(error.description == "\(url.path):1: is \(size) bytes; templates may be at most 16777216 bytes (16 MiB), see templates/README.md")
+        #expect(
+            error.description
+                == """
+                \(url.path):1: is \(size) bytes; templates may be at most 16777216 bytes (16 MiB), see \
+                templates/README.md
+                """
+        )
 
         let child = try ChildProcess.run([ChildProcess.nibOrNot, "inspect", url.path], scratch: folder)
         #expect(child.status == 1 && child.stderr.contains("is \(size) bytes"), "\(child.stderr)")
@@ -125,7 +144,8 @@ import Testing
         try Self.writeLabels(to: url, bytes: TemplateLimits.maximumFileSize - 200_000)
 
         let child = try ChildProcess.run([ChildProcess.nibOrNot, "inspect", url.path], scratch: folder)
-        #expect(child.status == 1 && child.stderr.contains("templates may hold at most 50000 elements"), "\(child.stderr)")
+        #expect(
+            child.status == 1 && child.stderr.contains("templates may hold at most 50000 elements"), "\(child.stderr)")
         #expect(child.stderr.split(separator: "\n").count == 1 && child.stdout.isEmpty)
         #expect(child.peakKilobytes < 200_000, "peak RSS \(child.peakKilobytes) KB")
     }

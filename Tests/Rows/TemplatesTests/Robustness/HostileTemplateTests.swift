@@ -10,7 +10,9 @@ import Views
     @Test(arguments: HostileFixtures.cases)
     func hostileTemplateIsRefusedAtItsLine(_ hostile: HostileFixtures.Case) throws {
         let started = ContinuousClock.now
-        let error = try #require(throws: TemplateError.self) { try TemplateReader.read(contentsOf: hostile.url, strict: true) }
+        let error = try #require(throws: TemplateError.self) {
+            try TemplateReader.read(contentsOf: hostile.url, strict: true)
+        }
         // A bound that cannot flake but catches a quadratic or unbounded reader (the catalogue's files
         // each take milliseconds); speed itself is the benchmark's business, not the tests'.
         #expect(ContinuousClock.now - started < .seconds(10))

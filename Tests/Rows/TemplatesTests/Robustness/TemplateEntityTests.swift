@@ -10,7 +10,8 @@ import Views
 
     /// A local file whose contents must never reach a template.
     func secretFile() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-secret-\(UUID().uuidString).txt")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nib-or-not-secret-\(UUID().uuidString).txt")
         try Self.secret.write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -48,11 +49,11 @@ import Views
 
     @Test func internalEntitiesAreRefusedBeforeExpansion() throws {
         let laughs = """
-        <?xml version="1.0"?>
-        <!-- a comment before the declaration -->
-        <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
-        """
+            <?xml version="1.0"?>
+            <!-- a comment before the declaration -->
+            <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
+            """
         let error = try #require(throws: TemplateError.self) {
             try TemplateReader.parse(Data(laughs.utf8), fileName: "Laughs.xib")
         }

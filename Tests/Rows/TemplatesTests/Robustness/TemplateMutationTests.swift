@@ -22,9 +22,14 @@ import Views
     ].map { Array($0.utf8) }
 
     static func seeds() throws -> [[UInt8]] {
-        let folders = [HostileFixtures.folder, HostileFixtures.mustLoadFolder, TemplateFixtures.packageRoot.appendingPathComponent("templates")]
+        let folders = [
+            HostileFixtures.folder, HostileFixtures.mustLoadFolder,
+            TemplateFixtures.packageRoot.appendingPathComponent("templates"),
+        ]
         return try folders.flatMap { folder in
-            try HostileFixtures.xibFiles(in: folder).map { Array(try Data(contentsOf: folder.appendingPathComponent($0))) }
+            try HostileFixtures.xibFiles(in: folder).map {
+                Array(try Data(contentsOf: folder.appendingPathComponent($0)))
+            }
         }
     }
 

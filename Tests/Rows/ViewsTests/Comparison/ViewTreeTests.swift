@@ -32,10 +32,10 @@ private func makeLabel(width: Double, fit: Bool) -> Label {
 }
 
 @Test(arguments: [
-    (70.0, 14.0),   // 14 pt is 70 wide: fits exactly
-    (65.0, 13.0),   // 13 pt is 65 wide
-    (61.0, 12.0),   // 12.5 pt is 62.5 > 61; 12 pt is 60
-    (40.0, 10.0),   // nothing fits: clamps at the minimum
+    (70.0, 14.0),  // 14 pt is 70 wide: fits exactly
+    (65.0, 13.0),  // 13 pt is 65 wide
+    (61.0, 12.0),  // 12.5 pt is 62.5 > 61; 12 pt is 60
+    (40.0, 10.0),  // nothing fits: clamps at the minimum
 ])
 func labelFitsTextByHalfPointSteps(width: Double, expected: Double) throws {
     let label = makeLabel(width: width, fit: true)
@@ -97,8 +97,11 @@ private func makeCell(labelWidths: [Double]) -> TableViewCell {
 
 @Test func differenceNamesPathAndProperty() {
     let difference = makeCell(labelWidths: [60, 70]).firstDifference(from: makeCell(labelWidths: [60, 71]))
-    #expect(difference == TreeDifference(path: "TableViewCell.contentView.subviews[1]", what: "frame",
-                                         left: "(0, 0, 70, 20)", right: "(0, 0, 71, 20)"))
+    #expect(
+        difference
+            == TreeDifference(
+                path: "TableViewCell.contentView.subviews[1]", what: "frame",
+                left: "(0, 0, 70, 20)", right: "(0, 0, 71, 20)"))
 }
 
 @Test func fittedSizeTakesPartInComparison() throws {
@@ -118,7 +121,9 @@ private func makeCell(labelWidths: [Double]) -> TableViewCell {
     let a = View(), b = View()
     a.addSubview(View())
     b.addSubview(Label())
-    #expect(a.firstDifference(from: b) == TreeDifference(path: "View.subviews[0]", what: "class", left: "View", right: "Label"))
+    #expect(
+        a.firstDifference(from: b)
+            == TreeDifference(path: "View.subviews[0]", what: "class", left: "View", right: "Label"))
 }
 
 @Test func treePrintsChangedPropertiesIndented() throws {
@@ -128,7 +133,8 @@ private func makeCell(labelWidths: [Double]) -> TableViewCell {
         TableViewCell reuseIdentifier="Cell"
           backgroundView: View frame=(0, 0, 320, 44)
           contentView: View frame=(0, 0, 320, 44)
-            subviews[0]: Label frame=(0, 0, 61, 20) tag=1 text="0123456789" font=bold-system 14pt fontSizeInUse=12 adjustsFontSizeToFitWidth=true minimumFontSize=10
+            subviews[0]: Label frame=(0, 0, 61, 20) tag=1 text="0123456789" font=bold-system 14pt fontSizeInUse=12 \
+        adjustsFontSizeToFitWidth=true minimumFontSize=10
 
         """
     #expect(cell.treeDescription() == expected)
@@ -139,5 +145,6 @@ private func makeCell(labelWidths: [Double]) -> TableViewCell {
     #expect(Rect(x: 0.5, y: 1, width: 2.25, height: 0.1).description == "(0.5, 1, 2.25, 0.1)")
     #expect(Color(red: 0, green: 0.2, blue: 0.5, alpha: 1).description == "rgba(0, 0.2, 0.5, 1)")
     #expect(Color(white: 0.95, alpha: 1).description == "white(0.95, 1)")
-    #expect(AutoresizingMask([.flexibleLeftMargin, .flexibleHeight]).description == "[flexibleLeftMargin, flexibleHeight]")
+    #expect(
+        AutoresizingMask([.flexibleLeftMargin, .flexibleHeight]).description == "[flexibleLeftMargin, flexibleHeight]")
 }

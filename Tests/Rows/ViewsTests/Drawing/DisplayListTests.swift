@@ -19,7 +19,8 @@ private func label(_ frame: Rect, text: String = "placeholder") -> Label {
     #expect(try view.displayList(measurer: measurer).commands.isEmpty)
     view.backgroundColor = .white
     // The root draws in its own coordinates.
-    #expect(try view.displayList(measurer: measurer).commands == [.fill(Rect(x: 0, y: 0, width: 50, height: 20), .white)])
+    #expect(
+        try view.displayList(measurer: measurer).commands == [.fill(Rect(x: 0, y: 0, width: 50, height: 20), .white)])
     view.backgroundColor = .clear
     #expect(try view.displayList(measurer: measurer).commands.isEmpty)
 }
@@ -54,25 +55,34 @@ private func label(_ frame: Rect, text: String = "placeholder") -> Label {
     child.alpha = 0
     #expect(try root.displayList(measurer: measurer).commands.isEmpty)
     child.alpha = 0.5
-    #expect(try root.displayList(measurer: measurer).commands.map(\.description)
+    #expect(
+        try root.displayList(measurer: measurer).commands.map(\.description)
             == ["fill (0, 0, 0, 0) white(1, 0.5)", "fill (0, 0, 0, 0) white(0, 0.5)"])
 }
 
 @Test func textIsTruncatedAtTheTailAndAligned() throws {
     // 55 pt of text in 40 pt: "plac…" is 5 characters, 25 pt; "placeho…" 8, 40 pt (fits exactly).
     let narrow = label(Rect(x: 0, y: 0, width: 40, height: 20))
-    guard case .text(let run) = try narrow.displayList(measurer: measurer).commands[0] else { Issue.record("text"); return }
+    guard case .text(let run) = try narrow.displayList(measurer: measurer).commands[0] else {
+        Issue.record("text"); return
+    }
     #expect(run.isTruncated)
     #expect(run.visibleText == "placeho…")
     narrow.lineBreakMode = .headTruncation
-    guard case .text(let head) = try narrow.displayList(measurer: measurer).commands[0] else { Issue.record("text"); return }
+    guard case .text(let head) = try narrow.displayList(measurer: measurer).commands[0] else {
+        Issue.record("text"); return
+    }
     #expect(head.visibleText == "…eholder")
     let wide = label(Rect(x: 0, y: 0, width: 75, height: 20))
     wide.textAlignment = .center
-    guard case .text(let centred) = try wide.displayList(measurer: measurer).commands[0] else { Issue.record("text"); return }
+    guard case .text(let centred) = try wide.displayList(measurer: measurer).commands[0] else {
+        Issue.record("text"); return
+    }
     #expect(centred.origin == Point(x: 10, y: 10))
     wide.textAlignment = .right
-    guard case .text(let right) = try wide.displayList(measurer: measurer).commands[0] else { Issue.record("text"); return }
+    guard case .text(let right) = try wide.displayList(measurer: measurer).commands[0] else {
+        Issue.record("text"); return
+    }
     #expect(right.origin == Point(x: 20, y: 10))
 }
 
@@ -86,7 +96,9 @@ private func label(_ frame: Rect, text: String = "placeholder") -> Label {
     fitted.highlightedTextColor = .white
     fitted.isHighlighted = true
     try fitted.layoutIfNeeded(measurer: measurer)
-    guard case .text(let run) = try fitted.displayList(measurer: measurer).commands[0] else { Issue.record("text"); return }
+    guard case .text(let run) = try fitted.displayList(measurer: measurer).commands[0] else {
+        Issue.record("text"); return
+    }
     #expect(run.font == .boldSystem(8))  // 11 × 8 × 0.5 = 44
     #expect(run.color == .white)
     #expect(run.shadow == TextShadow(color: .black, offset: Size(width: 1, height: 1)))

@@ -25,7 +25,10 @@ private func makeTable(_ source: AlternatingSource, made: Counter) -> TableView 
     let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 100))
     table.rowHeight = 20
     for identifier in ["even", "odd"] {
-        table.register(.cellClass { made.value += 1; return CountingCell(reuseIdentifier: identifier) }, forCellReuseIdentifier: identifier)
+        table.register(
+            .cellClass {
+                made.value += 1; return CountingCell(reuseIdentifier: identifier)
+            }, forCellReuseIdentifier: identifier)
     }
     table.dataSource = source
     return table
@@ -80,7 +83,9 @@ private final class Counter { var value = 0 }
 
 @Test func dequeuingAnUnregisteredIdentifierOrABadNibIsAnError() throws {
     let table = TableView()
-    #expect(throws: TableError.unregisteredIdentifier("nope")) { try table.dequeueReusableCell(withIdentifier: "nope", for: 0) }
+    #expect(throws: TableError.unregisteredIdentifier("nope")) {
+        try table.dequeueReusableCell(withIdentifier: "nope", for: 0)
+    }
     #expect(table.dequeueReusableCell(withIdentifier: "nope") == nil)
     table.register(.nib { [View(), View()] }, forCellReuseIdentifier: "two")
     #expect(throws: TableError.nibWithoutOneCell(identifier: "two", topLevelObjects: 2)) {

@@ -10,34 +10,45 @@ import Toolkit
 struct ChromiumFailureTests {
     @Test func aThrowingRowIsOneLineNamingTheConstruction() throws {
         let templates = try BrokenWebPage.templates("rows.js") {
-            $0.replacingOccurrences(of: "function codeRow(fit) {", with: "function codeRow(fit) {\n    throw new Error(\"broken row\");")
+            $0.replacingOccurrences(
+                of: "function codeRow(fit) {", with: "function codeRow(fit) {\n    throw new Error(\"broken row\");")
         }
         defer { try? FileManager.default.removeItem(at: templates) }
         let toolkit = ChromiumToolkit(templatesDirectory: templates, timeout: 20)
         try toolkit.start()
-        let factory = try #require(try toolkit.makeFactory(construction: "chromium-code", fit: true, laidOut: false) as? EngineTimedRowFactory)
+        let factory = try #require(
+            try toolkit.makeFactory(construction: "chromium-code", fit: true, laidOut: false) as? EngineTimedRowFactory)
         let error = #expect(throws: ToolkitError.self) { try factory.timeRows(5) }
         let line = error?.description ?? ""
         #expect(!line.contains("\n"))
         #expect(line.hasPrefix("chromium chromium-code/fit: the page threw Error: broken row"), "\(line)")
         // The page still answers for the other constructions: the exception ended one call, not the page.
-        _ = try #require(try toolkit.makeFactory(construction: "chromium-template", fit: true, laidOut: false) as? EngineTimedRowFactory).timeRows(5)
+        _ = try #require(
+            try toolkit.makeFactory(construction: "chromium-template", fit: true, laidOut: false)
+                as? EngineTimedRowFactory
+        ).timeRows(5)
         toolkit.stop()
     }
 
     @Test func aHungRowIsOneLineAndTheBrowserIsStopped() throws {
         let templates = try BrokenWebPage.templates("rows.js") {
-            $0.replacingOccurrences(of: "function codeCSSRow(fit) {", with: "function codeCSSRow(fit) {\n    for (;;) {}")
+            $0.replacingOccurrences(
+                of: "function codeCSSRow(fit) {", with: "function codeCSSRow(fit) {\n    for (;;) {}")
         }
         defer { try? FileManager.default.removeItem(at: templates) }
         let toolkit = ChromiumToolkit(templatesDirectory: templates, timeout: 3)
         try toolkit.start()
         let group = try #require(toolkit.browserProcessGroup)
-        let factory = try #require(try toolkit.makeFactory(construction: "chromium-code-css", fit: false, laidOut: true) as? EngineTimedRowFactory)
+        let factory = try #require(
+            try toolkit.makeFactory(construction: "chromium-code-css", fit: false, laidOut: true)
+                as? EngineTimedRowFactory)
         let error = #expect(throws: ToolkitError.self) { try factory.timeRows(1) }
         let line = error?.description ?? ""
         #expect(!line.contains("\n"))
-        #expect(line.hasPrefix("chromium chromium-code-css+layout/nofit: no answer to Runtime.evaluate within 3 s: the page hangs"), "\(line)")
+        #expect(
+            line.hasPrefix(
+                "chromium chromium-code-css+layout/nofit: no answer to Runtime.evaluate within 3 s: the page hangs"),
+            "\(line)")
         #expect(toolkit.browserProcessGroup == nil)
         #expect(TestChromium.waitUntilGroupEnds(group).isEmpty, "a process of the browser's group is left")
         // Every later call says the same, without a browser.
@@ -53,7 +64,7 @@ struct ChromiumFailureTests {
         #expect(!line.contains("\n"))
         #expect(line.hasPrefix("chromium: no answer to Page.loadEventFired within 3 s: the page hangs"), "\(line)")
         #expect(toolkit.browserProcessGroup == nil)
-        #expect(throws: ToolkitError.self) { try toolkit.start() } // the same error again, no second browser
+        #expect(throws: ToolkitError.self) { try toolkit.start() }  // the same error again, no second browser
     }
 
     @Test func aPageThatThrowsWhileLoadingIsOneLine() throws {
@@ -63,11 +74,14 @@ struct ChromiumFailureTests {
         let error = #expect(throws: ToolkitError.self) { try toolkit.start() }
         let line = error?.description ?? ""
         #expect(!line.contains("\n"))
-        #expect(line.hasPrefix("chromium: chromium start: the page threw ReferenceError: NibOrNotBench is not defined"), "\(line)")
+        #expect(
+            line.hasPrefix("chromium: chromium start: the page threw ReferenceError: NibOrNotBench is not defined"),
+            "\(line)")
     }
 
     @Test func aMissingPageFileIsOneLineNamingIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-web-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nib-or-not-web-\(UUID().uuidString)")
         let error = #expect(throws: ToolkitError.self) { try ChromiumToolkit(templatesDirectory: folder).start() }
         #expect(error?.description.contains("\(folder.path)/web/Row.css") == true)
     }

@@ -16,7 +16,9 @@ enum TestChromium {
     static func runningProcesses(inGroup group: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { return nil }
+            guard let pid = pid_t(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else {
+                return nil
+            }
             // "pid (comm) state ppid pgrp ...": the name may hold spaces, so read after its last ')'.
             let text = String(decoding: data, as: UTF8.self)
             guard let close = text.lastIndex(of: ")") else { return nil }
@@ -42,7 +44,8 @@ enum TestChromium {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry -> pid_t? in
             guard let pid = pid_t(entry), pid != getpid(),
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return nil }
             let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
             return line.contains(text) ? pid : nil
         }

@@ -19,7 +19,9 @@ struct RegisteredToolkitsTests {
             let declaration = try #require(ToolkitDeclaration.named(toolkit.name))
             #expect(toolkit.constructions == declaration.constructions.map(\.construction.rawValue), "\(toolkit.name)")
             let sweeping = toolkit as? SweepingToolkit
-            #expect((sweeping?.sweepConstructions ?? []) == declaration.sweepConstructions.map(\.rawValue), "\(toolkit.name)")
+            #expect(
+                (sweeping?.sweepConstructions ?? []) == declaration.sweepConstructions.map(\.rawValue),
+                "\(toolkit.name)")
         }
     }
 
@@ -31,9 +33,11 @@ struct RegisteredToolkitsTests {
             #expect((toolkit is SweepingToolkit) == declaration.can(.sweep), "\(toolkit.name)")
             #expect((toolkit is RelayingOutToolkit) == declaration.can(.relayout), "\(toolkit.name)")
             let relayouts = declaration.variants.filter(\.relaidOut).map(\.construction.rawValue)
-            #expect(Set((toolkit as? RelayingOutToolkit)?.relayoutConstructions ?? []) == Set(relayouts), "\(toolkit.name)")
+            #expect(
+                Set((toolkit as? RelayingOutToolkit)?.relayoutConstructions ?? []) == Set(relayouts), "\(toolkit.name)")
             #expect((toolkit is TableToolkit) == declaration.can(.table), "\(toolkit.name)")
-            #expect((toolkit as? TableToolkit)?.tableConstructions == declaration.table?.constructions, "\(toolkit.name)")
+            #expect(
+                (toolkit as? TableToolkit)?.tableConstructions == declaration.table?.constructions, "\(toolkit.name)")
             #expect((toolkit is ConstraintSolvingToolkit) == declaration.can(.solve), "\(toolkit.name)")
         }
     }

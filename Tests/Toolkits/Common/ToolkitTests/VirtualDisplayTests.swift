@@ -8,7 +8,8 @@ import Toolkit
     @Test func aStartedDisplayAnswersAndIsGoneWhenStopped() throws {
         let environment = ProcessInfo.processInfo.environment
         guard VirtualDisplayTests.hasXvfb(environment) else {
-            try #require(environment["CI"] != "true", "Xvfb is not installed (scripts/install-system-packages.sh installs xvfb)")
+            try #require(
+                environment["CI"] != "true", "Xvfb is not installed (scripts/install-system-packages.sh installs xvfb)")
             print("skipped: Xvfb is not installed")
             return
         }
@@ -34,6 +35,8 @@ import Toolkit
     }
 
     static func hasXvfb(_ environment: [String: String]) -> Bool {
-        (environment["PATH"] ?? "").split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/Xvfb") }
+        (environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/Xvfb")
+        }
     }
 }

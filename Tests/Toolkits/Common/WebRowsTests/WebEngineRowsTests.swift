@@ -42,7 +42,7 @@ enum WebRowCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
             #expect(toolkit.name == engine.name)
             #expect(toolkit.constructions == engine.constructions)
             #expect(toolkit.needsDisplay == engine.needsDisplay)
-            try toolkit.start() // idempotent
+            try toolkit.start()  // idempotent
         case .everyConstructionBuildsTheSameTreeWithFit:
             try Self.everyConstructionBuildsTheSameTree(engine, toolkit, fit: true)
         case .everyConstructionBuildsTheSameTreeWithoutFit:
@@ -64,10 +64,13 @@ enum WebRowCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     /// Every construction builds the same tree, laid out: kinds, frames, texts, fonts, colours, truncation.
     @ToolkitActor
-    static func everyConstructionBuildsTheSameTree(_ engine: WebEngine, _ toolkit: any WebEngineToolkit, fit: Bool) throws {
+    static func everyConstructionBuildsTheSameTree(
+        _ engine: WebEngine, _ toolkit: any WebEngineToolkit, fit: Bool
+    ) throws {
         let reference = try toolkit.dumpRow(construction: "\(engine.name)-code", fit: fit)
-        #expect(reference.split(separator: "\n").count == 24) // cell, 2 backgrounds, content, 20 labels
-        for construction in engine.constructions.dropFirst() where fit || construction != "\(engine.name)-template-precomputed" {
+        #expect(reference.split(separator: "\n").count == 24)  // cell, 2 backgrounds, content, 20 labels
+        for construction in engine.constructions.dropFirst()
+        where fit || construction != "\(engine.name)-template-precomputed" {
             #expect(try toolkit.dumpRow(construction: construction, fit: fit) == reference, "\(construction)")
         }
     }
@@ -75,13 +78,22 @@ enum WebRowCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The dump says what the row is: the XIB's frames and the label's look, truncated where it does not fit.
     @ToolkitActor
     static func theRowIsTheSeedRow(_ engine: WebEngine, _ toolkit: any WebEngineToolkit) throws {
-        let lines = try toolkit.dumpRow(construction: "\(engine.name)-html", fit: false).split(separator: "\n").map(String.init)
+        let lines = try toolkit.dumpRow(construction: "\(engine.name)-html", fit: false).split(separator: "\n").map(
+            String.init)
         try #require(lines.count == 24)
         #expect(lines[0].hasPrefix("div frame=(0,0,320,132) display=block position=relative overflow=hidden"))
         #expect(lines[1].contains("frame=(0,0,320,132)") && lines[1].contains("background=rgb(242, 242, 242)"))
         #expect(lines[2].contains("display=none") && lines[2].contains("background=rgb(217, 217, 217)"))
-        #expect(lines[4] == "    span frame=(5,0,60,20) display=block position=absolute overflow=hidden background=rgba(0, 0, 0, 0)"
-                + " text=\"placeholder\" font=\"DejaVu Sans\" size=14px weight=700 line-height=20px color=rgb(0, 51, 128)"
+        #expect(
+            lines[4]
+                == """
+                    span frame=(5,0,60,20) display=block position=absolute overflow=hidden background=rgba(0, 0, \
+                0, 0)
+                """
+                    + """
+                     text=\"placeholder\" font=\"DejaVu Sans\" size=14px weight=700 line-height=20px color=rgb(0, 51, \
+                    128)
+                    """
                 + " align=left white-space=nowrap text-overflow=ellipsis truncated=1")
         #expect(lines[23].contains("span frame=(5,110,310,20)") && lines[23].contains("truncated=0"))
     }
@@ -109,7 +121,8 @@ enum WebRowCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
                     _ = try #require(factory as? EngineTimedRowFactory).timeRows(3)
                     let measured = try toolkit.measureCount() - before
                     let expected = fit && construction != precomputed
-                    #expect(expected ? measured >= 3 * 20 : measured == 0, "\(construction) fit=\(fit) laidOut=\(laidOut)")
+                    #expect(
+                        expected ? measured >= 3 * 20 : measured == 0, "\(construction) fit=\(fit) laidOut=\(laidOut)")
                 }
             }
         }
@@ -119,8 +132,9 @@ enum WebRowCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// clock_gettime in the web process), in batches at least 200 of its steps long.
     @ToolkitActor
     static func theFactoriesAreTimedByTheEngine(_ engine: WebEngine, _ toolkit: any WebEngineToolkit) throws {
-        let factory = try #require(try toolkit.makeFactory(construction: "\(engine.name)-template", fit: true, laidOut: true)
-                                   as? EngineTimedRowFactory)
+        let factory = try #require(
+            try toolkit.makeFactory(construction: "\(engine.name)-template", fit: true, laidOut: true)
+                as? EngineTimedRowFactory)
         #expect(factory.clockStepNanoseconds == engine.clockStepNanoseconds)
         #expect(factory.minimumBatchNanoseconds == engine.minimumBatchNanoseconds)
         _ = try factory.timeRows(3)
@@ -134,18 +148,30 @@ enum WebRowCheck: String, CaseIterable, Sendable, CustomTestStringConvertible {
             let reference = try toolkit.dumpSweepRow(construction: "\(engine.name)-code", labels: labels)
             #expect(reference.split(separator: "\n").count == 4 + labels)
             for construction in toolkit.sweepConstructions.dropFirst() {
-                #expect(try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference, "\(construction) of \(labels)")
+                #expect(
+                    try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference,
+                    "\(construction) of \(labels)")
             }
         }
-        #expect(throws: ToolkitError.self) { try toolkit.makeSweepFactory(construction: "\(engine.name)-code", labels: 3) }
-        #expect(throws: ToolkitError.self) { try toolkit.makeSweepFactory(construction: "\(engine.name)-template-precomputed", labels: 1) }
-        _ = try #require(try toolkit.makeSweepFactory(construction: "\(engine.name)-html", labels: 10) as? EngineTimedRowFactory).timeRows(2)
+        #expect(throws: ToolkitError.self) {
+            try toolkit.makeSweepFactory(construction: "\(engine.name)-code", labels: 3)
+        }
+        #expect(throws: ToolkitError.self) {
+            try toolkit.makeSweepFactory(construction: "\(engine.name)-template-precomputed", labels: 1)
+        }
+        _ = try #require(
+            try toolkit.makeSweepFactory(construction: "\(engine.name)-html", labels: 10) as? EngineTimedRowFactory
+        ).timeRows(2)
     }
 
     @ToolkitActor
     static func anUnknownConstructionIsOneLine(_ engine: WebEngine, _ toolkit: any WebEngineToolkit) throws {
-        let error = #expect(throws: ToolkitError.self) { try toolkit.makeFactory(construction: "\(engine.name)-xib", fit: true, laidOut: false) }
+        let error = #expect(throws: ToolkitError.self) {
+            try toolkit.makeFactory(construction: "\(engine.name)-xib", fit: true, laidOut: false)
+        }
         #expect(error?.description.hasPrefix("unknown \(engine.title) construction '\(engine.name)-xib'") == true)
-        #expect(throws: ToolkitError.self) { try toolkit.dumpRow(construction: "\(engine.name)-template-precomputed", fit: false) }
+        #expect(throws: ToolkitError.self) {
+            try toolkit.dumpRow(construction: "\(engine.name)-template-precomputed", fit: false)
+        }
     }
 }

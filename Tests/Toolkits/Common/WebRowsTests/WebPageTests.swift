@@ -14,6 +14,7 @@ import WebRows
     let page = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(page == (try WebPage.html(webDirectory: PackagePaths.inPackage("templates/web"))),
-            "scripts/web-profile.py's page_html() differs from WebPage.html")
+    #expect(
+        page == (try WebPage.html(webDirectory: PackagePaths.inPackage("templates/web"))),
+        "scripts/web-profile.py's page_html() differs from WebPage.html")
 }

@@ -10,8 +10,10 @@ import Typesetting
 @ToolkitActor
 @Suite(.serialized, TestGNUstep.needed)
 struct GNUstepRowsTests {
-    nonisolated static let constructions = ["gnustep-code", "gnustep-archive", "gnustep-archive-file", "gnustep-nib",
-                                            "gnustep-nib-file", "gnustep-archive-precomputed"]
+    nonisolated static let constructions = [
+        "gnustep-code", "gnustep-archive", "gnustep-archive-file", "gnustep-nib",
+        "gnustep-nib-file", "gnustep-archive-precomputed",
+    ]
 
     @Test func theToolkitNamesItsConstructions() throws {
         let toolkit = try TestGNUstep.toolkit()
@@ -32,7 +34,8 @@ struct GNUstepRowsTests {
         #expect(reference == referenceBuilt)  // the layout pass moves and changes nothing
         for construction in Self.constructions.dropFirst() where fit || construction != "gnustep-archive-precomputed" {
             #expect(try toolkit.dumpRow(construction: construction, fit: fit) == reference, "\(construction) laid out")
-            #expect(try TestGNUstep.row(toolkit, construction, fit: fit).dump() == referenceBuilt, "\(construction) built")
+            #expect(
+                try TestGNUstep.row(toolkit, construction, fit: fit).dump() == referenceBuilt, "\(construction) built")
         }
     }
 
@@ -41,14 +44,20 @@ struct GNUstepRowsTests {
     /// background, in bold 14 pt DejaVu with the XIB's colour and tail truncation, from every template path.
     @Test(arguments: constructions.dropLast())
     func theRowIsTheSeedRow(construction: String) throws {
-        let lines = try TestGNUstep.toolkit().dumpRow(construction: construction, fit: false).split(separator: "\n").map(String.init)
+        let lines = try TestGNUstep.toolkit().dumpRow(construction: construction, fit: false).split(separator: "\n")
+            .map(String.init)
         try #require(lines.count == 24)
         #expect(lines[0] == "NSView frame=(0,0,320,132) hidden=0")
         #expect(lines[1] == "  NibOrNotFillView frame=(0,0,320,132) hidden=0 fill=rgba(0.95,0.95,0.95,1)")
         #expect(lines[2] == "  NibOrNotFillView frame=(0,0,320,132) hidden=1 fill=rgba(0.85,0.85,0.85,1)")
         #expect(lines[3] == "  NSView frame=(0,0,320,132) hidden=0")
-        #expect(lines[4] == "    NSTextField frame=(5,112,60,20) hidden=0 tag=1 text=\"placeholder\" font=\"DejaVuSans-Bold\""
-                + " family=\"DejaVu Sans\" size=14 weight=9 color=rgba(0,0.2,0.5,1) background=rgba(0,0,0,0) draws-background=0"
+        #expect(
+            lines[4]
+                == "    NSTextField frame=(5,112,60,20) hidden=0 tag=1 text=\"placeholder\" font=\"DejaVuSans-Bold\""
+                    + """
+                     family=\"DejaVu Sans\" size=14 weight=9 color=rgba(0,0.2,0.5,1) background=rgba(0,0,0,0) \
+                    draws-background=0
+                    """
                 + " bordered=0 bezeled=0 editable=0 selectable=0 enabled=1 alignment=4 line-break=truncate-tail")
         #expect(lines[23].hasPrefix("    NSTextField frame=(5,2,310,20) hidden=0 tag=20 "))
     }
@@ -73,14 +82,17 @@ struct GNUstepRowsTests {
     /// measures with hinted whole-pixel advances at a whole-pixel font size (a fractional size measures as the
     /// next whole one), so "placeholder" is 73 px at 10.5 and 11, 85 at 12.5 and 13, 94 at 13.5 and 14, against the
     /// model's unhinted 69.6, 82.9 and 89.5 at 10.5, 12.5 and 13.5: four labels fit half a point smaller.
-    nonisolated static let knownDifferences = ["label 6: model 10.5, GNUstep 10.0", "label 13: model 12.5, GNUstep 12.0",
-                                               "label 14: model 13.5, GNUstep 13.0", "label 18: model 10.5, GNUstep 10.0"]
+    nonisolated static let knownDifferences = [
+        "label 6: model 10.5, GNUstep 10.0", "label 13: model 12.5, GNUstep 12.0",
+        "label 14: model 13.5, GNUstep 13.0", "label 18: model 10.5, GNUstep 10.0",
+    ]
 
     /// Fit off, no label shrinks.
     @Test func withoutFitEveryLabelIsAt14() throws {
         let toolkit = try TestGNUstep.toolkit()
         for construction in Self.constructions.dropLast() {
-            #expect(try TestGNUstep.row(toolkit, construction, fit: false).fontSizes() == Array(repeating: 14, count: 20))
+            #expect(
+                try TestGNUstep.row(toolkit, construction, fit: false).fontSizes() == Array(repeating: 14, count: 20))
         }
     }
 
@@ -104,11 +116,18 @@ struct GNUstepRowsTests {
 
     @Test func anUnknownConstructionIsAOneLineError() throws {
         let toolkit = try TestGNUstep.toolkit()
-        #expect(throws: ToolkitError("unknown GNUstep construction 'gnustep-xib'; known: " + Self.constructions.joined(separator: ", "))) {
+        #expect(
+            throws: ToolkitError(
+                "unknown GNUstep construction 'gnustep-xib'; known: " + Self.constructions.joined(separator: ", "))
+        ) {
             try toolkit.makeFactory(construction: "gnustep-xib", fit: true, laidOut: false)
         }
-        #expect(throws: ToolkitError("GNUstep raised NSInvalidArgumentException: gnustep-archive-precomputed exists only with fit")) {
-            try toolkit.makeFactory(construction: "gnustep-archive-precomputed", fit: false, laidOut: false).makeTimedRow()
+        #expect(
+            throws: ToolkitError(
+                "GNUstep raised NSInvalidArgumentException: gnustep-archive-precomputed exists only with fit")
+        ) {
+            try toolkit.makeFactory(construction: "gnustep-archive-precomputed", fit: false, laidOut: false)
+                .makeTimedRow()
         }
     }
 
@@ -157,7 +176,8 @@ struct GNUstepRowsTests {
             for _ in 0..<200 { _ = try factory.makeTimedRow() }
             let perRow = Double(Self.residentKiB() - before) / 200
             print("\(construction): resident memory grew by \(perRow) KiB per row")
-            #expect(perRow < (construction.hasPrefix("gnustep-nib") ? 1024 : 16), "\(construction): \(perRow) KiB per row")
+            #expect(
+                perRow < (construction.hasPrefix("gnustep-nib") ? 1024 : 16), "\(construction): \(perRow) KiB per row")
         }
     }
 
@@ -170,15 +190,18 @@ struct GNUstepRowsTests {
     static func labelWidths(toolkit: GNUstepToolkit) throws -> [Double] {
         try toolkit.dumpRow(construction: "gnustep-code", fit: true).split(separator: "\n")
             .filter { $0.contains("NSTextField") }
-            .map { line in Double(line.split(separator: "frame=(")[1].split(separator: ")")[0].split(separator: ",")[2])! }
+            .map { line in
+                Double(line.split(separator: "frame=(")[1].split(separator: ")")[0].split(separator: ",")[2])!
+            }
     }
 
     /// The model's shrink-to-fit (FreeType, unhinted advances) for "placeholder" in bold 14 pt at each width.
     static func modelFittedSizes(widths: [Double]) throws -> [Double] {
         let measurer = try FreeTypeMeasurer()
         return try widths.map {
-            try ShrinkToFit.fittedSize(of: "placeholder", font: FontDescriptor(.boldSystem, size: 14), width: $0,
-                                       minimumSize: 10, measurer: measurer)
+            try ShrinkToFit.fittedSize(
+                of: "placeholder", font: FontDescriptor(.boldSystem, size: 14), width: $0,
+                minimumSize: 10, measurer: measurer)
         }
     }
 }
@@ -192,12 +215,15 @@ struct GNUstepRowsTests {
     let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/gnustep"))
     #expect(written.isSuperset(of: ["Cell.xib", "Cell2.xib", "sweep/Row1.xib", "sweep/Row100.xib"]))
     #expect(committed == written, "templates/gnustep holds other files than the generator writes")
-    let files = written.sorted().map { "templates/gnustep/" + $0 }
-        + ["Sources/Toolkits/GNUstep/GNUstepRow/GeneratedCodeRow.m", "Sources/Toolkits/GNUstep/GNUstepRow/GeneratedSweepRows.m"]
+    let files =
+        written.sorted().map { "templates/gnustep/" + $0 }
+        + [
+            "Sources/Toolkits/GNUstep/GNUstepRow/GeneratedCodeRow.m",
+            "Sources/Toolkits/GNUstep/GNUstepRow/GeneratedSweepRows.m",
+        ]
     for file in files {
         let made = try Data(contentsOf: output.appendingPathComponent(file))
         let kept = try Data(contentsOf: PackagePaths.inPackage(file))
         #expect(made == kept, "\(file) differs from what scripts/generate-gnustep-rows.py writes")
     }
 }
-

@@ -41,6 +41,7 @@ struct GNUstepSweepRowsTests {
     }
 
     static func row(_ toolkit: GNUstepToolkit, _ construction: String, labels: Int) throws -> NativeGNUstepRow {
-        try #require(toolkit.makeSweepFactory(construction: construction, labels: labels).makeTimedRow() as? NativeGNUstepRow)
+        try #require(
+            toolkit.makeSweepFactory(construction: construction, labels: labels).makeTimedRow() as? NativeGNUstepRow)
     }
 }

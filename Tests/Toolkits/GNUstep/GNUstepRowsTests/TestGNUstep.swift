@@ -4,7 +4,8 @@ import TestFixtures
 import Testing
 import Toolkit
 
-/// The one GNUstep of the test process, started on the toolkit thread (`ToolkitActor`, AppKit's thread for the whole process).
+/// The one GNUstep of the test process, started on the toolkit thread (`ToolkitActor`, AppKit's thread for the whole
+/// process).
 @ToolkitActor
 enum TestGNUstep {
     /// GNUstep's drawing back end (Debian gnustep-back0.29-cairo), without which NSApplication cannot start.
@@ -21,8 +22,12 @@ enum TestGNUstep {
     }
 
     /// A row as the harness gets it, as its own type.
-    static func row(_ toolkit: GNUstepToolkit, _ construction: String, fit: Bool, laidOut: Bool = false) throws -> NativeGNUstepRow {
-        try #require(toolkit.makeFactory(construction: construction, fit: fit, laidOut: laidOut).makeTimedRow() as? NativeGNUstepRow)
+    static func row(
+        _ toolkit: GNUstepToolkit, _ construction: String, fit: Bool, laidOut: Bool = false
+    ) throws -> NativeGNUstepRow {
+        try #require(
+            toolkit.makeFactory(construction: construction, fit: fit, laidOut: laidOut).makeTimedRow()
+                as? NativeGNUstepRow)
     }
 }
 

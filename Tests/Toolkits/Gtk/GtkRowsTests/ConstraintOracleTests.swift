@@ -30,33 +30,62 @@ struct ConstraintOracleTests {
     /// What `inspect --solve` prints for the seed's row with Auto Layout: a line for the tree, one per view, and
     /// the verdict.
     @Test func theReportSaysWhatWasSolved() throws {
-        let report = ConstraintOracle.report(try Self.trees(PackagePaths.inPackage("templates/CellAutoLayout.xib")), file: "CellAutoLayout.xib")
+        let report = ConstraintOracle.report(
+            try Self.trees(PackagePaths.inPackage("templates/CellAutoLayout.xib")), file: "CellAutoLayout.xib")
         let lines = report.split(separator: "\n").map(String.init)
         #expect(lines.count == 23)
-        #expect(lines.first == "CellAutoLayout.xib: TableViewCell: 22 views, 80 constraints translated, 0 not expressible, 1 view keeps its frame")
+        #expect(
+            lines.first
+                == """
+                CellAutoLayout.xib: TableViewCell: 22 views, 80 constraints translated, 0 not expressible, 1 view \
+                keeps its frame
+                """
+        )
         #expect(lines.contains("  Label tag 1 \"placeholder\": Xcode (5, 0, 60, 20), GTK (5, 0, 60, 20): equal"))
-        #expect(lines.last == "  21 of 21 views with a frame equal within 0.5 pt; exact case (every view framed and fixed by the constraints alone, nothing left out): yes")
-        #expect(ConstraintOracle.report([], file: "Cell.xib") == "Cell.xib: no view holds an Auto Layout constraint; nothing to solve\n")
+        #expect(
+            lines.last
+                == """
+                  21 of 21 views with a frame equal within 0.5 pt; exact case (every view framed and fixed by the \
+                constraints alone, nothing left out): yes
+                """
+        )
+        #expect(
+            ConstraintOracle.report([], file: "Cell.xib")
+                == "Cell.xib: no view holds an Auto Layout constraint; nothing to solve\n")
     }
 
     /// The Swift translation is the generator's (scripts/generate-gtk-constraint-rows.py): the constraints of
     /// CellConstraints.ui, as the oracle states them for CellAutoLayout.xib.
     @Test func theTranslationIsTheGenerators() throws {
-        let root = try #require(try TemplateReader.read(contentsOf: PackagePaths.inPackage("templates/CellAutoLayout.xib"))
-            .instantiate(owner: nil).first)
+        let root = try #require(
+            try TemplateReader.read(contentsOf: PackagePaths.inPackage("templates/CellAutoLayout.xib"))
+                .instantiate(owner: nil).first)
         let translation = AutoLayoutTranslation(root: root)
-        let content = 1 // the cell, then its content view, then the labels in order (tags 1...20)
+        let content = 1  // the cell, then its content view, then the labels in order (tags 1...20)
         let name: (Int) -> String = { $0 == content ? "super" : "label-\($0 - 1)" }
-        let attributes = ["none", "left", "right", "top", "bottom", "start", "end", "width", "height", "center-x", "center-y", "baseline"]
+        let attributes = [
+            "none", "left", "right", "top", "bottom", "start", "end", "width", "height", "center-x", "center-y",
+            "baseline",
+        ]
         let relations: [Int32: String] = [-1: "le", 0: "eq", 1: "ge"]
         let number: (Double) -> String = { $0 == $0.rounded() ? String(Int($0)) : String($0) }
         let kept = Set(translation.keptFrames)
         let swift = translation.constraints.filter { !kept.contains($0.target) }.map { c -> String in
-            var line = "target=\"\(name(c.target))\" target-attribute=\"\(attributes[Int(c.targetAttribute)])\" relation=\"\(relations[c.relation]!)\""
+            var line =
+                """
+                target=\"\(name(c.target))\" target-attribute=\"\(attributes[Int(c.targetAttribute)])\" \
+                relation=\"\(relations[c.relation]!)\"
+                """
             if let source = c.source {
-                line += " source=\"\(name(source))\" source-attribute=\"\(attributes[Int(c.sourceAttribute)])\" multiplier=\"\(number(c.multiplier))\""
+                line +=
+                    """
+                     source=\"\(name(source))\" source-attribute=\"\(attributes[Int(c.sourceAttribute)])\" \
+                    multiplier=\"\(number(c.multiplier))\"
+                    """
             }
-            return line + " constant=\"\(number(c.constant))\" strength=\"\(c.strength == AutoLayoutTranslation.required ? "required" : String(c.strength))\""
+            return line
+                + " constant=\"\(number(c.constant))\""
+                + " strength=\"\(c.strength == AutoLayoutTranslation.required ? "required" : String(c.strength))\""
         }
         let ui = try String(contentsOf: PackagePaths.inPackage("templates/gtk/CellConstraints.ui"), encoding: .utf8)
         let generated = ui.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -81,13 +110,19 @@ struct ConstraintOracleTests {
                 guard tree.isExact else { continue }
                 exact.append(file)
                 for view in tree.views {
-                    #expect(view.cause == nil || view.cause == ConstraintOracle.rounding, "\(file): \(view.name): \(view.cause ?? "")")
+                    #expect(
+                        view.cause == nil || view.cause == ConstraintOracle.rounding,
+                        "\(file): \(view.name): \(view.cause ?? "")")
                 }
             }
         }
         #expect(solved == 56)
-        #expect(exact == ["PageMenu__PageMenu__MoodCollectionViewCell.xib", "element-hq__element-ios__TableViewCellWithCollectionView.xib",
-                          "xmartlabs__XLForm__XLFormWeekDaysCell.xib"])
+        #expect(
+            exact == [
+                "PageMenu__PageMenu__MoodCollectionViewCell.xib",
+                "element-hq__element-ios__TableViewCellWithCollectionView.xib",
+                "xmartlabs__XLForm__XLFormWeekDaysCell.xib",
+            ])
     }
 
     /// What GTK cannot express is listed, not dropped: a baseline constraint, an optional inequality (made
@@ -95,7 +130,8 @@ struct ConstraintOracleTests {
     @Test func whatGtkCannotExpressIsListed() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                 <objects>
                     <view contentMode="scaleToFill" id="root">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
@@ -108,19 +144,25 @@ struct ConstraintOracleTests {
                             </label>
                         </subviews>
                         <constraints>
-                            <constraint firstItem="b" firstAttribute="firstBaseline" secondItem="a" secondAttribute="firstBaseline" id="c1"/>
-                            <constraint firstItem="b" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="a" secondAttribute="trailing" constant="10" priority="750" id="c2"/>
-                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+                            <constraint firstItem="b" firstAttribute="firstBaseline" secondItem="a" \
+            secondAttribute="firstBaseline" id="c1"/>
+                            <constraint firstItem="b" firstAttribute="leading" relation="greaterThanOrEqual" \
+            secondItem="a" secondAttribute="trailing" constant="10" priority="750" id="c2"/>
+                            <constraint firstItem="a" firstAttribute="leading" secondItem="root" \
+            secondAttribute="leading" constant="10" id="c3"/>
                         </constraints>
                     </view>
                 </objects>
             </document>
             """
-        let root = try #require(try TemplateReader.parse(Data(xib.utf8), fileName: "listed.xib").instantiate(owner: nil).first)
+        let root = try #require(
+            try TemplateReader.parse(Data(xib.utf8), fileName: "listed.xib").instantiate(owner: nil).first)
         let translation = AutoLayoutTranslation(root: root)
         #expect(translation.unexpressed.count == 2)
         #expect(translation.unexpressed.first { $0.contains("firstBaseline") }?.contains("free variable") == true)
-        #expect(translation.unexpressed.first { $0.contains("leading greaterThanOrEqual") }?.contains("made required") == true)
+        #expect(
+            translation.unexpressed.first { $0.contains("leading greaterThanOrEqual") }?.contains("made required")
+                == true)
         #expect(translation.constraints.count == 2)
     }
 }

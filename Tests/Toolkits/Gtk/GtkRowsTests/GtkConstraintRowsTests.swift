@@ -8,7 +8,9 @@ import Toolkit
 @ToolkitActor
 @Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct GtkConstraintRowsTests {
-    nonisolated static let constructions = ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"]
+    nonisolated static let constructions = [
+        "gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template",
+    ]
 
     @Test func theConstructionsAreNamed() {
         #expect(GtkToolkit.constraintConstructions == Self.constructions)
@@ -22,12 +24,18 @@ struct GtkConstraintRowsTests {
         let built = try toolkit.dumpBuiltConstraintRow(construction: "gtk-constraints-code", fit: fit)
         let laidOut = try toolkit.dumpConstraintRow(construction: "gtk-constraints-code", fit: fit)
         let wide = try toolkit.dumpConstraintRow(construction: "gtk-constraints-code", fit: fit, width: 330)
-        #expect(laidOut.split(separator: "\n").count == 24) // cell, 2 backgrounds, content, 20 labels
+        #expect(laidOut.split(separator: "\n").count == 24)  // cell, 2 backgrounds, content, 20 labels
         #expect(laidOut != built && wide != laidOut)
         for construction in Self.constructions.dropFirst() {
-            #expect(try toolkit.dumpBuiltConstraintRow(construction: construction, fit: fit) == built, "\(construction) built")
-            #expect(try toolkit.dumpConstraintRow(construction: construction, fit: fit) == laidOut, "\(construction) laid out")
-            #expect(try toolkit.dumpConstraintRow(construction: construction, fit: fit, width: 330) == wide, "\(construction) at 330")
+            #expect(
+                try toolkit.dumpBuiltConstraintRow(construction: construction, fit: fit) == built,
+                "\(construction) built")
+            #expect(
+                try toolkit.dumpConstraintRow(construction: construction, fit: fit) == laidOut,
+                "\(construction) laid out")
+            #expect(
+                try toolkit.dumpConstraintRow(construction: construction, fit: fit, width: 330) == wide,
+                "\(construction) at 330")
         }
     }
 
@@ -43,7 +51,9 @@ struct GtkConstraintRowsTests {
             let labels = Self.labelLines(dump)
             try #require(labels.count == 20)
             #expect(labels == frames, "labels at width \(width)")
-            #expect(dump.hasPrefix("GtkWidget name=cell classes=[cell] frame=(0,0,320,132) visible=1 allocation=(0,0,\(width),132)"))
+            #expect(
+                dump.hasPrefix(
+                    "GtkWidget name=cell classes=[cell] frame=(0,0,320,132) visible=1 allocation=(0,0,\(width),132)"))
         }
     }
 
@@ -90,7 +100,9 @@ struct GtkConstraintRowsTests {
         for labels in toolkit.sweepSizes {
             let reference = try toolkit.dumpSweepRow(construction: "gtk-constraints-code", labels: labels)
             for construction in Self.constructions.dropFirst() {
-                #expect(try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference, "\(construction), \(labels) labels")
+                #expect(
+                    try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference,
+                    "\(construction), \(labels) labels")
             }
             let frames = Self.labelLines(try toolkit.dumpSweepRow(construction: "gtk-code", labels: labels))
             #expect(frames.count == labels)
@@ -102,7 +114,14 @@ struct GtkConstraintRowsTests {
 
     @Test func anUnknownConstructionIsOneLine() throws {
         let toolkit = try TestGtk.toolkit()
-        #expect(throws: ToolkitError("unknown GTK construction with constraints 'gtk-constraints-nib'; known: gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template")) {
+        #expect(
+            throws: ToolkitError(
+                """
+                unknown GTK construction with constraints 'gtk-constraints-nib'; known: gtk-constraints-code, \
+                gtk-constraints-builder, gtk-constraints-template
+                """
+            )
+        ) {
             try toolkit.dumpConstraintRow(construction: "gtk-constraints-nib", fit: true)
         }
     }
@@ -114,8 +133,14 @@ struct GtkConstraintRowsTests {
     let run = try GeneratorRun("generate-autolayout-xibs.py")
     defer { run.remove() }
     let output = run.output
-    let sweep = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("templates/sweep-autolayout").path).sorted()
-    #expect(sweep == (try FileManager.default.contentsOfDirectory(atPath: PackagePaths.inPackage("templates/sweep-autolayout").path).sorted()))
+    let sweep = try FileManager.default.contentsOfDirectory(
+        atPath: output.appendingPathComponent("templates/sweep-autolayout").path
+    ).sorted()
+    #expect(
+        sweep
+            == (try FileManager.default.contentsOfDirectory(
+                atPath: PackagePaths.inPackage("templates/sweep-autolayout").path
+            ).sorted()))
     for name in ["CellAutoLayout.xib", "Cell2AutoLayout.xib"] + sweep.map({ "sweep-autolayout/" + $0 }) {
         let made = try Data(contentsOf: output.appendingPathComponent("templates/\(name)"))
         let kept = try Data(contentsOf: PackagePaths.inPackage("templates/\(name)"))

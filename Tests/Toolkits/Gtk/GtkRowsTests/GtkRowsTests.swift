@@ -14,9 +14,12 @@ struct GtkRowsTests {
     @Test func theToolkitNamesItsConstructions() throws {
         let toolkit = try TestGtk.toolkit()
         #expect(toolkit.name == "gtk")
-        #expect(toolkit.constructions == Self.constructions + ["gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template"])
+        #expect(
+            toolkit.constructions == Self.constructions + [
+                "gtk-constraints-code", "gtk-constraints-builder", "gtk-constraints-template",
+            ])
         #expect(toolkit.needsDisplay)
-        try toolkit.start() // idempotent
+        try toolkit.start()  // idempotent
     }
 
     /// Every construction builds the same tree, fit on and off, before and after layout.
@@ -25,7 +28,7 @@ struct GtkRowsTests {
         let toolkit = try TestGtk.toolkit()
         let reference = try toolkit.dumpRow(construction: "gtk-code", fit: fit)
         let referenceBuilt = try Self.row(toolkit, "gtk-code", fit: fit).dump()
-        #expect(reference.split(separator: "\n").count == 24) // cell, 2 backgrounds, content, 20 labels
+        #expect(reference.split(separator: "\n").count == 24)  // cell, 2 backgrounds, content, 20 labels
         for construction in Self.constructions.dropFirst() {
             #expect(try toolkit.dumpRow(construction: construction, fit: fit) == reference, "\(construction) laid out")
             #expect(try Self.row(toolkit, construction, fit: fit).dump() == referenceBuilt, "\(construction) built")
@@ -40,7 +43,9 @@ struct GtkRowsTests {
         #expect(lines[0] == "GtkFixed name=cell classes=[cell] frame=(0,0,320,132) visible=1 allocation=(0,0,320,132)")
         #expect(lines[1].contains("classes=[cell-background]") && lines[1].contains("visible=1"))
         #expect(lines[2].contains("classes=[cell-selected-background]") && lines[2].contains("visible=0"))
-        #expect(lines[4] == "    GtkLabel name=label-1 classes=[row-label] frame=(5,0,60,20) visible=1 allocation=(5,0,60,20)"
+        #expect(
+            lines[4]
+                == "    GtkLabel name=label-1 classes=[row-label] frame=(5,0,60,20) visible=1 allocation=(5,0,60,20)"
                 + " text=\"placeholder\" font=\"DejaVu Sans\" size=14px weight=700 color=rgba(0,0.2,0.5,1)"
                 + " ellipsize=end xalign=0 target=0 overflow=1 attributes=none ellipsized=1")
         #expect(lines[23].contains("frame=(5,110,310,20)") && lines[23].contains("allocation=(5,110,310,20)"))
@@ -71,12 +76,16 @@ struct GtkRowsTests {
     /// ("placeholder" is 66 px there); fit off, those narrower than its 92 px at 14 px.
     @Test func laidOutOnlyTheLabelsTooNarrowAreEllipsized() throws {
         let toolkit = try TestGtk.toolkit()
-        for (fit, expected) in [(true, [1, 4, 8, 12, 15, 19]), (false, [1, 3, 4, 6, 7, 8, 10, 12, 13, 15, 16, 18, 19])] {
+        for (fit, expected) in [
+            (true, [1, 4, 8, 12, 15, 19]), (false, [1, 3, 4, 6, 7, 8, 10, 12, 13, 15, 16, 18, 19]),
+        ] {
             for construction in Self.constructions {
                 let labels = try toolkit.dumpRow(construction: construction, fit: fit).split(separator: "\n")
                     .filter { $0.contains("GtkLabel") }
                 #expect(labels.count == 20)
-                let ellipsized = labels.enumerated().filter { $0.element.hasSuffix("ellipsized=1") }.map { $0.offset + 1 }
+                let ellipsized = labels.enumerated().filter { $0.element.hasSuffix("ellipsized=1") }.map {
+                    $0.offset + 1
+                }
                 #expect(ellipsized == expected, "\(construction) fit: \(fit)")
             }
         }
@@ -126,15 +135,25 @@ struct GtkRowsTests {
 
     @Test func anUnknownConstructionIsAOneLineError() throws {
         let toolkit = try TestGtk.toolkit()
-        #expect(throws: ToolkitError("unknown GTK construction 'gtk-nib'; known: gtk-code, gtk-builder, gtk-template, gtk-template-precomputed, gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template")) {
+        #expect(
+            throws: ToolkitError(
+                """
+                unknown GTK construction 'gtk-nib'; known: gtk-code, gtk-builder, gtk-template, \
+                gtk-template-precomputed, gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template
+                """
+            )
+        ) {
             try toolkit.makeFactory(construction: "gtk-nib", fit: true, laidOut: false)
         }
         #expect(throws: ToolkitError.self) { try toolkit.dumpRow(construction: "code", fit: true) }
     }
 
     /// A row as the harness gets it, as its own type.
-    static func row(_ toolkit: GtkToolkit, _ construction: String, fit: Bool, laidOut: Bool = false) throws -> NativeGtkRow {
-        try #require(toolkit.makeFactory(construction: construction, fit: fit, laidOut: laidOut).makeTimedRow() as? NativeGtkRow)
+    static func row(
+        _ toolkit: GtkToolkit, _ construction: String, fit: Bool, laidOut: Bool = false
+    ) throws -> NativeGtkRow {
+        try #require(
+            toolkit.makeFactory(construction: construction, fit: fit, laidOut: laidOut).makeTimedRow() as? NativeGtkRow)
     }
 
     /// GTK is used from one thread: a row asked for on another is a one-line error, not a corrupted GTK.
@@ -162,8 +181,9 @@ struct GtkRowsTests {
     static func modelFittedSizes(widths: [Double]) throws -> [Double] {
         let measurer = try FreeTypeMeasurer()
         return try widths.map {
-            try ShrinkToFit.fittedSize(of: "placeholder", font: FontDescriptor(.boldSystem, size: 14), width: $0,
-                                       minimumSize: 10, measurer: measurer)
+            try ShrinkToFit.fittedSize(
+                of: "placeholder", font: FontDescriptor(.boldSystem, size: 14), width: $0,
+                minimumSize: 10, measurer: measurer)
         }
     }
 }
@@ -177,20 +197,26 @@ struct GtkRowsTests {
     // the generator writes is missing from the package, and templates/gtk holds nothing it does not write.
     let written = try GeneratorRun.regularFiles(under: output.appendingPathComponent("templates/gtk"))
     let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/gtk"))
-    #expect(written.isSuperset(of: ["Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
-                                    "CellPrecomputed.ui", "CellListItem.ui", "Cell2ListItem.ui", "sweep/Row1.ui",
-                                    "sweep/Row100Template.ui", "CellConstraints.ui", "Cell2ConstraintsTemplate.ui"]))
+    #expect(
+        written.isSuperset(of: [
+            "Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
+            "CellPrecomputed.ui", "CellListItem.ui", "Cell2ListItem.ui", "sweep/Row1.ui",
+            "sweep/Row100Template.ui", "CellConstraints.ui", "Cell2ConstraintsTemplate.ui",
+        ]))
     #expect(committed == written, "templates/gtk holds other files than the generator writes")
-    let files = written.sorted().map { "templates/gtk/" + $0 }
-        + ["Sources/Toolkits/Gtk/GtkRow/GeneratedCodeRow.c", "Sources/Toolkits/Gtk/GtkRow/GeneratedSweepRows.c", "Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintRow.c",
-           "Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintSweepRows.c"]
+    let files =
+        written.sorted().map { "templates/gtk/" + $0 }
+        + [
+            "Sources/Toolkits/Gtk/GtkRow/GeneratedCodeRow.c", "Sources/Toolkits/Gtk/GtkRow/GeneratedSweepRows.c",
+            "Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintRow.c",
+            "Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintSweepRows.c",
+        ]
     for file in files {
         let made = try Data(contentsOf: output.appendingPathComponent(file))
         let kept = try Data(contentsOf: PackagePaths.inPackage(file))
         #expect(made == kept, "\(file) differs from what scripts/generate-gtk-rows.py writes")
     }
 }
-
 
 /// Carries a non-Sendable value to another thread on purpose (to prove that GTK refuses it there).
 struct Unchecked<Value>: @unchecked Sendable {

@@ -15,7 +15,8 @@ struct GtkSweepRowsTests {
     @Test func theToolkitNamesItsSweep() throws {
         let toolkit = try TestGtk.toolkit()
         #expect(toolkit.sweepSizes == Self.sizes)
-        #expect(Array(toolkit.sweepConstructions.prefix(3)) == Self.constructions) // then those with constraints (GtkConstraintRowsTests)
+        // then those with constraints (GtkConstraintRowsTests)
+        #expect(Array(toolkit.sweepConstructions.prefix(3)) == Self.constructions)
     }
 
     /// For each size the three constructions give the same tree, built and laid out, with N labels in a cell
@@ -26,14 +27,23 @@ struct GtkSweepRowsTests {
         let reference = try toolkit.dumpSweepRow(construction: "gtk-code", labels: labels)
         let referenceBuilt = try Self.row(toolkit, "gtk-code", labels: labels).dump()
         let lines = reference.split(separator: "\n")
-        #expect(lines.count == labels + 4) // cell, 2 backgrounds, content, N labels
+        #expect(lines.count == labels + 4)  // cell, 2 backgrounds, content, N labels
         #expect(lines.filter { $0.contains("GtkLabel") }.count == labels)
         #expect(lines.last?.contains("name=label-\(labels) ") == true)
         let height = 132 * ((labels + 19) / 20)
-        #expect(lines.first == "GtkFixed name=cell classes=[cell] frame=(0,0,320,\(height)) visible=1 allocation=(0,0,320,\(height))")
+        #expect(
+            lines.first
+                == """
+                GtkFixed name=cell classes=[cell] frame=(0,0,320,\(height)) visible=1 \
+                allocation=(0,0,320,\(height))
+                """
+        )
         for construction in Self.constructions.dropFirst() {
-            #expect(try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference, "\(construction) laid out")
-            #expect(try Self.row(toolkit, construction, labels: labels).dump() == referenceBuilt, "\(construction) built")
+            #expect(
+                try toolkit.dumpSweepRow(construction: construction, labels: labels) == reference,
+                "\(construction) laid out")
+            #expect(
+                try Self.row(toolkit, construction, labels: labels).dump() == referenceBuilt, "\(construction) built")
         }
     }
 
@@ -42,7 +52,9 @@ struct GtkSweepRowsTests {
     @Test(arguments: constructions)
     func theRowOf20IsTheSeedRowWithoutFit(construction: String) throws {
         let toolkit = try TestGtk.toolkit()
-        #expect(try toolkit.dumpSweepRow(construction: construction, labels: 20) == toolkit.dumpRow(construction: construction, fit: false))
+        #expect(
+            try toolkit.dumpSweepRow(construction: construction, labels: 20)
+                == toolkit.dumpRow(construction: construction, fit: false))
         let seed = try GtkRowsTests.row(toolkit, construction, fit: false).dump()
         #expect(try Self.row(toolkit, construction, labels: 20).dump() == seed)
     }
@@ -67,7 +79,14 @@ struct GtkSweepRowsTests {
         #expect(throws: ToolkitError("GTK has no sweep row of 3 labels; sizes: 1, 2, 5, 10, 20, 50, 100")) {
             try toolkit.makeSweepFactory(construction: "gtk-code", labels: 3)
         }
-        #expect(throws: ToolkitError("GTK has no sweep rows of 'gtk-template-precomputed'; sweep constructions: gtk-code, gtk-builder, gtk-template, gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template")) {
+        #expect(
+            throws: ToolkitError(
+                """
+                GTK has no sweep rows of 'gtk-template-precomputed'; sweep constructions: gtk-code, gtk-builder, \
+                gtk-template, gtk-constraints-code, gtk-constraints-builder, gtk-constraints-template
+                """
+            )
+        ) {
             try toolkit.makeSweepFactory(construction: "gtk-template-precomputed", labels: 20)
         }
         // GtkRow's own check, for callers of the C API.
@@ -78,6 +97,7 @@ struct GtkSweepRowsTests {
 
     /// A sweep row as the harness gets it, as its own type.
     static func row(_ toolkit: GtkToolkit, _ construction: String, labels: Int) throws -> NativeGtkRow {
-        try #require(toolkit.makeSweepFactory(construction: construction, labels: labels).makeTimedRow() as? NativeGtkRow)
+        try #require(
+            toolkit.makeSweepFactory(construction: construction, labels: labels).makeTimedRow() as? NativeGtkRow)
     }
 }

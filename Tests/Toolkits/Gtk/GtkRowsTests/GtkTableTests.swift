@@ -15,7 +15,9 @@ struct GtkTableTests {
     /// Texts of 1 to 20 characters with the row's number in them, so a row shown in the wrong place shows.
     nonisolated static func texts(row: Int, version: Int = 0) -> [String] {
         let words = ["Ann", "placeholder", "Wednesday", "ok", "extraordinarily", "42", "Zürich", "x"]
-        return (0..<20).map { "\(words[(row * 7 + $0 * 3 + version) % words.count]) \(row)" + (version > 0 ? "v\(version)" : "") }
+        return (0..<20).map {
+            "\(words[(row * 7 + $0 * 3 + version) % words.count]) \(row)" + (version > 0 ? "v\(version)" : "")
+        }
     }
 
     static func shownTable(_ factory: GtkTable.Factory, fit: Bool = true) throws -> GtkTable {
@@ -69,8 +71,9 @@ struct GtkTableTests {
                 #expect(created >= 5 && created <= 210, "\(factory.rawValue): \(created) rows created")
                 #expect(table.rowsCreated <= created + 2, "\(factory.rawValue): \(table.rowsCreated) after scrolling")
                 // Every row of data was shown at some point, most of them by a recycled row.
-                #expect(table.rowsBound >= Self.rows && table.rowsBound <= Self.rows + 2 * created,
-                        "\(factory.rawValue): \(table.rowsBound) bound")
+                #expect(
+                    table.rowsBound >= Self.rows && table.rowsBound <= Self.rows + 2 * created,
+                    "\(factory.rawValue): \(table.rowsBound) bound")
             }
         }
     }
@@ -85,9 +88,12 @@ struct GtkTableTests {
             let boundBefore = table.rowsBound
             table.reload(2..<3)
             try table.frame()
-            #expect(table.rowsBound == boundBefore + 1, "\(factory.rawValue): \(table.rowsBound - boundBefore) rows bound")
+            #expect(
+                table.rowsBound == boundBefore + 1, "\(factory.rawValue): \(table.rowsBound - boundBefore) rows bound")
             let dump = table.dumpVisibleRows()
-            for text in Self.texts(row: 2, version: 1) { #expect(dump.contains("text=\"\(text)\""), "\(factory.rawValue)") }
+            for text in Self.texts(row: 2, version: 1) {
+                #expect(dump.contains("text=\"\(text)\""), "\(factory.rawValue)")
+            }
             let (created, bound) = (table.rowsCreated, table.rowsBound)
             table.reload(0..<Self.rows)
             try table.frame()

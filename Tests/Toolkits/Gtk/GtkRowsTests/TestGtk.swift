@@ -4,7 +4,8 @@ import TestFixtures
 import Testing
 import Toolkit
 
-/// The one toolkit of the test process, started on the toolkit thread (`ToolkitActor`, GTK's thread for the whole process).
+/// The one toolkit of the test process, started on the toolkit thread (`ToolkitActor`, GTK's thread for the whole
+/// process).
 @ToolkitActor
 enum TestGtk {
     static let templatesDirectory = PackagePaths.inPackage("templates")

@@ -27,7 +27,8 @@ import Toolkit
         defer { try? FileManager.default.removeItem(at: templates) }
         let error = try QtThread.shared.run { () -> ToolkitError? in
             do {
-                _ = try startedToolkit(templates: templates).makeFactory(construction: construction, fit: true, laidOut: false)
+                _ = try startedToolkit(templates: templates).makeFactory(
+                    construction: construction, fit: true, laidOut: false)
                 return nil
             } catch let error as ToolkitError {
                 return error
@@ -42,12 +43,20 @@ import Toolkit
     @Test func aMissingDocumentIsOneLine() throws {
         let error = try QtThread.shared.run { () -> ToolkitError? in
             do {
-                _ = try startedToolkit(templates: URL(fileURLWithPath: "/nonexistent")).makeFactory(construction: "qml-component", fit: false, laidOut: false)
+                _ = try startedToolkit(templates: URL(fileURLWithPath: "/nonexistent")).makeFactory(
+                    construction: "qml-component", fit: false, laidOut: false)
                 return nil
             } catch let error as ToolkitError {
                 return error
             }
         }
-        #expect(error == ToolkitError("cannot read QML document /nonexistent/qml/Cell2.qml: No such file or directory; run scripts/generate-qml-rows.py."))
+        #expect(
+            error
+                == ToolkitError(
+                    """
+                    cannot read QML document /nonexistent/qml/Cell2.qml: No such file or directory; run \
+                    scripts/generate-qml-rows.py.
+                    """
+                ))
     }
 }

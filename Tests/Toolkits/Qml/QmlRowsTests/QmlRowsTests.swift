@@ -22,7 +22,9 @@ func startedToolkit(templates: URL = templatesDirectory) throws -> QmlToolkit {
 let diskCacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("qml-disk-cache-\(getpid())")
 
 /// The constructions that build the project's row; `qml-textfit` fits by another rule (`QmlTextFitTests`).
-let sameRowConstructions = ["qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code", "qml-component-precomputed"]
+let sameRowConstructions = [
+    "qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code", "qml-component-precomputed",
+]
 
 /// The widths of Cell.xib's labels, in tag order.
 let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 84, 92, 55, 68, 110, 72, 45, 310]
@@ -34,11 +36,15 @@ let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 
             for polished in [false, true] {
                 let dumps = try QtThread.shared.run {
                     let toolkit = try startedToolkit()
-                    return try sameRowConstructions.map { try toolkit.makeRow(construction: $0, fit: fit, polished: polished).dump() }
+                    return try sameRowConstructions.map {
+                        try toolkit.makeRow(construction: $0, fit: fit, polished: polished).dump()
+                    }
                 }
                 #expect(dumps[0].split(separator: "\n").count == 24, "cell, 3 parts, 20 labels")
                 for (construction, dump) in zip(sameRowConstructions, dumps).dropFirst() {
-                    #expect(dump == dumps[0], "\(construction) differs from qml-component-file, fit \(fit), polished \(polished)")
+                    #expect(
+                        dump == dumps[0],
+                        "\(construction) differs from qml-component-file, fit \(fit), polished \(polished)")
                 }
             }
         }
@@ -49,7 +55,9 @@ let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 
         let sizes = try QtThread.shared.run {
             let toolkit = try startedToolkit()
             let widgets = try QtToolkit(templatesDirectory: templatesDirectory).fittedSizes(construction: "qt-code")
-            let quick = try sameRowConstructions.map { try toolkit.makeRow(construction: $0, fit: true, polished: false).fontSizes() }
+            let quick = try sameRowConstructions.map {
+                try toolkit.makeRow(construction: $0, fit: true, polished: false).fontSizes()
+            }
             let unfitted = try toolkit.makeRow(construction: "qml-component", fit: false, polished: false).fontSizes()
             return (widgets, quick, unfitted)
         }
@@ -74,15 +82,34 @@ let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 
             #expect(line.contains("colour=rgba(0,51,128,255) align=left|vcenter elide=right"))
             #expect(line.contains("render=native format=plain sizeMode=fixed fit=true minimum=10"))
         }
-        // Clamped at 10 pt, "placeholder" is 66 px wide: the labels of 60, 55, 45, 64, 55 and 45 px (tags 1, 4, 8, 12, 15,
+        // Clamped at 10 pt, "placeholder" is 66 px wide: the labels of 60, 55, 45, 64, 55 and 45 px (tags 1, 4, 8, 12,
+        // 15,
         // 19) end in an ellipsis, as on iOS; the 68 px one (tag 16) does not.
-        #expect(labels.filter { $0.contains("truncated=yes") }.map { $0.split(separator: "\"")[1] } == ["label1", "label4", "label8", "label12", "label15", "label19"])
+        #expect(
+            labels.filter { $0.contains("truncated=yes") }.map { $0.split(separator: "\"")[1] } == [
+                "label1", "label4", "label8", "label12", "label15", "label19",
+            ])
         #expect(lines[0] == "QQuickItem \"Cell\" frame=(0,0,320,132) visible=yes clip=no z=0")
-        #expect(lines[1] == "  QQuickRectangle \"backgroundView\" frame=(0,0,320,132) visible=yes clip=no z=0 fills=rgba(242,242,242,255) radius=0")
-        #expect(lines[2] == "  QQuickRectangle \"selectedBackgroundView\" frame=(0,0,320,132) visible=no clip=no z=0 fills=rgba(217,217,217,255) radius=0")
+        #expect(
+            lines[1]
+                == """
+                  QQuickRectangle \"backgroundView\" frame=(0,0,320,132) visible=yes clip=no z=0 \
+                fills=rgba(242,242,242,255) radius=0
+                """
+        )
+        #expect(
+            lines[2]
+                == """
+                  QQuickRectangle \"selectedBackgroundView\" frame=(0,0,320,132) visible=no clip=no z=0 \
+                fills=rgba(217,217,217,255) radius=0
+                """
+        )
     }
 
-    @Test(arguments: ["qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code", "qml-component-precomputed", "qml-textfit"])
+    @Test(arguments: [
+        "qml-component-file", "qml-component", "qml-cachegen", "qml-tc", "qml-code", "qml-component-precomputed",
+        "qml-textfit",
+    ])
     func aReleasedRowIsDeletedWithAllItsItems(construction: String) throws {
         let counts = try QtThread.shared.run {
             let toolkit = try startedToolkit()
@@ -122,8 +149,11 @@ let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 
                 return error
             }
         }
-        #expect(error == ToolkitError("unknown Qt Quick construction 'qml-nib'; use one of qml-component-file, qml-component, "
-            + "qml-cachegen, qml-tc, qml-code, qml-component-precomputed, qml-textfit."))
+        #expect(
+            error
+                == ToolkitError(
+                    "unknown Qt Quick construction 'qml-nib'; use one of qml-component-file, qml-component, "
+                        + "qml-cachegen, qml-tc, qml-code, qml-component-precomputed, qml-textfit."))
     }
 
     /// Qt Quick refuses use from a thread other than the one that made the application.

@@ -10,7 +10,9 @@ import Toolkit
         let result = try QtThread.shared.run {
             let toolkit = try startedToolkit()
             let dumps = try toolkit.sweepSizes.map { labels in
-                try toolkit.sweepConstructions.map { try toolkit.makeSweepRowFactory(construction: $0, labels: labels).makeRow().dump() }
+                try toolkit.sweepConstructions.map {
+                    try toolkit.makeSweepRowFactory(construction: $0, labels: labels).makeRow().dump()
+                }
             }
             let seed = try toolkit.makeRow(construction: "qml-code", fit: false, polished: false).dump()
             return (toolkit.sweepSizes, dumps, seed)
@@ -36,7 +38,10 @@ import Toolkit
                 }
             }
         }
-        #expect(errors == ["Qt Quick has no sweep row of 3 labels; it has rows of 1, 2, 5, 10, 20, 50, 100 labels.",
-                           "qml-tc has no sweep rows; use one of qml-component-file, qml-component, qml-code."])
+        #expect(
+            errors == [
+                "Qt Quick has no sweep row of 3 labels; it has rows of 1, 2, 5, 10, 20, 50, 100 labels.",
+                "qml-tc has no sweep rows; use one of qml-component-file, qml-component, qml-code.",
+            ])
     }
 }

@@ -10,7 +10,9 @@ import Testing
     /// What Text.Fit lays each label out at, in tag order, to 0.01 pt: it bisects over fractional sizes until the
     /// interval is under 0.01, so where the rule steps down half a point it stops just under the next whole pixel
     /// size (12.49 for the rule's 12), and it shrinks tag 16 (68 px), whose text fits at 10 pt, to 10.49.
-    static let textFitSizes: [Double] = [10, 14, 12.49, 10, 14, 10.49, 13.49, 10, 14, 11.49, 14, 10, 12.49, 13.49, 10, 10.49, 14, 10.49, 10, 14]
+    static let textFitSizes: [Double] = [
+        10, 14, 12.49, 10, 14, 10.49, 13.49, 10, 14, 11.49, 14, 10, 12.49, 13.49, 10, 10.49, 14, 10.49, 10, 14,
+    ]
 
     /// The pixel size each Text's text is laid out at, from the dump, in tag order.
     static func laidOutPixels(_ dump: String) -> [Int] {

@@ -25,10 +25,12 @@ let generatedFolders = ["templates/qt", "Sources/Toolkits/Qt/QtRow/Generated"]
 func files(under folder: URL) -> [String] {
     let root = folder.standardizedFileURL.path + "/"
     let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-    return (walk?.compactMap { item -> String? in
-        guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { return nil }
-        return String(url.standardizedFileURL.path.dropFirst(root.count))
-    } ?? []).sorted()
+    return
+        (walk?.compactMap { item -> String? in
+            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            else { return nil }
+            return String(url.standardizedFileURL.path.dropFirst(root.count))
+        } ?? []).sorted()
 }
 
 /// The committed forms, code rows and uic output (the seed's and the sweep's) are exactly what the
@@ -36,11 +38,15 @@ func files(under folder: URL) -> [String] {
 @Test func generatedQtSourcesMatchTheGenerator() throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("qt-generator-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    _ = try run(["python3", packageRoot.appendingPathComponent("scripts/generate-qt-rows.py").path, "--output", output.path])
+    _ = try run([
+        "python3", packageRoot.appendingPathComponent("scripts/generate-qt-rows.py").path, "--output", output.path,
+    ])
     for folder in generatedFolders {
         let generated = files(under: output.appendingPathComponent(folder))
         let committed = files(under: packageRoot.appendingPathComponent(folder))
-        #expect(generated.contains("sweep/Row100.ui") || generated.contains("Sweep/ui_Row100.h"), "\(folder): no sweep files")
+        #expect(
+            generated.contains("sweep/Row100.ui") || generated.contains("Sweep/ui_Row100.h"),
+            "\(folder): no sweep files")
         #expect(generated == committed, "\(folder)")
         for name in generated where committed.contains(name) {
             let made = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent(name))
@@ -51,8 +57,11 @@ func files(under folder: URL) -> [String] {
 }
 
 /// The seed's forms and the sweep's, as (folder of the form, form, committed header).
-let uicForms = [("templates/qt", "Cell", "Sources/Toolkits/Qt/QtRow/Generated/ui_Cell.h"),
-                ("templates/qt", "Cell2", "Sources/Toolkits/Qt/QtRow/Generated/ui_Cell2.h")]
+let uicForms =
+    [
+        ("templates/qt", "Cell", "Sources/Toolkits/Qt/QtRow/Generated/ui_Cell.h"),
+        ("templates/qt", "Cell2", "Sources/Toolkits/Qt/QtRow/Generated/ui_Cell2.h"),
+    ]
     + sweepSizes.map { ("templates/qt/sweep", "Row\($0)", "Sources/Toolkits/Qt/QtRow/Generated/Sweep/ui_Row\($0).h") }
 
 /// uic on each committed form gives the committed header byte for byte (run in the form's folder, as

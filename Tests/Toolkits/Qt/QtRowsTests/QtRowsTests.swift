@@ -18,7 +18,9 @@ func startedToolkit(templates: URL = templatesDirectory) throws -> QtToolkit {
 /// The widths of Cell.xib's labels, in tag order.
 let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 84, 92, 55, 68, 110, 72, 45, 310]
 /// What the model fits "placeholder" to in those widths (Typesetting, FreeType's unhinted advances).
-let modelFittedSizes: [Double] = [10, 14, 12, 10, 14, 10.5, 13, 10, 14, 11, 14, 10, 12.5, 13.5, 10, 10, 14, 10.5, 10, 14]
+let modelFittedSizes: [Double] = [
+    10, 14, 12, 10, 14, 10.5, 13, 10, 14, 11, 14, 10, 12.5, 13.5, 10, 10, 14, 10.5, 10, 14,
+]
 /// Where Qt's fit differs from the model's, by tag: every half-point size the model picks between two
 /// whole ones is rounded by Qt to a whole pixel (13.5 pt at 72 dpi is drawn at 14 px), whose text is
 /// wider than the label, so Qt steps down once more (docs/qt.md, "Fitted sizes").
@@ -32,7 +34,9 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
             for laidOut in [false, true] {
                 let dumps = try QtThread.shared.run {
                     let toolkit = try startedToolkit()
-                    return try toolkit.constructions.map { try toolkit.dumpRow(construction: $0, fit: fit, laidOut: laidOut) }
+                    return try toolkit.constructions.map {
+                        try toolkit.dumpRow(construction: $0, fit: fit, laidOut: laidOut)
+                    }
                 }
                 #expect(dumps[0].split(separator: "\n").count == 24, "cell, 3 parts, 20 labels")
                 #expect(dumps[0].contains("polished=yes") == laidOut)
@@ -69,8 +73,16 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
             #expect(line.contains("used=\"DejaVu Sans Bold\"@14px colour=rgba(0,51,128,255) align=left|vcenter"))
             #expect(line.contains("fit=false minimum=10"))
         }
-        #expect(dump.contains("QWidget \"backgroundView\" frame=(0,0,320,132) hidden=no polished=yes fills=rgba(242,242,242,255)"))
-        #expect(dump.contains("QWidget \"selectedBackgroundView\" frame=(0,0,320,132) hidden=yes polished=yes fills=rgba(217,217,217,255)"))
+        #expect(
+            dump.contains(
+                "QWidget \"backgroundView\" frame=(0,0,320,132) hidden=no polished=yes fills=rgba(242,242,242,255)"))
+        #expect(
+            dump.contains(
+                """
+                QWidget \"selectedBackgroundView\" frame=(0,0,320,132) hidden=yes polished=yes \
+                fills=rgba(217,217,217,255)
+                """
+            ))
     }
 
     @Test func fittedSizesAreTheSameInEveryConstructionAndKnownAgainstTheModel() throws {
@@ -81,7 +93,9 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
         }
         let sizes = try QtThread.shared.run {
             let toolkit = try startedToolkit()
-            return try toolkit.constructions.map { [try toolkit.fittedSizes(construction: $0), try toolkit.fittedSizes(construction: $0, fit: false)] }
+            return try toolkit.constructions.map {
+                [try toolkit.fittedSizes(construction: $0), try toolkit.fittedSizes(construction: $0, fit: false)]
+            }
         }
         for (construction, both) in zip(["qt-code", "qt-uic", "qt-uiloader"], sizes) {
             #expect(both[0] == expected, "\(construction)")
@@ -93,7 +107,8 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
     @Test func theModelFitsAsQuoted() throws {
         let measurer = try FreeTypeMeasurer()
         let sizes = try labelWidths.map {
-            try ShrinkToFit.fittedSize(of: "placeholder", font: .boldSystem(14), width: $0, minimumSize: 10, measurer: measurer)
+            try ShrinkToFit.fittedSize(
+                of: "placeholder", font: .boldSystem(14), width: $0, minimumSize: 10, measurer: measurer)
         }
         #expect(sizes == modelFittedSizes)
     }
@@ -104,7 +119,8 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
             let toolkit = try startedToolkit()
             let widgetsBefore = QtCall.liveWidgets
             let destroyedBefore = QtCall.destroyedWidgets
-            var row: AnyObject? = try toolkit.makeFactory(construction: construction, fit: true, laidOut: true).makeTimedRow()
+            var row: AnyObject? = try toolkit.makeFactory(construction: construction, fit: true, laidOut: true)
+                .makeTimedRow()
             (row as? QtOwnedRow)?.watchDestruction()
             let widgetsWithRow = QtCall.liveWidgets - widgetsBefore
             row = nil
@@ -121,7 +137,9 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
             try toolkit.start()
             return toolkit
         }
-        #expect(toolkit.name == "qt" && !toolkit.needsDisplay && toolkit.constructions == ["qt-code", "qt-uic", "qt-uiloader"])
+        #expect(
+            toolkit.name == "qt" && !toolkit.needsDisplay
+                && toolkit.constructions == ["qt-code", "qt-uic", "qt-uiloader"])
     }
 
     @Test func anUnknownConstructionIsAOneLineError() throws {
@@ -146,7 +164,8 @@ let qtDifferences: [Int: (model: Double, qt: Double)] = [6: (10.5, 10), 13: (12.
                 return error
             }
         }
-        #expect(error == ToolkitError("Qt form /nonexistent/qt/Cell2.ui was not found; run scripts/generate-qt-rows.py."))
+        #expect(
+            error == ToolkitError("Qt form /nonexistent/qt/Cell2.ui was not found; run scripts/generate-qt-rows.py."))
     }
 
     /// Qt refuses use from a thread other than the one that made the QApplication.

@@ -29,7 +29,11 @@ let sweepSizes = [1, 2, 5, 10, 20, 50, 100]
         let labelLines = lines.filter { $0.contains("QLabel") }
         #expect(lines.count == labels + 4, "cell, 3 parts, \(labels) labels")
         #expect(labelLines.count == labels)
-        #expect(labelLines.enumerated().allSatisfy { $0.element.contains("\"label\($0.offset + 1)\"") && $0.element.contains("tag=\($0.offset + 1) fit=false") })
+        #expect(
+            labelLines.enumerated().allSatisfy {
+                $0.element.contains("\"label\($0.offset + 1)\"")
+                    && $0.element.contains("tag=\($0.offset + 1) fit=false")
+            })
         let height = 132 * ((labels + 19) / 20)
         #expect(lines[0].hasPrefix("QWidget \"Cell\" frame=(0,0,320,\(height)) hidden=yes polished=no"))
         #expect(dumps[1] == dumps[0], "qt-uic differs from qt-code, \(labels) labels")
@@ -41,8 +45,10 @@ let sweepSizes = [1, 2, 5, 10, 20, 50, 100]
     func theTwentyLabelRowIsTheSeedsRowWithoutFit(construction: String) throws {
         let dumps = try QtThread.shared.run {
             let toolkit = try startedToolkit()
-            return (try toolkit.makeSweepRowFactory(construction: construction, labels: 20).makeRow().dump(),
-                    try toolkit.dumpRow(construction: construction, fit: false, laidOut: false))
+            return (
+                try toolkit.makeSweepRowFactory(construction: construction, labels: 20).makeRow().dump(),
+                try toolkit.dumpRow(construction: construction, fit: false, laidOut: false)
+            )
         }
         #expect(dumps.0 == dumps.1)
     }
@@ -67,7 +73,8 @@ let sweepSizes = [1, 2, 5, 10, 20, 50, 100]
     @Test(arguments: ["qt-code", "qt-uic", "qt-uiloader"])
     func anUnknownSizeIsAOneLineError(construction: String) throws {
         let error = try sweepError { try $0.makeSweepFactory(construction: construction, labels: 3) }
-        #expect(error == ToolkitError("Qt has no sweep row of 3 labels; it has rows of 1, 2, 5, 10, 20, 50, 100 labels."))
+        #expect(
+            error == ToolkitError("Qt has no sweep row of 3 labels; it has rows of 1, 2, 5, 10, 20, 50, 100 labels."))
     }
 
     @Test func anUnknownConstructionIsAOneLineError() throws {
@@ -79,11 +86,16 @@ let sweepSizes = [1, 2, 5, 10, 20, 50, 100]
         let error = try sweepError(templates: URL(fileURLWithPath: "/nonexistent")) {
             try $0.makeSweepFactory(construction: "qt-uiloader", labels: 5)
         }
-        #expect(error == ToolkitError("Qt form /nonexistent/qt/sweep/Row5.ui was not found; run scripts/generate-qt-rows.py."))
+        #expect(
+            error
+                == ToolkitError("Qt form /nonexistent/qt/sweep/Row5.ui was not found; run scripts/generate-qt-rows.py.")
+        )
     }
 
     /// The error `body` throws on the Qt thread, or nil if it throws none.
-    private func sweepError(templates: URL = templatesDirectory, _ body: @escaping (QtToolkit) throws -> Any) throws -> ToolkitError? {
+    private func sweepError(
+        templates: URL = templatesDirectory, _ body: @escaping (QtToolkit) throws -> Any
+    ) throws -> ToolkitError? {
         try QtThread.shared.run { () -> ToolkitError? in
             do {
                 _ = try body(try startedToolkit(templates: templates))

@@ -53,9 +53,18 @@ enum {
 
 /// GtkConstraintAttribute's values, so that Swift can name them without gtk.h (ConstraintSolve.c checks them).
 enum {
-    NIBORNOT_ATTRIBUTE_NONE = 0, NIBORNOT_ATTRIBUTE_LEFT, NIBORNOT_ATTRIBUTE_RIGHT, NIBORNOT_ATTRIBUTE_TOP,
-    NIBORNOT_ATTRIBUTE_BOTTOM, NIBORNOT_ATTRIBUTE_START, NIBORNOT_ATTRIBUTE_END, NIBORNOT_ATTRIBUTE_WIDTH,
-    NIBORNOT_ATTRIBUTE_HEIGHT, NIBORNOT_ATTRIBUTE_CENTER_X, NIBORNOT_ATTRIBUTE_CENTER_Y, NIBORNOT_ATTRIBUTE_BASELINE,
+    NIBORNOT_ATTRIBUTE_NONE = 0,
+    NIBORNOT_ATTRIBUTE_LEFT,
+    NIBORNOT_ATTRIBUTE_RIGHT,
+    NIBORNOT_ATTRIBUTE_TOP,
+    NIBORNOT_ATTRIBUTE_BOTTOM,
+    NIBORNOT_ATTRIBUTE_START,
+    NIBORNOT_ATTRIBUTE_END,
+    NIBORNOT_ATTRIBUTE_WIDTH,
+    NIBORNOT_ATTRIBUTE_HEIGHT,
+    NIBORNOT_ATTRIBUTE_CENTER_X,
+    NIBORNOT_ATTRIBUTE_CENTER_Y,
+    NIBORNOT_ATTRIBUTE_BASELINE,
 };
 /// GtkConstraintRelation's values; and GTK's required strength (the others are plain weights).
 enum { NIBORNOT_RELATION_LE = -1, NIBORNOT_RELATION_EQ = 0, NIBORNOT_RELATION_GE = 1 };
@@ -71,12 +80,12 @@ typedef struct {
 } NibornotGtkSolveConstraint;
 
 /// Builds the views (every view a child of the root's one GtkConstraintLayout; labels GtkLabels), adds the
-/// constraints, puts the root in a new window, allocates the root at its size, and writes each view's solved frame relative to its parent
-/// into `frames` (4 doubles a view: x, y, width, height). Returns NULL or a malloc'd one-line error; how many
-/// GTK warnings the solve logged (conflicting required constraints, for one) goes to `*warnings`.
+/// constraints, puts the root in a new window, allocates the root at its size, and writes each view's solved frame
+/// relative to its parent into `frames` (4 doubles a view: x, y, width, height). Returns NULL or a malloc'd one-line
+/// error; how many GTK warnings the solve logged (conflicting required constraints, for one) goes to `*warnings`.
 char *nibornot_gtk_solve(const NibornotGtkSolveView *views, size_t view_count,
-                         const NibornotGtkSolveConstraint *constraints, size_t constraint_count,
-                         double *frames, int *warnings);
+                         const NibornotGtkSolveConstraint *constraints, size_t constraint_count, double *frames,
+                         int *warnings);
 
 #ifdef __cplusplus
 }

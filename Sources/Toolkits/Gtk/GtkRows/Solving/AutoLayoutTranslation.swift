@@ -77,7 +77,8 @@ public struct AutoLayoutTranslation {
         let index = viewObjects.count
         indices[ObjectIdentifier(view)] = index
         viewObjects.append(view)
-        views.append(View(parent: parent, name: Self.name(of: view), frame: view.frame, intrinsic: Self.intrinsic(of: view)))
+        views.append(
+            View(parent: parent, name: Self.name(of: view), frame: view.frame, intrinsic: Self.intrinsic(of: view)))
         for subview in view.subviews { add(subview, parent: index) }
     }
 
@@ -91,17 +92,18 @@ public struct AutoLayoutTranslation {
 
     static func intrinsic(of view: Views.View) -> Intrinsic {
         if let label = view as? Label {
-            let bold: Bool = switch label.font.face {
-            case .boldSystem: true
-            case .weightedSystem(let weight): [.semibold, .bold, .heavy, .black].contains(weight)
-            case .named(let name): name.localizedLowercase.contains("bold")
-            default: false
-            }
+            let bold: Bool =
+                switch label.font.face {
+                case .boldSystem: true
+                case .weightedSystem(let weight): [.semibold, .bold, .heavy, .black].contains(weight)
+                case .named(let name): name.localizedLowercase.contains("bold")
+                default: false
+                }
             return .label(text: label.text ?? "", size: label.font.pointSize, bold: bold, lines: label.numberOfLines)
         }
         switch view {
         case is ImageView, is Button, is Switch, is Slider, is TextField, is SegmentedControl,
-             is ActivityIndicatorView, is ProgressView, is Stepper, is PageControl:
+            is ActivityIndicatorView, is ProgressView, is Stepper, is PageControl:
             return .other(view.className)
         default:
             return .none
@@ -142,25 +144,35 @@ public struct AutoLayoutTranslation {
         if constraint.relation != .equal, strength != Int32(NIBORNOT_STRENGTH_REQUIRED) {
             // GTK 4.8's solver corrupts memory when it adds an inequality that is not required (docs/gtk.md).
             strength = Int32(NIBORNOT_STRENGTH_REQUIRED)
-            unexpressed.append("\(what): optional inequality (priority \(ConstraintOracle.formatted(constraint.priority))) made required, since GTK 4.8's solver crashes on an optional inequality")
+            unexpressed.append(
+                """
+                \(what): optional inequality (priority \(ConstraintOracle.formatted(constraint.priority))) made \
+                required, since GTK 4.8's solver crashes on an optional inequality
+                """
+            )
         }
-        let relation: Int32 = switch constraint.relation {
-        case .equal: Int32(NIBORNOT_RELATION_EQ)
-        case .lessThanOrEqual: Int32(NIBORNOT_RELATION_LE)
-        case .greaterThanOrEqual: Int32(NIBORNOT_RELATION_GE)
-        }
+        let relation: Int32 =
+            switch constraint.relation {
+            case .equal: Int32(NIBORNOT_RELATION_EQ)
+            case .lessThanOrEqual: Int32(NIBORNOT_RELATION_LE)
+            case .greaterThanOrEqual: Int32(NIBORNOT_RELATION_GE)
+            }
         guard let second, let secondAttribute = constraint.secondAttribute else {
-            return constraints.append(Constraint(target: first, targetAttribute: targetAttribute,
-                                                 relation: relation, source: nil, sourceAttribute: Int32(NIBORNOT_ATTRIBUTE_NONE),
-                                                 multiplier: 1, constant: constraint.constant - firstOffset, strength: strength))
+            return constraints.append(
+                Constraint(
+                    target: first, targetAttribute: targetAttribute,
+                    relation: relation, source: nil, sourceAttribute: Int32(NIBORNOT_ATTRIBUTE_NONE),
+                    multiplier: 1, constant: constraint.constant - firstOffset, strength: strength))
         }
         guard let (sourceAttribute, secondOffset) = gtkAttribute(secondAttribute, of: second) else {
             return unexpressed.append("\(what): \(Self.reason(secondAttribute))")
         }
-        constraints.append(Constraint(target: first, targetAttribute: targetAttribute, relation: relation,
-                                      source: second, sourceAttribute: sourceAttribute, multiplier: constraint.multiplier,
-                                      constant: constraint.constant + constraint.multiplier * secondOffset - firstOffset,
-                                      strength: strength))
+        constraints.append(
+            Constraint(
+                target: first, targetAttribute: targetAttribute, relation: relation,
+                source: second, sourceAttribute: sourceAttribute, multiplier: constraint.multiplier,
+                constant: constraint.constant + constraint.multiplier * secondOffset - firstOffset,
+                strength: strength))
     }
 
     /// GTK's required strength (UIKit's priority 1000).
@@ -185,35 +197,40 @@ public struct AutoLayoutTranslation {
     /// GTK's attribute for a UIKit one on view `index`, and the offset a margin attribute adds to the edge.
     private mutating func gtkAttribute(_ attribute: LayoutAttribute, of index: Int) -> (Int32, Double)? {
         let margins = viewObjects[index].layoutMargins
-        let marginAttributes: [LayoutAttribute] = [.leadingMargin, .leftMargin, .trailingMargin, .rightMargin, .topMargin,
-                                                   .bottomMargin, .centerXWithinMargins, .centerYWithinMargins]
+        let marginAttributes: [LayoutAttribute] = [
+            .leadingMargin, .leftMargin, .trailingMargin, .rightMargin, .topMargin,
+            .bottomMargin, .centerXWithinMargins, .centerYWithinMargins,
+        ]
         if marginAttributes.contains(attribute), margins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-           viewObjects[index].layoutExtras.directionalLayoutMargins == nil {
+            viewObjects[index].layoutExtras.directionalLayoutMargins == nil
+        {
             defaultMargins.insert(index)
         }
-        let (left, right) = viewObjects[index].layoutExtras.directionalLayoutMargins.map { ($0.leading, $0.trailing) }
+        let (left, right) =
+            viewObjects[index].layoutExtras.directionalLayoutMargins.map { ($0.leading, $0.trailing) }
             ?? (margins.left, margins.right)
-        let value: (Int32, Double)? = switch attribute {
-        case .leading: (Int32(NIBORNOT_ATTRIBUTE_START), 0)
-        case .trailing: (Int32(NIBORNOT_ATTRIBUTE_END), 0)
-        case .left: (Int32(NIBORNOT_ATTRIBUTE_LEFT), 0)
-        case .right: (Int32(NIBORNOT_ATTRIBUTE_RIGHT), 0)
-        case .top: (Int32(NIBORNOT_ATTRIBUTE_TOP), 0)
-        case .bottom: (Int32(NIBORNOT_ATTRIBUTE_BOTTOM), 0)
-        case .width: (Int32(NIBORNOT_ATTRIBUTE_WIDTH), 0)
-        case .height: (Int32(NIBORNOT_ATTRIBUTE_HEIGHT), 0)
-        case .centerX: (Int32(NIBORNOT_ATTRIBUTE_CENTER_X), 0)
-        case .centerY: (Int32(NIBORNOT_ATTRIBUTE_CENTER_Y), 0)
-        case .leadingMargin: (Int32(NIBORNOT_ATTRIBUTE_START), left)
-        case .leftMargin: (Int32(NIBORNOT_ATTRIBUTE_LEFT), margins.left)
-        case .trailingMargin: (Int32(NIBORNOT_ATTRIBUTE_END), -right)
-        case .rightMargin: (Int32(NIBORNOT_ATTRIBUTE_RIGHT), -margins.right)
-        case .topMargin: (Int32(NIBORNOT_ATTRIBUTE_TOP), margins.top)
-        case .bottomMargin: (Int32(NIBORNOT_ATTRIBUTE_BOTTOM), -margins.bottom)
-        case .centerXWithinMargins: (Int32(NIBORNOT_ATTRIBUTE_CENTER_X), (left - right) / 2)
-        case .centerYWithinMargins: (Int32(NIBORNOT_ATTRIBUTE_CENTER_Y), (margins.top - margins.bottom) / 2)
-        case .baseline, .firstBaseline, .lastBaseline: nil
-        }
+        let value: (Int32, Double)? =
+            switch attribute {
+            case .leading: (Int32(NIBORNOT_ATTRIBUTE_START), 0)
+            case .trailing: (Int32(NIBORNOT_ATTRIBUTE_END), 0)
+            case .left: (Int32(NIBORNOT_ATTRIBUTE_LEFT), 0)
+            case .right: (Int32(NIBORNOT_ATTRIBUTE_RIGHT), 0)
+            case .top: (Int32(NIBORNOT_ATTRIBUTE_TOP), 0)
+            case .bottom: (Int32(NIBORNOT_ATTRIBUTE_BOTTOM), 0)
+            case .width: (Int32(NIBORNOT_ATTRIBUTE_WIDTH), 0)
+            case .height: (Int32(NIBORNOT_ATTRIBUTE_HEIGHT), 0)
+            case .centerX: (Int32(NIBORNOT_ATTRIBUTE_CENTER_X), 0)
+            case .centerY: (Int32(NIBORNOT_ATTRIBUTE_CENTER_Y), 0)
+            case .leadingMargin: (Int32(NIBORNOT_ATTRIBUTE_START), left)
+            case .leftMargin: (Int32(NIBORNOT_ATTRIBUTE_LEFT), margins.left)
+            case .trailingMargin: (Int32(NIBORNOT_ATTRIBUTE_END), -right)
+            case .rightMargin: (Int32(NIBORNOT_ATTRIBUTE_RIGHT), -margins.right)
+            case .topMargin: (Int32(NIBORNOT_ATTRIBUTE_TOP), margins.top)
+            case .bottomMargin: (Int32(NIBORNOT_ATTRIBUTE_BOTTOM), -margins.bottom)
+            case .centerXWithinMargins: (Int32(NIBORNOT_ATTRIBUTE_CENTER_X), (left - right) / 2)
+            case .centerYWithinMargins: (Int32(NIBORNOT_ATTRIBUTE_CENTER_Y), (margins.top - margins.bottom) / 2)
+            case .baseline, .firstBaseline, .lastBaseline: nil
+            }
         return value
     }
 
@@ -231,20 +248,31 @@ public struct AutoLayoutTranslation {
         // A stack view places its arranged subviews by constraints it makes itself (axis, alignment,
         // distribution, spacing), which are not in the XIB: they keep their frames, and the stack is listed.
         for (index, view) in viewObjects.enumerated() where view is StackView && !view.subviews.isEmpty {
-            unexpressed.append("\(views[index].name) arranges its \(view.subviews.count) subviews by constraints of its own, which the XIB does not hold: they keep their XIB frames")
+            unexpressed.append(
+                """
+                \(views[index].name) arranges its \(view.subviews.count) subviews by constraints of its own, \
+                which the XIB does not hold: they keep their XIB frames
+                """
+            )
             for subview in view.subviews { placed.remove(indices[ObjectIdentifier(subview)]!) }
         }
         for index in views.indices.dropFirst() where !placed.contains(index) {
             keptFrames.append(index)
             let frame = views[index].frame
-            let pins: [(Int32, Double)] = [(Int32(NIBORNOT_ATTRIBUTE_LEFT), frame.origin.x), (Int32(NIBORNOT_ATTRIBUTE_TOP), frame.origin.y),
-                                           (Int32(NIBORNOT_ATTRIBUTE_WIDTH), frame.size.width), (Int32(NIBORNOT_ATTRIBUTE_HEIGHT), frame.size.height)]
+            let pins: [(Int32, Double)] = [
+                (Int32(NIBORNOT_ATTRIBUTE_LEFT), frame.origin.x), (Int32(NIBORNOT_ATTRIBUTE_TOP), frame.origin.y),
+                (Int32(NIBORNOT_ATTRIBUTE_WIDTH), frame.size.width),
+                (Int32(NIBORNOT_ATTRIBUTE_HEIGHT), frame.size.height),
+            ]
             for (attribute, value) in pins {
-                let sized = attribute == Int32(NIBORNOT_ATTRIBUTE_WIDTH) || attribute == Int32(NIBORNOT_ATTRIBUTE_HEIGHT)
-                constraints.append(Constraint(target: index, targetAttribute: attribute,
-                                              relation: Int32(NIBORNOT_RELATION_EQ), source: sized ? nil : views[index].parent,
-                                              sourceAttribute: sized ? Int32(NIBORNOT_ATTRIBUTE_NONE) : attribute,
-                                              multiplier: 1, constant: value, strength: Int32(NIBORNOT_STRENGTH_REQUIRED)))
+                let sized =
+                    attribute == Int32(NIBORNOT_ATTRIBUTE_WIDTH) || attribute == Int32(NIBORNOT_ATTRIBUTE_HEIGHT)
+                constraints.append(
+                    Constraint(
+                        target: index, targetAttribute: attribute,
+                        relation: Int32(NIBORNOT_RELATION_EQ), source: sized ? nil : views[index].parent,
+                        sourceAttribute: sized ? Int32(NIBORNOT_ATTRIBUTE_NONE) : attribute,
+                        multiplier: 1, constant: value, strength: Int32(NIBORNOT_STRENGTH_REQUIRED)))
             }
         }
     }

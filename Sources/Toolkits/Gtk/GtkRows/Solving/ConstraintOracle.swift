@@ -20,7 +20,8 @@ public struct ConstraintOracle {
     /// The cause of a difference of at most one point that no intrinsic size explains: a solution between
     /// whole points (seven equal widths sharing 366 points are 52.29 each), which GTK allocates in whole
     /// pixels and Xcode writes rounded to its own pixel grid, each its own way.
-    public static let rounding = "rounding: a fractional solution, allocated in whole pixels by GTK and rounded to its pixel grid by Xcode"
+    public static let rounding =
+        "rounding: a fractional solution, allocated in whole pixels by GTK and rounded to its pixel grid by Xcode"
 
     public struct ViewResult {
         public let name: String
@@ -64,14 +65,17 @@ public struct ConstraintOracle {
         let probe = try GtkConstraintSolver.solve(translation, intrinsicSizes: .probe)
         let warnings = max(none.warnings, xcode.warnings)
         let labels = translation.views.contains { if case .label = $0.intrinsic { true } else { false } }
-        let others = Set(translation.views.compactMap { if case .other(let name) = $0.intrinsic { name } else { nil } }).sorted()
+        let others = Set(translation.views.compactMap { if case .other(let name) = $0.intrinsic { name } else { nil } })
+            .sorted()
         var results: [ViewResult] = []
         for index in translation.views.indices.dropFirst() {
             let view = translation.views[index]
             // Moved by intrinsic sizes: Xcode's, or GTK's labels (which can also move views they only border).
             // Between two solves, a pixel is noise: GTK floors positions and ceils sizes of values that the
             // solver may give as 7.9999 once and 8 the next time.
-            let depends = distance(none.frames[index], xcode.frames[index]) > 1 || distance(none.frames[index], gtk.frames[index]) > 1
+            let depends =
+                distance(none.frames[index], xcode.frames[index]) > 1
+                || distance(none.frames[index], gtk.frames[index]) > 1
             // Left free by the constraints: a pull towards another size moves it (where no intrinsic size
             // holds it, UIKit calls that ambiguous).
             let free = distance(none.frames[index], probe.frames[index]) > 1
@@ -82,7 +86,10 @@ public struct ConstraintOracle {
                 if depends || (free && view.intrinsic != .none) {
                     var parts: [String] = []
                     if labels { parts.append("label intrinsic sizes (DejaVu Sans here, San Francisco in Xcode)") }
-                    if !others.isEmpty { parts.append("intrinsic sizes GTK has no counterpart of here (\(others.joined(separator: ", ")))") }
+                    if !others.isEmpty {
+                        parts.append(
+                            "intrinsic sizes GTK has no counterpart of here (\(others.joined(separator: ", ")))")
+                    }
                     cause = "intrinsic: " + (parts.isEmpty ? "intrinsic sizes" : parts.joined(separator: "; "))
                 } else if distance(gtk.frames[index], view.frame) <= 1 {
                     cause = Self.rounding
@@ -94,20 +101,26 @@ public struct ConstraintOracle {
                     cause = "GTK: \(warnings) warning(s) while solving (a required constraint it could not satisfy)"
                 } else if !translation.defaultMargins.isEmpty {
                     let names = translation.defaultMargins.sorted().map { translation.views[$0].name }
-                    cause = "margins: constraints use the layout margins of \(names.joined(separator: ", ")), which the XIB leaves to UIKit (8 points here; UIKit can give a cell's content view more)"
+                    cause =
+                        "margins: constraints use the layout margins of \(names.joined(separator: ", ")), which the "
+                        + "XIB leaves to UIKit (8 points here; UIKit can give a cell's content view more)"
                 } else {
                     cause = "unexplained: the constraints fix another frame than Xcode's (the XIB's frame is misplaced)"
                 }
             }
-            results.append(ViewResult(name: view.name, xcode: view.frame, gtk: gtk.frames[index],
-                                      dependsOnIntrinsicSizes: depends, isFree: free, cause: cause))
+            results.append(
+                ViewResult(
+                    name: view.name, xcode: view.frame, gtk: gtk.frames[index],
+                    dependsOnIntrinsicSizes: depends, isFree: free, cause: cause))
         }
         return TreeResult(name: translation.views[0].name, translation: translation, views: results, warnings: warnings)
     }
 
     /// The largest difference of the four numbers of two frames.
     static func distance(_ a: Rect, _ b: Rect) -> Double {
-        max(abs(a.origin.x - b.origin.x), abs(a.origin.y - b.origin.y), abs(a.width - b.width), abs(a.height - b.height))
+        max(
+            abs(a.origin.x - b.origin.x), abs(a.origin.y - b.origin.y), abs(a.width - b.width), abs(a.height - b.height)
+        )
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {
@@ -121,21 +134,36 @@ public struct ConstraintOracle {
         var lines: [String] = []
         for tree in trees {
             let translation = tree.translation
-            let kept = translation.keptFrames.count == 1 ? "1 view keeps its frame" : "\(translation.keptFrames.count) views keep their frames"
-            lines.append("\(file): \(tree.name): \(translation.views.count) views, \(translation.constraints.count - 4 * translation.keptFrames.count) constraints translated, \(translation.unexpressed.count) not expressible, \(kept)")
+            let kept =
+                translation.keptFrames.count == 1
+                ? "1 view keeps its frame" : "\(translation.keptFrames.count) views keep their frames"
+            lines.append(
+                """
+                \(file): \(tree.name): \(translation.views.count) views, \
+                \(translation.constraints.count - 4 * translation.keptFrames.count) constraints translated, \
+                \(translation.unexpressed.count) not expressible, \(kept)
+                """
+            )
             lines += translation.unexpressed.map { "  not expressible: \($0)" }
             if tree.warnings > 0 { lines.append("  GTK warnings while solving: \(tree.warnings)") }
             for view in tree.views {
                 let verdict = view.cause.map { "differs: \($0)" } ?? "equal"
                 lines.append("  \(view.name): Xcode \(text(view.xcode)), GTK \(text(view.gtk)): \(verdict)")
             }
-            lines.append("  \(tree.equalCount) of \(tree.comparedCount) views with a frame equal within \(formatted(tolerance)) pt; exact case (every view framed and fixed by the constraints alone, nothing left out): \(tree.isExact ? "yes" : "no")")
+            lines.append(
+                "  \(tree.equalCount) of \(tree.comparedCount) views with a frame equal within "
+                    + "\(formatted(tolerance)) pt; exact case (every view framed and fixed by the constraints alone, "
+                    + "nothing left out): \(tree.isExact ? "yes" : "no")"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func text(_ rect: Rect) -> String {
-        "(\(formatted(rect.origin.x)), \(formatted(rect.origin.y)), \(formatted(rect.width)), \(formatted(rect.height)))"
+        """
+        (\(formatted(rect.origin.x)), \(formatted(rect.origin.y)), \(formatted(rect.width)), \
+        \(formatted(rect.height)))
+        """
     }
 
     static func formatted(_ value: Double) -> String {

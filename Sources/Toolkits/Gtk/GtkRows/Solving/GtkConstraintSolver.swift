@@ -33,8 +33,9 @@ public enum GtkConstraintSolver {
         }
         defer { texts.forEach { free($0) } }
         let views = translation.views.enumerated().map { index, view in
-            var made = NibornotGtkSolveView(parent: Int32(view.parent), width: view.frame.width, height: view.frame.height,
-                                            kind: Int32(NIBORNOT_SOLVE_PLAIN), text: nil, font_size: 0, bold: false, lines: 1)
+            var made = NibornotGtkSolveView(
+                parent: Int32(view.parent), width: view.frame.width, height: view.frame.height,
+                kind: Int32(NIBORNOT_SOLVE_PLAIN), text: nil, font_size: 0, bold: false, lines: 1)
             switch (view.intrinsic, intrinsicSizes) {
             case (.none, _), (_, .none), (_, .probe), (.other, .gtk):
                 break
@@ -51,19 +52,23 @@ public enum GtkConstraintSolver {
         }
         var all = translation.constraints
         if intrinsicSizes == .probe {
-            let attributes = [NIBORNOT_ATTRIBUTE_LEFT, NIBORNOT_ATTRIBUTE_TOP, NIBORNOT_ATTRIBUTE_WIDTH, NIBORNOT_ATTRIBUTE_HEIGHT]
+            let attributes = [
+                NIBORNOT_ATTRIBUTE_LEFT, NIBORNOT_ATTRIBUTE_TOP, NIBORNOT_ATTRIBUTE_WIDTH, NIBORNOT_ATTRIBUTE_HEIGHT,
+            ]
             for view in translation.views.indices.dropFirst() {
                 all += attributes.map {
-                    AutoLayoutTranslation.Constraint(target: view, targetAttribute: Int32($0), relation: Int32(NIBORNOT_RELATION_EQ),
-                                                     source: nil, sourceAttribute: Int32(NIBORNOT_ATTRIBUTE_NONE), multiplier: 1,
-                                                     constant: 1000, strength: 1000)
+                    AutoLayoutTranslation.Constraint(
+                        target: view, targetAttribute: Int32($0), relation: Int32(NIBORNOT_RELATION_EQ),
+                        source: nil, sourceAttribute: Int32(NIBORNOT_ATTRIBUTE_NONE), multiplier: 1,
+                        constant: 1000, strength: 1000)
                 }
             }
         }
         let constraints = all.map { c in
-            NibornotGtkSolveConstraint(target: Int32(c.target), target_attribute: c.targetAttribute,
-                                       relation: c.relation, source: Int32(c.source ?? -1), source_attribute: c.sourceAttribute,
-                                       multiplier: c.multiplier, constant: c.constant, strength: c.strength)
+            NibornotGtkSolveConstraint(
+                target: Int32(c.target), target_attribute: c.targetAttribute,
+                relation: c.relation, source: Int32(c.source ?? -1), source_attribute: c.sourceAttribute,
+                multiplier: c.multiplier, constant: c.constant, strength: c.strength)
         }
         var frames = [Double](repeating: 0, count: 4 * views.count)
         var warnings: Int32 = 0
@@ -71,7 +76,9 @@ public enum GtkConstraintSolver {
             defer { free(error) }
             throw ToolkitError(String(cString: error))
         }
-        let rects = (0..<views.count).map { Rect(x: frames[4 * $0], y: frames[4 * $0 + 1], width: frames[4 * $0 + 2], height: frames[4 * $0 + 3]) }
+        let rects = (0..<views.count).map {
+            Rect(x: frames[4 * $0], y: frames[4 * $0 + 1], width: frames[4 * $0 + 2], height: frames[4 * $0 + 3])
+        }
         return Solution(frames: rects, warnings: Int(warnings))
     }
 }

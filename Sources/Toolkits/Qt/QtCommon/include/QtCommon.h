@@ -32,8 +32,7 @@ inline char *copy(const std::string &text) {
 
 /// Puts `message` in `*error` (when asked for) and returns false, for `return fail(error, ...)`.
 inline bool fail(char **error, const std::string &message) {
-    if (error)
-        *error = copy(message);
+    if (error) *error = copy(message);
     return false;
 }
 
@@ -41,7 +40,8 @@ inline bool fail(char **error, const std::string &message) {
 inline bool screenAndFontsReady(char **error) {
     const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInch();
     if (dpi != 72)
-        return fail(error, "Qt's logical dpi is " + std::to_string(int(dpi)) + ", not 72; QT_FONT_DPI=72 was not honoured");
+        return fail(error,
+                    "Qt's logical dpi is " + std::to_string(int(dpi)) + ", not 72; QT_FONT_DPI=72 was not honoured");
     const QFontInfo found(QFont(QStringLiteral("DejaVu Sans"), 14, QFont::Bold));
     if (found.family() != QLatin1String("DejaVu Sans") || found.weight() != QFont::Bold)
         return fail(error, "Qt found no bold DejaVu Sans (got " + found.family().toStdString() + " " +
@@ -83,14 +83,11 @@ template <typename Application> bool startApplication(char **error) {
 inline double fittedSize(const QString &text, QFont font, double width, double minimum) {
     constexpr double step = 0.5;
     const double size = font.pointSizeF();
-    if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-        return size;
-    if (!(minimum > 0 && minimum < size))
-        return size;
+    if (QFontMetricsF(font).horizontalAdvance(text) <= width) return size;
+    if (!(minimum > 0 && minimum < size)) return size;
     for (int k = 1; size - k * step >= minimum; ++k) {
         font.setPointSizeF(size - k * step);
-        if (QFontMetricsF(font).horizontalAdvance(text) <= width)
-            return size - k * step;
+        if (QFontMetricsF(font).horizontalAdvance(text) <= width) return size - k * step;
     }
     return minimum;
 }

@@ -12,7 +12,8 @@ typedef struct NibornotWebKit NibornotWebKit;
 /// Starts GTK (once per process), opens a window with a web view whose web process loads the extensions of
 /// `extension_directory`, loads `html` and waits until it has loaded. NULL on failure, with *error set to one
 /// malloc'd line. `timeout_seconds` bounds the load and every later answer.
-NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_directory, double timeout_seconds, char **error);
+NibornotWebKit *nibornot_webkit_start(const char *html, const char *extension_directory, double timeout_seconds,
+                                      char **error);
 
 /// The value of `expression`, evaluated in the page, as malloc'd JSON text ("null" for undefined); NULL on
 /// failure with *error set to one malloc'd line (the page threw, hangs, or its web process ended).

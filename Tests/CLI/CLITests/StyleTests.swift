@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// One style, enforced: the hand-written Swift passes `swift format lint --strict` with the committed
+/// `.swift-format` (lines of at most 120 characters among its rules), and the hand-written C, C++ and
+/// Objective-C keeps to the same length (`.clang-format` formats it; clang-format is not needed to check it).
+/// Generated files (a `Generated` folder or name) are the generators' to shape and are left out.
+@Suite struct StyleTests {
+    static let root = CommandRunner.packageRoot
+
+    /// Hand-written files under the package's source folders whose names end in one of `extensions`.
+    static func handWritten(_ extensions: Set<String>) -> [String] {
+        let folders = ["Sources", "Tests", "Plugins", "Fuzz", "scripts", "docs"]
+        var files = extensions.contains("swift") ? ["Package.swift"] : []
+        for folder in folders {
+            let base = root.appendingPathComponent(folder)
+            let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            guard let walker else { continue }
+            for case let url as URL in walker where extensions.contains(url.pathExtension) {
+                let path = folder + "/" + url.path.dropFirst(base.path.count + 1)
+                if !path.contains("Generated") { files.append(path) }
+            }
+        }
+        return files.sorted()
+    }
+
+    static func lint(_ files: [String], in directory: URL = root) throws -> CommandRunner.Result {
+        try CommandRunner.run(
+            ["swift", "format", "lint", "--strict", "--parallel", "--configuration", ".swift-format"] + files,
+            directory: directory, program: URL(fileURLWithPath: "/usr/bin/env"))
+    }
+
+    @Test func handWrittenSwiftPassesTheFormattersLint() throws {
+        let files = Self.handWritten(["swift"])
+        #expect(files.count > 500, "the Swift sources were not found")
+        let result = try Self.lint(files)
+        #expect(result.status == 0, "swift format lint --strict:\n\(result.stderr.prefix(4000))")
+    }
+
+    /// The lint fails on a line over 120 characters, so the test above can fail.
+    @Test func theLintRefusesALongLine() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent(".swift-format"), to: folder.appendingPathComponent(".swift-format"))
+        let long = "let text = \"" + String(repeating: "x", count: 120) + "\"\n"
+        try long.write(to: folder.appendingPathComponent("Long.swift"), atomically: true, encoding: .utf8)
+        let result = try Self.lint(["Long.swift"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("LineLength"), "\(result.stderr)")
+    }
+
+    @Test func handWrittenCFamilyLinesAreAtMost120Characters() throws {
+        let files = Self.handWritten(["c", "h", "cpp", "hpp", "m"])
+        #expect(files.count > 30, "the C, C++ and Objective-C sources were not found")
+        var long: [String] = []
+        for file in files {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.count > 120 {
+                long.append("\(file):\(number + 1)")
+            }
+        }
+        #expect(long == [], "lines over 120 characters")
+    }
+}
