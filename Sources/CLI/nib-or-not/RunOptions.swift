@@ -179,8 +179,9 @@ struct RunOptions: ParsableArguments {
     @Flag(
         help:
             """
-            A smoke run of a few seconds: \(RunDefaults.quick.processes) workers of \(RunDefaults.quick.rounds) \
-            rounds, \(RunDefaults.quick.coldProcesses) cold process per variant.
+            A smoke run of a few seconds: the model's \(RunDefaults.quick.processes) workers of \
+            \(RunDefaults.quick.rounds) rounds and \(RunDefaults.quick.coldProcesses) cold process per variant, each \
+            toolkit's \(RunDefaults.quick.toolkitProcesses) workers of \(RunDefaults.quick.toolkitRounds) rounds.
             """
     )
     var quick = false

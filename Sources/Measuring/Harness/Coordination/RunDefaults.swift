@@ -47,10 +47,14 @@ public struct RunDefaults: Sendable, Equatable {
         rounds: 250, countingRows: 50, countingProcesses: 1,
         toolkitProcesses: 10, toolkitColdProcesses: 0, toolkitWarmupRounds: 5, toolkitRounds: 60,
         toolkitCountingRows: 10)
+    /// A smoke run of every group in under 30 s: each toolkit's workers take 0.3 to 0.9 s to start and its cold
+    /// processes as long again, so a toolkit gets 2 steady workers and no cold ones (the model keeps its cold
+    /// series, so every section of the report is there). With 4 workers and a cold process per variant a
+    /// toolkit each, the seven groups' quick run took 36 to 40 s, 84 of its processes cold ones (2026-11-29).
     public static let quick = RunDefaults(
         processes: 10, processesBesideToolkits: 10, coldProcesses: 1, warmupRounds: 5,
-        rounds: 60, countingRows: 10, countingProcesses: 3,
-        toolkitProcesses: 4, toolkitColdProcesses: 1, toolkitWarmupRounds: 2, toolkitRounds: 10,
+        rounds: 60, countingRows: 10, countingProcesses: 2,
+        toolkitProcesses: 2, toolkitColdProcesses: 0, toolkitWarmupRounds: 2, toolkitRounds: 10,
         toolkitCountingRows: 5)
 
     /// A real toolkit's cold processes per variant: what `--cold-processes` gave (`explicit`), else the default.

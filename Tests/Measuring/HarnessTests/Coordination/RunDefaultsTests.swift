@@ -21,13 +21,15 @@ import Testing
         #expect((1...RunDefaults.quick.toolkitProcesses).contains(RunDefaults.quick.countingProcesses))
     }
 
-    /// A full run gives a real toolkit's variants no cold series unless `--cold-processes` asks for one, and then
-    /// the number asked; a quick run checks every part, the toolkits' cold series too.
+    /// Neither a full run nor a quick one gives a real toolkit's variants a cold series unless `--cold-processes`
+    /// asks for one, and then the number asked: a toolkit's cold processes made a quick run of seven groups take
+    /// 36 to 40 s, 84 of its processes cold ones; the model's cold series keeps the report's section.
     @Test func aToolkitsColdSeriesRunsWhenAskedFor() {
         #expect(RunDefaults.full.toolkitColdProcesses(explicit: nil) == 0)
         #expect(RunDefaults.full.coldProcesses > 0)
         #expect(RunDefaults.full.toolkitColdProcesses(explicit: 2) == 2)
-        #expect(RunDefaults.quick.toolkitColdProcesses(explicit: nil) == 1)
-        #expect(RunDefaults.quick.toolkitColdProcesses(explicit: 0) == 0)
+        #expect(RunDefaults.quick.toolkitColdProcesses(explicit: nil) == 0)
+        #expect(RunDefaults.quick.coldProcesses > 0)
+        #expect(RunDefaults.quick.toolkitColdProcesses(explicit: 1) == 1)
     }
 }
