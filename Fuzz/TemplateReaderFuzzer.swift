@@ -7,9 +7,8 @@ import Views
 /// `scripts/fuzz-template-reader.sh`, with the Templates, Views and Typesetting sources.
 ///
 /// Every input, read tolerantly and then strictly, must either read, instantiate and lay out, or fail with a
-/// `TemplateError` whose
-/// description is one visible line naming the file and a line that exists. Anything else (a trap, a
-/// sanitizer report, another error type, a broken message) is a crash that libFuzzer saves.
+/// `TemplateError` whose description is one visible line naming the file and a line that exists. Anything else (a trap,
+/// a sanitizer report, another error type, a broken message) is a crash that libFuzzer saves.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func templateReaderFuzzTarget(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)

@@ -11,8 +11,7 @@ import Statistics
 /// of consecutive pairs (see `BlockInterval`) covers the drift that remains. Cold workers are not run.
 ///
 /// With `plan.lockstepPairs` the two workers of a pair time their rounds alternately (`LockstepPair`), so that both
-/// meet
-/// the host's spells alike; that needs runners that start processes (`RunCoordinator`), and others, such as a
+/// meet the host's spells alike; that needs runners that start processes (`RunCoordinator`), and others, such as a
 /// test's, run the pair one worker after the other.
 public struct InterleavedRun<Runner: WorkerRunner> {
     public enum Side: String, Sendable, Codable { case baseline, candidate }

@@ -56,8 +56,8 @@ public struct RunPlan: Codable, Sendable, Equatable {
     /// What the calibration measured and chose; nil for a run that was not calibrated.
     public var calibration: RunCalibration?
     /// The executable that ran each group's workers, by group (`workerGroups`' names): its own, linking only that
-    /// toolkit
-    /// (`nib-or-not-worker-gtk`), or `nib-or-not worker`, linking every toolkit; nil for runs before they existed.
+    /// toolkit (`nib-or-not-worker-gtk`), or `nib-or-not worker`, linking every toolkit; nil for runs before they
+    /// existed.
     public var workerExecutables: [String: String]?
 
     /// The names of the groups of workers (`workerGroups`): the model's when it has variants, then each toolkit's.

@@ -37,9 +37,8 @@ public struct BlockInterval: Sendable, Equatable, Codable {
         /// or of all the block's values when none does. For `ab`: when a block holds as many pairs off one way
         /// as clean ones, its median lands between them (one loaded self-test had a block at -22% while the clean
         /// pairs sat at 0%, docs/log/ab-self-test-2026-11-26-4bd47a2.md), but measured against every pair of the run,
-        /// those pairs lie
-        /// far out. Which values were set aside depends on all values together, not on the block's place, so
-        /// a change that shifts every pair alike shifts the rule's centre with them.
+        /// those pairs lie far out. Which values were set aside depends on all values together, not on the block's
+        /// place, so a change that shifts every pair alike shifts the rule's centre with them.
         case medianWithinHampelBounds
     }
 

@@ -17,8 +17,7 @@ import Foundation
 ///   signed-rank test (see `SignedRankInterval`), robust to odd processes but blind to drift.
 /// - `.tInterval`: the geometric mean ratio exp(mean rᵢ) with exp(mean ± t₍ₙ₋₁, (1+level)/2₎ · s/√n), the
 ///   standard interval for a ratio from paired log data. Preferred to a bootstrap because with ~10 processes a
-/// percentile
-///   bootstrap of 10 values undercovers (its spread is that of the plug-in estimate, about √((n − 1)/n) of the
+/// percentile bootstrap of 10 values undercovers (its spread is that of the plug-in estimate, about √((n − 1)/n) of the
 ///   t-interval's, and its quantiles are coarse), while log ratios of medians are close to normal. The seeded
 ///   percentile bootstrap of mean rᵢ (`.bootstrap`) is offered for many processes or odd distributions.
 /// - p-value (default `.signedRank`): the Wilcoxon signed-rank test of H₀: median rᵢ = 0 (see

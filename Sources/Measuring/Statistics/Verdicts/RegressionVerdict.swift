@@ -51,8 +51,7 @@ extension RegressionVerdict {
     /// its lower bound clears τ: on a loaded host that caught 1 of 10 slowdowns of 1% at τ = 0.5%, though every
     /// interval lay above 1 (docs/log/ab-self-test-2026-11-26-whole-interval.md); with this rule, 8 of 10, measured at
     /// +0.4% to +0.7%, and no A/A alarm in 10 (docs/log/ab-self-test-2026-11-26-79bba8b.md). Separate runs keep the
-    /// stricter rule,
-    /// because the drift between them is only estimated.
+    /// stricter rule, because the drift between them is only estimated.
     public init(
         significantRatio ratio: Double, interval: ConfidenceInterval, adjustedPValue: Double,
         alpha: Double = 0.05, threshold: Double

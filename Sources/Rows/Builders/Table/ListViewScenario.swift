@@ -2,9 +2,8 @@ import Results
 import Toolkit
 
 /// The model's table scenarios (`TableScenarioKind`) on a toolkit's list view (`TableToolkit`, e.g. GTK 4's,
-/// docs/gtk.md
-/// "The table"): the same rows' texts (`RowTexts`), the same scroll and the same update stream (`UpdateStream`),
-/// timed per frame.
+/// docs/gtk.md "The table"): the same rows' texts (`RowTexts`), the same scroll and the same update stream
+/// (`UpdateStream`), timed per frame.
 ///
 /// A frame's time is the work the frame does: what the scenario does before it (scrolling, which makes the list
 /// view recycle and bind rows; storing changed texts and reloading) measured with `measure`, plus the toolkit's

@@ -3,8 +3,7 @@ import Views
 
 /// The leaf elements that carry one value for their parent's property: `rect`, `size`,
 /// `autoresizingMask`, `inset`, `edgeInsets` and `nil` (colours are in `ColorElement`, fonts in `FontElement`). The
-/// parent has
-/// already matched the `key`.
+/// parent has already matched the `key`.
 enum ValueElements {
     /// `<rect key="frame" x= y= width= height=>`: all four are required; sizes are not negative.
     static func rect(_ element: XMLElementNode, in decoder: TemplateDecoder) throws -> Rect {

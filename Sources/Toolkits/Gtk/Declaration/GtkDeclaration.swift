@@ -22,8 +22,7 @@ extension Construction {
 
 extension ToolkitDeclaration {
     /// GTK 4 (docs/gtk.md): rows built by `Sources/Toolkits/Gtk/GtkRow`, run by `GtkRows.GtkToolkit`. Beside the frame
-    /// rows,
-    /// the rows with Auto Layout (docs/gtk.md, "Rows with constraints"): built, laid out, and, with their
+    /// rows, the rows with Auto Layout (docs/gtk.md, "Rows with constraints"): built, laid out, and, with their
     /// frame twins, laid out again at another width (`+relayout`); outside the default run, which stays the
     /// frame rows' (`run --variants 'gtk-constraints*'` selects them with their twins).
     public static let gtk: ToolkitDeclaration = {

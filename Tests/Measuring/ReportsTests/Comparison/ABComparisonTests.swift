@@ -106,8 +106,7 @@ private func sides(pairs: Int, slower: String?, factor: Double) -> (RunData, Run
 }
 
 /// As in one loaded self-test (docs/log/ab-self-test-2026-11-26-4bd47a2.md): in one block of eight pairs, five pairs
-/// caught the
-/// baseline's process in the slow state (1.5 times as long), so that block's plain median sat about 40% off
+/// caught the baseline's process in the slow state (1.5 times as long), so that block's plain median sat about 40% off
 /// and would widen an A/A interval to about ±9%. Within Hampel's bounds the block's median is its clean pairs', the
 /// interval stays within ±1%, those five pairs are counted as set aside, and a 3% slowdown is still found.
 @Test func aBlockWithMorePairsCaughtThanCleanOnesKeepsTheIntervalNarrow() throws {

@@ -25,8 +25,7 @@ import Testing
 }
 
 /// Power at a known effect: one variant 3% slower, two unchanged (their pairs centred on 0), σ = 2% a pair, threshold
-/// 1%, 1,000
-/// comparisons. The slowed variant must be found as a regression in at least 95% of them, the others called a
+/// 1%, 1,000 comparisons. The slowed variant must be found as a regression in at least 95% of them, the others called a
 /// regression or improvement in at most α of them, and called not slower in most.
 @Test func aThreePercentSlowdownIsFoundAndNothingElse() throws {
     let tally = try SequentialSimulation(effects: [log(1.03), 0, 0], sigma: 0.02, threshold: 0.01).run(1_000, seed: 42)

@@ -83,8 +83,7 @@ let labelWidths: [Double] = [60, 100, 80, 55, 95, 70, 88, 45, 120, 75, 105, 64, 
             #expect(line.contains("render=native format=plain sizeMode=fixed fit=true minimum=10"))
         }
         // Clamped at 10 pt, "placeholder" is 66 px wide: the labels of 60, 55, 45, 64, 55 and 45 px (tags 1, 4, 8, 12,
-        // 15,
-        // 19) end in an ellipsis, as on iOS; the 68 px one (tag 16) does not.
+        // 15, 19) end in an ellipsis, as on iOS; the 68 px one (tag 16) does not.
         #expect(
             labels.filter { $0.contains("truncated=yes") }.map { $0.split(separator: "\"")[1] } == [
                 "label1", "label4", "label8", "label12", "label15", "label19",
