@@ -89,16 +89,5 @@ public enum MachineProbe {
 
     /// What a command prints on standard output, whatever its exit status (`dpkg-query` exits 1 when one of the
     /// packages is unknown and still prints the others); empty when it cannot start.
-    private static func run(_ command: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self)
-    }
+    private static func run(_ command: [String]) -> String { CommandOutput.of(command)?.output ?? "" }
 }

@@ -50,16 +50,7 @@ public enum RunEnvironment {
 
     /// The first line a command prints, or nil when it fails or prints nothing.
     private static func firstLine(of command: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: output, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        guard let result = CommandOutput.of(command), result.status == 0 else { return nil }
+        return result.output.split(separator: "\n").first.map(String.init)
     }
 }
