@@ -111,7 +111,9 @@ let package = Package(
         .target(name: "Statistics", path: measuring("Statistics")),
         .target(
             name: "Results", dependencies: [.product(name: "CSV", package: "CSV.swift")], path: "Sources",
-            exclude: resultsSources.exclude, sources: resultsSources.sources),
+            exclude: resultsSources.exclude, sources: resultsSources.sources,
+            // The list of declarations, `ToolkitDeclaration.all`, written from RealToolkits' dependencies below.
+            plugins: ["RegisterToolkits"]),
         .target(
             name: "Harness", dependencies: ["CJemalloc", "Builders", "Views", "Statistics", "Results", "Toolkit"],
             path: measuring("Harness")),
