@@ -70,6 +70,12 @@ chroot "$root" /usr/bin/env DEBIAN_FRONTEND=noninteractive apt-get install -y -q
     libsqlite3-0 libncurses6 libpython3-dev libz3-4 zlib1g-dev libuuid1 tzdata python3 python3-venv procps \
     >>"$log" 2>&1
 
+# A machine of this kind reaches PyPI through its own certificate bundle and pip settings: its network set-up, not a
+# package the project installs (the tests' check-jsonschema comes from PyPI). The root gets the host's.
+cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/ca-certificates.crt"
+if [[ -f /etc/pip.conf ]]; then cp /etc/pip.conf "$root/etc/pip.conf"; fi
+if [[ -d /opt/wheels ]]; then bind /opt/wheels "$root/opt/wheels" ro; fi
+
 bind "$swift_root" "$root/opt/swift" ro
 bind "$swift_packages" "$root/opt/swift-packages" ro
 cat >"$root/root/.gitconfig" <<EOF
