@@ -16,8 +16,9 @@ struct Compare: ParsableCommand {
             process medians of ns per row, a Welch 95% interval and test on their logarithms, Holm-adjusted \
             across variants; the interval is widened by the drift between separate runs (--run-drift), and \
             a regression needs the whole interval beyond --threshold. Separate runs cannot resolve small \
-            changes; the output says the smallest each variant could show. Allocations per row are compared exactly. \
-            Runs from different machines or build \
+            changes; the output says the smallest each variant could show. Allocations per row are compared exactly \
+            where every counting process of each run counted the same, and where a count varies between processes \
+            within a tolerance from that spread, which the table shows. Runs from different machines or build \
             configurations give advisory verdicts, which never fail the command.
 
             With --paired, the two runs are the baseline/ and candidate/ folders of one `ab` run: they are \

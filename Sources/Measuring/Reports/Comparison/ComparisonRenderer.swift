@@ -31,9 +31,16 @@ extension ComparisonRenderer {
                 "processes", "verdict",
             ], rows: comparison.changes.map { timingRow($0, advisory: comparison.advisory) })
         if !comparison.allocationChanges.isEmpty {
-            lines += ["", "Allocations per row (compared exactly):", ""]
+            lines += [
+                "",
+                "Allocations per row (compared exactly where every counting process of each run counted the same, "
+                    + "a real toolkit's within ±0.5% for its caches; where a count varies between processes, within "
+                    + "the one-sided 99% Student bound of that spread):", "",
+            ]
             lines += table(
-                header: ["variant", "baseline", "candidate", "bytes baseline", "bytes candidate", "change"],
+                header: [
+                    "variant", "baseline", "candidate", "bytes baseline", "bytes candidate", "tolerance", "change",
+                ],
                 rows: comparison.allocationChanges.map(allocationRow))
         }
         let notes = self.notes(comparison)
@@ -83,8 +90,22 @@ extension ComparisonRenderer {
         return [
             change.variant, CSVFormat.fixed(change.baseline.allocationsPerRow, 2),
             CSVFormat.fixed(change.candidate.allocationsPerRow, 2), CSVFormat.fixed(change.baseline.bytesPerRow, 1),
-            CSVFormat.fixed(change.candidate.bytesPerRow, 1), verdict,
+            CSVFormat.fixed(change.candidate.bytesPerRow, 1), toleranceCell(change.tolerance), verdict,
         ]
+    }
+
+    /// "exact", "±0.5%", or "±5.7% (varies between processes)".
+    func toleranceCell(_ tolerance: AllocationTolerance) -> String {
+        switch tolerance.reason {
+        case .exact: return "exact"
+        case .toolkitCaches: return "±" + Self.percent(tolerance.fraction)
+        case .processSpread: return "±\(Self.percent(tolerance.fraction)) (varies between processes)"
+        }
+    }
+
+    /// A fraction as a percentage, one decimal, or three below 0.1% so that a small tolerance never reads as 0.
+    static func percent(_ fraction: Double) -> String {
+        CSVFormat.fixed(fraction * 100, fraction < 0.001 ? 3 : 1) + "%"
     }
 
     func notes(_ comparison: RunComparison) -> [String] {
@@ -99,12 +120,21 @@ extension ComparisonRenderer {
             notes.append("\(change.variant): inconclusive, \(change.reason!).")
         }
         for change in comparison.allocationChanges where change.changed {
+            let beyond =
+                change.tolerance.reason == .processSpread
+                ? ", beyond the ±\(Self.percent(change.tolerance.fraction)) its spread between processes allows" : ""
             notes.append(
                 "\(change.variant): allocations per row changed from "
                     + "\(CSVFormat.fixed(change.baseline.allocationsPerRow, 2)) "
-                    + "to \(CSVFormat.fixed(change.candidate.allocationsPerRow, 2))"
+                    + "to \(CSVFormat.fixed(change.candidate.allocationsPerRow, 2))\(beyond)"
                     + (change.increased && comparison.options.allocationIncreaseIsRegression
                         ? " (counts as a regression)." : "."))
+        }
+        if comparison.allocationChanges.contains(where: \.tolerance.countedOnce) {
+            notes.append(
+                "Allocations were counted in one process on each side (a full run's `plan.countingProcesses`), so "
+                    + "a count that varies between processes, such as Qt Quick's for a component file, cannot be "
+                    + "told from a change: those variants were compared as deterministic ones.")
         }
         return notes
     }

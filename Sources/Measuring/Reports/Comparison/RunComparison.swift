@@ -13,8 +13,9 @@ import Statistics
 /// log process medians are close to normal (process effects are multiplicative); and because it allows
 /// different numbers of processes and spreads in the two runs. p-values are Holm-adjusted across variants and
 /// each gets a `RegressionVerdict`. A variant with fewer than two processes on either side is inconclusive.
-/// Allocations per row are compared exactly; a change is its own line, and an increase is a regression unless
-/// `allocationIncreaseIsRegression` is off. Different machines or build configurations make every verdict
+/// Allocations per row are compared exactly where every counting process of each run counted the same, and within
+/// the tolerance their spread between processes gives where they vary (`AllocationTolerance`); a change is its own
+/// line, and an increase is a regression unless `allocationIncreaseIsRegression` is off. Different machines or build configurations make every verdict
 /// advisory: stated, but not counted as a regression.
 public struct RunComparison: Sendable {
     public var baseline: RunInput
@@ -52,9 +53,12 @@ public struct RunComparison: Sendable {
         }
         self.changes = changes
         let baseCounts = baseline.allocationTotals(), candCounts = candidate.allocationTotals()
+        let baseProcesses = baseline.allocationsByProcess(), candProcesses = candidate.allocationsByProcess()
         allocationChanges = common.compactMap { variant in
             guard let b = baseCounts[variant], let c = candCounts[variant] else { return nil }
-            return AllocationChange(variant: variant, baseline: b, candidate: c)
+            let tolerance = AllocationTolerance(
+                variant: variant, baseline: baseProcesses[variant] ?? [], candidate: candProcesses[variant] ?? [])
+            return AllocationChange(variant: variant, baseline: b, candidate: c, tolerance: tolerance)
         }
         (notes, advisory) = RunComparison.environmentNotes(baseline, candidate)
         notes = baseline.notes + candidate.notes + notes

@@ -63,17 +63,30 @@ public struct RunInput: Sendable {
 
     /// Per variant, allocation requests, bytes and rows summed over every counting pass; empty without one.
     func allocationTotals() -> [String: AllocationTotals] {
+        allocationsByProcess().mapValues { processes in
+            AllocationTotals(
+                allocations: processes.reduce(0) { $0 + $1.allocations }, bytes: processes.reduce(0) { $0 + $1.bytes },
+                rows: processes.reduce(0) { $0 + $1.rows })
+        }
+    }
+
+    /// Per variant, each counting process's totals, in process order: their spread is what `AllocationTolerance`
+    /// allows for. Empty without `allocations.csv`.
+    func allocationsByProcess() -> [String: [AllocationTotals]] {
         guard let allocations else { return [:] }
         return Dictionary(grouping: allocations, by: \.variant).mapValues { counts in
-            AllocationTotals(
-                allocations: counts.reduce(0) { $0 + $1.allocations },
-                bytes: counts.reduce(0) { $0 + $1.allocatedBytes },
-                rows: UInt64(counts.reduce(0) { $0 + $1.rows }))
+            let byProcess = Dictionary(grouping: counts, by: \.process)
+            return byProcess.keys.sorted().map { process in
+                let passes = byProcess[process]!
+                return AllocationTotals(
+                    allocations: passes.reduce(0) { $0 + $1.allocations },
+                    bytes: passes.reduce(0) { $0 + $1.allocatedBytes }, rows: UInt64(passes.reduce(0) { $0 + $1.rows }))
+            }
         }
     }
 }
 
-/// Allocation totals of one variant in one run, kept whole so that per-row values compare exactly.
+/// Allocation totals of one variant in one run or one process, kept whole so that per-row values compare exactly.
 public struct AllocationTotals: Sendable, Equatable {
     public var allocations: UInt64
     public var bytes: UInt64

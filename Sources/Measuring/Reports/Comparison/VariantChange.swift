@@ -60,33 +60,3 @@ public struct VariantChange: Sendable, Equatable {
             alpha: options.alpha, band: options.band, threshold: options.threshold)
     }
 }
-
-/// Allocations per row of one variant in both runs, compared exactly.
-public struct AllocationChange: Sendable, Equatable {
-    public var variant: String
-    public var baseline: AllocationTotals
-    public var candidate: AllocationTotals
-
-    /// How far a real toolkit's allocations per row may move and still count as the same: GLib's and Qt's own
-    /// caches add a few allocations to a counting pass, so their per-row counts move with the rows counted (by
-    /// under 0.1% between a quick run's 5 rows and a full run's 10, measured on the reference run's variants).
-    /// The model's counts are exact and compared exactly.
-    public static let toolkitTolerance = 0.005
-
-    /// −1 fewer, 0 the same, 1 more allocation requests per row in the candidate.
-    public var direction: Int {
-        if Variant(name: variant).map({ !$0.construction.toolkit.isModel }) == true, baseline.rows > 0,
-            candidate.rows > 0, baseline.allocations > 0
-        {
-            let change =
-                (Double(candidate.allocations) / Double(candidate.rows))
-                / (Double(baseline.allocations) / Double(baseline.rows)) - 1
-            return abs(change) <= AllocationChange.toolkitTolerance ? 0 : (change > 0 ? 1 : -1)
-        }
-        return AllocationTotals.comparePerRow(
-            candidate.allocations, candidate.rows, baseline.allocations, baseline.rows)
-    }
-
-    public var changed: Bool { direction != 0 }
-    public var increased: Bool { direction > 0 }
-}
