@@ -4,6 +4,8 @@ import Reports
 import Results
 
 /// What `across` prints: the Markdown, or the cells for a results server (`ExportFormat`).
+extension AcrossLevel: ExpressibleByArgument {}
+
 enum AcrossOutput: String, CaseIterable, ExpressibleByArgument {
     case markdown
     case bmf
@@ -42,6 +44,12 @@ struct Across: ParsableCommand {
                 + "over machines with the interval over machines); --output still writes its files."))
     var format = AcrossOutput.markdown
 
+    @Option(
+        help: ArgumentHelp(
+            "What counts once: 'host' (a machine, however many runs it has) or 'class' (a class of machines, "
+                + "its value the median of its hosts'; the interval is then over classes)."))
+    var level = AcrossLevel.host
+
     func validate() throws {
         guard !runs.isEmpty else { throw ValidationError("give at least one run folder or machine record") }
         guard let output else { return }
@@ -56,7 +64,7 @@ struct Across: ParsableCommand {
 
     func run() throws {
         let analysis: AcrossAnalysis
-        do { analysis = AcrossAnalysis(runs: try AcrossInput.load(runs)) } catch
+        do { analysis = AcrossAnalysis(runs: try AcrossInput.load(runs), level: level) } catch
             where
             error is ResultsError || error is AcrossError
         {

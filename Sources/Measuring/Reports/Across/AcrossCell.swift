@@ -64,6 +64,24 @@ public struct HostValue: Sendable, Equatable {
         self.upper = upper
     }
 
+    /// Each class's value from its hosts' (`AcrossLevel.class`): the median of their values, the span of their
+    /// intervals, their runs added up; named by the class, in the order its first host came.
+    static func classes(of hosts: [HostValue]) -> [HostValue] {
+        var order: [String] = []
+        var members: [String: [HostValue]] = [:]
+        for host in hosts {
+            if members[host.classID] == nil { order.append(host.classID) }
+            members[host.classID, default: []].append(host)
+        }
+        return order.map { classID in
+            let values = members[classID] ?? []
+            return HostValue(
+                host: classID, classID: classID, runs: values.map(\.runs).reduce(0, +),
+                value: Percentile.median(of: values.map(\.value)), lower: values.map(\.lower).min() ?? .nan,
+                upper: values.map(\.upper).max() ?? .nan)
+        }
+    }
+
     /// Where the host's own interval lies against 1; containing 1, the host counts as level.
     public var direction: Direction { lower > 1 ? .above : (upper < 1 ? .below : .level) }
 }

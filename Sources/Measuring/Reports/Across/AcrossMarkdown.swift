@@ -48,10 +48,16 @@ enum AcrossMarkdown {
                 + "ratio is its run's, or the median of its runs' when it has several; each cell gives the median "
                 + "over machines and, in brackets, the lowest and the highest machine's. A run's interval covers its "
                 + "own machine only; the next section gives an interval over machines. \"—\": no machine has the "
-                + "figure" + (partial ? "; \"*\": not every machine has it (the next section says which)." : "."), "",
+                + "figure" + (partial ? "; \"*\": not every machine has it (the next section says which)." : ".")
+                + (analysis.level == .class ? classNote : ""), "",
         ]
             + table.lines
     }
+
+    /// What changes with `--level class`: every "machine" of the cells below is a class of machines.
+    static let classNote =
+        " Classes are the level here (`--level class`): in every cell and interval below, a \"machine\" is a class "
+        + "of machines, its ratio the median of its machines' ratios and its interval the span of theirs."
 
     static func detail(_ analysis: AcrossAnalysis) -> [String] {
         var result = [

@@ -23,6 +23,26 @@ import Testing
         #expect(cell.classCount == 1 && analysis.classCount == 1)
     }
 
+    /// With classes as the level a class counts once: its value is the median of its hosts' (2 and 2.5 give 2.25),
+    /// its interval the span of theirs and its runs theirs together, and the interval over machines is over classes.
+    @Test func classesAsTheLevelCountEachClassOnce() throws {
+        let hosts: [(host: String, classID: String, ratios: [Double])] = [
+            ("a", "c1", [0.5]), ("b", "c1", [0.4]), ("c", "c2", [0.25]),
+        ]
+        let byHost = try #require(AcrossFixture.analysis(hosts).cells.first)
+        #expect(byHost.hosts.count == 3)
+        let analysis = AcrossAnalysis(runs: AcrossFixture.analysis(hosts).hosts.flatMap(\.runs), level: .class)
+        let cell = try #require(analysis.cells.first)
+        #expect(cell.hosts.map(\.host) == ["c1", "c2"])
+        #expect(abs(cell.hosts[0].value - 2.25) < 1e-12 && cell.hosts[0].runs == 2)
+        #expect(
+            abs(cell.hosts[0].lower - 1 / (0.5 * 1.02)) < 1e-12 && abs(cell.hosts[0].upper - 1 / (0.4 * 0.98)) < 1e-12)
+        #expect(abs(cell.median - 3.125) < 1e-12)
+        #expect(cell.interval?.machines == 2)
+        #expect(analysis.machinesText == "2 classes of 3 machines")
+        #expect(AcrossMarkdown.render(analysis).contains("Classes are the level here"))
+    }
+
     /// A host whose own interval contains 1 is level; the others count for the side their interval lies on.
     @Test func directionsCountHostsByTheirOwnIntervals() throws {
         // Template/code 2 (code faster), 0.5 (template faster), and 1/0.995 whose ±2% interval holds 1.
