@@ -35,7 +35,8 @@ import Testing
     }
 
     /// A release default run of this host becomes `<machines>/<record id>/<run>/` with the four small files, this
-    /// clone's paths made relative; the same run again, or a debug run, is refused and nothing is overwritten.
+    /// clone's paths made relative, and reads in `across` unedited; the same run again, or a debug run, is refused
+    /// and nothing is overwritten.
     @Test func recordMachineRecordsARunOfThisHost() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,6 +52,11 @@ import Testing
         let json = try String(contentsOf: recorded.appendingPathComponent("run.json"), encoding: .utf8)
         #expect(!json.contains(CommandRunner.packageRoot.path + "/"))
         #expect(json.contains("\"templatesDirectory\" : \"templates\""))
+
+        // The record reads in `across` as it is, its one run as this host's.
+        let across = try CommandRunner.run(["across", machines.appendingPathComponent(recordID).path])
+        #expect(across.status == 0, "\(across.stderr)")
+        #expect(across.stdout.contains("Over 1 machine of 1 class (1 run)"), "\(across.stdout.prefix(300))")
 
         let again = try record(run, machines: machines)
         #expect(again.status == 1 && again.stderr.contains("exists already"), "\(again.stderr)")
