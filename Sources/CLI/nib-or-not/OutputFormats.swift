@@ -24,6 +24,17 @@ enum CompareOutput: String, CaseIterable, ExpressibleByArgument {
     var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
 }
 
+/// What `across` prints: the Markdown, or the cells for a results server (`ExportFormat`).
+enum AcrossOutput: String, CaseIterable, ExpressibleByArgument {
+    case markdown
+    case bmf
+    case githubActionBenchmark = "github-action-benchmark"
+
+    var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
+}
+
+extension AcrossLevel: ExpressibleByArgument {}
+
 extension ExportFormat {
     /// The figures as the format's JSON, with a final newline, for standard output.
     func printed(_ metrics: [ExportedMetric]) throws -> String {

@@ -3,17 +3,6 @@ import Foundation
 import Reports
 import Results
 
-/// What `across` prints: the Markdown, or the cells for a results server (`ExportFormat`).
-extension AcrossLevel: ExpressibleByArgument {}
-
-enum AcrossOutput: String, CaseIterable, ExpressibleByArgument {
-    case markdown
-    case bmf
-    case githubActionBenchmark = "github-action-benchmark"
-
-    var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
-}
-
 /// `nib-or-not across RUN_OR_RECORD...`: the side-by-side table over machines, with machines as the level.
 struct Across: ParsableCommand {
     static let configuration = CommandConfiguration(

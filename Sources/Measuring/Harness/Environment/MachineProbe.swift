@@ -1,5 +1,6 @@
 import Foundation
 import Results
+import Statistics
 
 /// Reads what `MachineDescription` holds from the kernel's files (`/proc/cpuinfo`, the first CPU's caches in
 /// sysfs, `/proc/meminfo`, the boot id) and the toolkits' Debian package versions (`dpkg-query`). Each field a
@@ -60,10 +61,7 @@ public enum MachineProbe {
     }
 
     static func medianMemoryLatency(_ probes: [ProcessProbe]) -> Double? {
-        let values = probes.map(\.memoryNanoseconds).sorted()
-        guard !values.isEmpty else { return nil }
-        let middle = values.count / 2
-        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
+        probes.isEmpty ? nil : Percentile.median(of: probes.map(\.memoryNanoseconds))
     }
 
     /// Each declared toolkit's package version, where `dpkg-query` knows the package as installed.

@@ -9,12 +9,8 @@ enum AcrossExport {
             let interval = cell.interval
             return ExportedMetric(
                 benchmark: "\(cell.lineup.toolkit): \(cell.figureName), \(cell.stage)",
-                measure: "ratio", unit: "x", value: rounded(cell.median) ?? cell.median,
-                lower: rounded(interval?.lower), upper: rounded(interval?.upper))
+                measure: RunExport.ratio, unit: "x", value: RunExport.rounded(cell.median, 6) ?? cell.median,
+                lower: RunExport.rounded(interval?.lower, 6), upper: RunExport.rounded(interval?.upper, 6))
         }
-    }
-
-    static func rounded(_ value: Double?) -> Double? {
-        value.flatMap { Double(CSVFormat.fixed($0, 6)) }
     }
 }

@@ -15,8 +15,8 @@ import Statistics
 /// each gets a `RegressionVerdict`. A variant with fewer than two processes on either side is inconclusive.
 /// Allocations per row are compared exactly where every counting process of each run counted the same, and within
 /// the tolerance their spread between processes gives where they vary (`AllocationTolerance`); a change is its own
-/// line, and an increase is a regression unless `allocationIncreaseIsRegression` is off. Different machines or build configurations make every verdict
-/// advisory: stated, but not counted as a regression.
+/// line, and an increase is a regression unless `allocationIncreaseIsRegression` is off. Different machines or build
+/// configurations make every verdict advisory: stated, but not counted as a regression.
 public struct RunComparison: Sendable {
     public var baseline: RunInput
     public var candidate: RunInput
