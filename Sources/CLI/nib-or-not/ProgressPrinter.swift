@@ -29,7 +29,9 @@ final class ProgressPrinter: @unchecked Sendable {
         switch event {
         case .workerStarted(let kind, let index, let total, let variant):
             let current =
-                kind == .steady ? "steady worker \(index)/\(total)" : "cold worker \(index)/\(total) (\(variant ?? ""))"
+                kind == .steady
+                ? "steady worker \(index)/\(total)" + (variant.map { " (\($0))" } ?? "")
+                : "cold worker \(index)/\(total) (\(variant ?? ""))"
             // `ab` starts a pair's two workers under one number: one line for the pair, not one a side.
             let isNew = lock.withLock {
                 guard self.current != current else { return false }

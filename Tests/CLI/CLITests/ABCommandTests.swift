@@ -20,8 +20,9 @@ import TestSupport
     #expect(
         result.stdout.contains("per pair of worker processes, the median over the rounds of the ratio"),
         "\(result.stdout)")
-    // A pair's two workers start under one number: its line once, not once a side.
-    #expect(result.stderr.components(separatedBy: "steady worker 1/3 started").count == 2, "\(result.stderr)")
+    // A pair's two workers start under one number, with their group's name: its line once, not once a side.
+    #expect(
+        result.stderr.components(separatedBy: "steady worker 1/3 (model) started").count == 2, "\(result.stderr)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { !$0.hasPrefix(".") }
     let folder = output.appendingPathComponent(try #require(folders.first))
     #expect(
@@ -160,4 +161,34 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
     #expect(
         refused.status != 0 && refused.stderr.contains("--cpu") && refused.stderr.contains("4096"), "\(refused.stderr)")
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("baseline.cpus").path))
+}
+
+/// A toolkit's variants run in workers of their own: run.json's plan holds the model's and GTK's groups, each with
+/// the pairs it ran, both groups' variants were timed in batches sized for them, and GTK's workers were GTK's own
+/// executable.
+@Test func abRunsEachToolkitsVariantsInWorkersOfTheirOwn() throws {
+    let output = try CommandRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try CommandRunner.run([
+        "ab", CommandRunner.executable.path, CommandRunner.executable.path, "--pairs", "2", "--rounds", "2",
+        "--warmup", "1", "--variants", "code/nofit,gtk-code/fit", "--output", output.path,
+    ])
+    #expect([0, 3].contains(result.status), "\(result.stderr)")
+    let run = try #require(
+        try FileManager.default.contentsOfDirectory(atPath: output.path).first { !$0.hasPrefix(".") })
+    let json = try JSONSerialization.jsonObject(
+        with: Data(contentsOf: output.appendingPathComponent("\(run)/baseline/run.json")))
+    let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
+    #expect(plan["variants"] as? [String] == ["code/nofit"])
+    let groups = try #require(plan["toolkitGroups"] as? [[String: Any]])
+    #expect(groups.map { $0["toolkit"] as? String } == ["gtk"])
+    #expect(groups.first?["variants"] as? [String] == ["gtk-code/fit"])
+    #expect(groups.first?["processes"] as? Int == 2 && plan["processes"] as? Int == 2)
+    let sizes = try #require(plan["batchSizes"] as? [String: Int])
+    #expect(Set(sizes.keys) == ["code/nofit", "gtk-code/fit"])
+    let samples = try String(
+        contentsOf: output.appendingPathComponent("\(run)/candidate/samples.csv"), encoding: .utf8)
+    #expect(samples.contains("gtk-code/fit") && samples.contains("code/nofit"))
+    let workers = try #require(plan["workerExecutables"] as? [String: String])
+    #expect(workers["gtk"] == "nib-or-not-worker-gtk", "\(workers)")
 }

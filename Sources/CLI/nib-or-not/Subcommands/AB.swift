@@ -25,8 +25,12 @@ struct AB: ParsableCommand {
             medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
             median over the block's pairs within Hampel's bounds).
 
-            Sequential: pairs run in batches (--batch) with a look after each, until every variant is decided or \
-            the cap (--max-seconds, --pairs). A regression needs the interval adjusted for the compared variants and \
+            Each toolkit's variants (the model's, GTK's, ...) run in workers of their own, with the toolkit's own \
+            worker executable; a pass runs one pair of each toolkit whose verdicts are still open, so that the time \
+            goes where a verdict is missing. Rows per batch are sized once per toolkit by a baseline worker.
+
+            Sequential: passes run in batches (--batch) with a look after each, until every variant is decided or \
+            the cap (--max-seconds, --pairs: passes). A regression needs the interval adjusted for the compared variants and \
             the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) wholly above 1 \
             and an estimate of at least --threshold; not-slower (one-sided: no slowdown of --threshold or more, \
             however much faster) needs the upper bound for misses (5% per variant, spent mostly at the last looks) \
@@ -55,13 +59,13 @@ struct AB: ParsableCommand {
     @Option(
         help:
             """
-            Most pairs of worker processes (one of each build per pair); the comparison stops sooner when every \
-            variant is decided.
+            Most passes of pairs of worker processes (a pair: one worker of each build; a pass: one pair of each \
+            toolkit still open); the comparison stops sooner when every variant is decided.
             """
     )
     var pairs = 1_000
 
-    @Option(help: "Pairs per batch: the comparison looks at its data after each.")
+    @Option(help: "Passes per batch: the comparison looks at its data after each.")
     var batch = 16
 
     @Option(
@@ -84,8 +88,10 @@ struct AB: ParsableCommand {
         name: .customLong("variants"), parsing: .singleValue,
         help:
             """
-            Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: all \
-            sixteen that `list` prints). A smaller family gains power: its adjusted intervals are narrower.
+            Variants to compare: names or globs such as 'code/*' (repeatable or comma-separated; default: the \
+            model's \(Variant.model.count) and each real toolkit's code and kept template with fit: \
+            \(Variant.gateFamily.filter { !Variant.model.contains($0) }.map(\.name).joined(separator: ", ")). \
+            A smaller family gains power: its adjusted intervals are narrower.
             """
     )
     var variantPatterns: [String] = []
@@ -152,9 +158,8 @@ struct AB: ParsableCommand {
 
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
-        // By default the model's variants: a real toolkit's rows take 10 to 100 times as long (`--variants 'gtk-*'`).
-        let model = Variant.model.map(\.name)
-        return patterns.isEmpty ? model : try Variant.matchingNames(patterns, among: Variant.measurableNames)
+        let family = Variant.gateFamily.map(\.name)
+        return patterns.isEmpty ? family : try Variant.matchingNames(patterns, among: Variant.measurableNames)
     }
 
     func run() throws {
@@ -169,13 +174,16 @@ struct AB: ParsableCommand {
                     .utf8))
             throw ExitCode(2)
         }
+        let names = try variants()
         var plan = RunPlan(
-            variants: try variants(), templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
+            variants: names.filter { ToolkitDeclaration.realToolkitName(ofVariant: $0) == nil },
+            templatesDirectory: URL(fileURLWithPath: templates).standardizedFileURL.path,
             processes: pairs, coldProcesses: 0, warmupRounds: warmup, rounds: rounds,
-            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed)
+            minimumBatchNanoseconds: 50_000, coldRows: 10, countingRows: 10, seed: seed,
+            toolkitGroups: AB.toolkitGroups(of: names, pairs: pairs, warmup: warmup, rounds: rounds))
         // A display for the toolkits that need one, stopped on every way out (as in `run`).
         let display = try WorkerDisplay(
-            for: plan.variants,
+            for: names,
             toolkits: RealToolkits.all(
                 templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)))
         defer { display.stop() }
@@ -233,7 +241,7 @@ struct AB: ParsableCommand {
         var sequential = SequentialAB(
             rule: SequentialRule(threshold: threshold / 100), maxSeconds: maxSeconds,
             pairsPerBatch: batch, roundsPaired: plan.lockstepPairs ?? false, workersCPU: workersCPU)
-        let pacing = ABPacing(
+        var pacing = ABPacing(
             maxSeconds: maxSeconds, batch: batch, maxPairs: pairs, started: started, pairsBegan: Date())
         let data = try failingWithCode2 {
             try runOutput.removingOnFailure {
@@ -244,20 +252,32 @@ struct AB: ParsableCommand {
                         try sequential.look(
                             baseline: baselineData, candidate: candidateData, fraction: look.fraction,
                             isFinal: look.isFinal, seconds: look.seconds)
-                        progress.line(ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds))
+                        let open = plan.workerGroups.filter { AB.isOpen($0, in: sequential) }.map(\.toolkit)
+                        progress.line(
+                            ABPacing.describe(sequential, pairs: pairsRun, seconds: look.seconds, open: open))
                         return !sequential.isFinished && !look.isFinal
-                    }, endsBatch: { pacing.capReached(afterPairs: $0, now: Date()) })
+                    }, endsBatch: { pacing.capReached(afterPairs: $0, now: Date()) },
+                    isOpen: { AB.isOpen($0, in: sequential) })
             }
         }
-        plan.processes = data.baseline.steadyProcessesRun
+        // Each group's processes are the pairs it ran: a group whose verdicts came early ran fewer.
+        for group in plan.workerGroups {
+            let pairsRun = data.baseline.roundsRun[group.toolkit]?.count ?? 0
+            plan.setSize(ofGroup: group.toolkit, processes: pairsRun, rounds: group.rounds)
+        }
         let arguments = Array(CommandLine.arguments.dropFirst())
         try failingWithCode2 {
             try runOutput.removingOnFailure {
-                for (side, sideData) in [("baseline", data.baseline), ("candidate", data.candidate)] {
+                let sides = [
+                    ("baseline", data.baseline, launchers.baseline), ("candidate", data.candidate, launchers.candidate),
+                ]
+                for (side, sideData, launcher) in sides {
                     let folder = runOutput.partial.appendingPathComponent(side)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                    var sidePlan = plan
+                    sidePlan.workerExecutables = launcher.executables.described(groups: plan.groups)
                     let metadata = RunEnvironment.metadata(
-                        plan: plan, data: sideData, arguments: arguments,
+                        plan: sidePlan, data: sideData, arguments: arguments,
                         debug: ReleaseHandover.isDebugBuild,
                         wallSeconds: Date().timeIntervalSince(started))
                     try RunFolder.writeMeasurements(sideData, metadata: metadata, to: folder)
@@ -276,6 +296,23 @@ struct AB: ParsableCommand {
                 folders: ["baseline", "candidate"].map { final.appendingPathComponent($0).path }),
             terminator: "")
         if sequential.exitCode != 0 { throw ExitCode(sequential.exitCode) }
+    }
+
+    /// Whether `group` still gets pairs: before the first look, and while one of its variants is undecided.
+    static func isOpen(_ group: ToolkitGroup, in sequential: SequentialAB) -> Bool {
+        sequential.comparison == nil || !Set(group.variants).isDisjoint(with: sequential.undecided)
+    }
+
+    /// The real toolkits' groups of `names`, one per toolkit in declaration order, each sized as the model's.
+    static func toolkitGroups(of names: [String], pairs: Int, warmup: Int, rounds: Int) -> [ToolkitGroup]? {
+        let groups = ToolkitDeclaration.real.compactMap { toolkit -> ToolkitGroup? in
+            let mine = names.filter { ToolkitDeclaration.realToolkitName(ofVariant: $0) == toolkit.name }
+            guard !mine.isEmpty else { return nil }
+            return ToolkitGroup(
+                toolkit: toolkit.name, variants: mine, processes: pairs, warmupRounds: warmup, rounds: rounds,
+                coldProcesses: 0, countingRows: 10)
+        }
+        return groups.isEmpty ? nil : groups
     }
 
     /// Rounds per worker: 150 kept 19 of 20 known 3% slowdowns found on the reference machine at 80 pairs

@@ -57,7 +57,8 @@ extension RunCoordinator {
     /// colder than one that runs straight through (docs/log/ab-self-test-2026-11-28.md), which would show as a change
     /// between the builds. Asked of one worker timing one round of `plan`'s first variant, without probe or counting.
     public func workersTakeTurns(_ plan: RunPlan) throws -> Bool {
-        var worker = plan.steadyWorker(1)
+        guard let group = plan.workerGroups.first else { return false }
+        var worker = plan.steadyWorker(1, group: group)
         worker.variants = Array(worker.variants.prefix(1))
         worker.rounds = 1
         worker.warmupRounds = 1

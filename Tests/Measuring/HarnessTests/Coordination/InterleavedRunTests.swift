@@ -82,3 +82,54 @@ private let plan = RunPlan(
         }, endsBatch: { $0 == 7 })
     #expect(looks == [5, 7])
 }
+
+/// A launcher that records each worker's first variant and process, and adds one sample per variant.
+private final class GroupRecordingLauncher: WorkerRunner {
+    let name: String
+    let log: RecordingLauncher.Log
+
+    init(name: String, log: RecordingLauncher.Log) { self.name = name; self.log = log }
+
+    func runWorker(_ worker: WorkerPlan, into data: inout RunData, onEvent: (RunCoordinator.Event) -> Void) throws {
+        log.entries.append("\(name) \(worker.variants.joined(separator: "+")) \(worker.process)")
+        for variant in worker.variants {
+            data.samples.append(
+                Sample(
+                    process: worker.process, round: 1, position: 1, variant: variant, batchSize: 1,
+                    nanoseconds: 100, allocatedBytes: 0))
+        }
+    }
+}
+
+/// Each group runs its own pairs, numbered among its own, with only its variants; a group `isOpen` closes gets no
+/// more pairs while the others go on, and the run ends when none is open.
+@Test func eachGroupRunsItsOwnPairsWhileItIsOpen() throws {
+    var grouped = plan
+    grouped.variants = ["code/fit"]
+    grouped.toolkitGroups = [
+        ToolkitGroup(
+            toolkit: "gtk", variants: ["gtk-code/fit", "gtk-template/fit"], processes: 12, warmupRounds: 1,
+            rounds: 4, coldProcesses: 0, countingRows: 1)
+    ]
+    let log = RecordingLauncher.Log()
+    let run = InterleavedRun(
+        baseline: GroupRecordingLauncher(name: "base", log: log),
+        candidate: GroupRecordingLauncher(name: "cand", log: log))
+    var passes = 0
+    let result = try run.run(
+        grouped, batch: 1, onEvent: { _, _ in },
+        afterBatch: { pass, _, _ in
+            passes = pass
+            return true
+        },
+        isOpen: { group in group.isModel ? passes < 2 : passes < 5 })
+    let model = log.entries.filter { $0.contains(" code/fit ") }
+    let gtk = log.entries.filter { $0.contains(" gtk-code/fit+gtk-template/fit ") }
+    #expect(model.count == 4 && gtk.count == 10, "\(log.entries)")
+    #expect(log.entries.count == 14, "no worker of any other variants")
+    #expect(Set(gtk.map { $0.split(separator: " ").last! }) == ["1", "2", "3", "4", "5"], "gtk's own numbering")
+    #expect(result.baseline.roundsRun == ["model": [1, 1], "gtk": [4, 4, 4, 4, 4]])
+    #expect(result.firstInPair.count == 7 && result.baseline.steadyProcessesRun == 5)
+    #expect(
+        result.candidate.samples.filter { $0.variant == "gtk-template/fit" }.map(\.process) == Array(1...5))
+}

@@ -36,3 +36,17 @@ private extension Array {
     /// The one element, or nil when there are none or more.
     var only: Element? { count == 1 ? first : nil }
 }
+
+/// Each group is sized by a worker of its own, with only its variants, and the sizes of every group are merged.
+@Test func everyGroupIsSizedByAWorkerOfItsOwn() throws {
+    var plan = CountingProcessesTests.plan
+    plan.batchSizes = nil
+    let launcher = ScriptedLauncher { worker in
+        .init(
+            lines: worker.variants.map { WorkerMessage.batchSize(variant: $0, rows: $0.hasPrefix("gtk") ? 1 : 7).line })
+    }
+    let sizes = try RunCoordinator(launcher: launcher).sharedBatchSizes(plan)
+    #expect(sizes == ["code/fit": 7, "code/nofit": 7, "gtk-code/fit": 1])
+    #expect(launcher.plans.map(\.variants) == [["code/fit", "code/nofit"], ["gtk-code/fit"]])
+    #expect(launcher.plans.allSatisfy { $0.rounds == 0 && $0.countingRows == 0 })
+}
