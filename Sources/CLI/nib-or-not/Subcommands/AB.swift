@@ -30,9 +30,9 @@ struct AB: ParsableCommand {
             goes where a verdict is missing. Rows per batch are sized once per toolkit by a baseline worker.
 
             Sequential: passes run in batches (--batch) with a look after each, until every variant is decided or \
-            the cap (--max-seconds, --pairs: passes). A regression needs the interval adjusted for the compared variants and \
-            the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) wholly above 1 \
-            and an estimate of at least --threshold; not-slower (one-sided: no slowdown of --threshold or more, \
+            the cap (--max-seconds, --pairs: passes). A regression needs the interval adjusted for the compared \
+            variants and the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) \
+            wholly above 1 and an estimate of at least --threshold; not-slower (one-sided: no slowdown of --threshold or more, \
             however much faster) needs the upper bound for misses (5% per variant, spent mostly at the last looks) \
             below 1 + --threshold. The output gives per variant the interval its verdict used, the unadjusted 95% \
             one, the pairs and the time; docs/ab-sequential.md. Fewer variants (--variants) make a smaller family, \

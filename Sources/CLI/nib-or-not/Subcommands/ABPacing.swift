@@ -4,8 +4,8 @@ import Statistics
 
 /// When `ab` looks and whether a look is its last: the fraction of `--max-seconds` elapsed is what the sequential
 /// rule spends its error rates by, and a look is final when one more pass of pairs (one of each group still open),
-/// at the pace of the latest passes, would end after the cap (less an allowance for writing the reports), or the most pairs are reached; a batch
-/// that would pass the cap ends early there (`capReached`).
+/// at the pace of the latest passes, would end after the cap (less an allowance for writing the reports), or the
+/// most pairs are reached; a batch that would pass the cap ends early there (`capReached`).
 struct ABPacing {
     let maxSeconds: Double
     let batch: Int
