@@ -99,6 +99,9 @@ let package = Package(
         .target(
             name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"],
             path: rows("NibCompiler")),
+        // The rows of the real toolkits generated from the seed's XIBs (issue 56): no command line, files as text.
+        .target(
+            name: "RowGeneration", dependencies: ["Templates", "Views", "Typesetting"], path: rows("RowGeneration")),
         .target(
             name: "Builders",
             dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
