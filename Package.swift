@@ -254,6 +254,9 @@ let package = Package(
             dependencies: ["Builders", "Templates", "NibCompiler", "Toolkit", "TestSupport", "TestFixtures"],
             path: tests("Rows", "BuildersTests")),
         .testTarget(
+            name: "RowGenerationTests", dependencies: ["RowGeneration", "Templates", "Views", "TestFixtures"],
+            path: tests("Rows", "RowGenerationTests")),
+        .testTarget(
             name: "NIBTests", dependencies: ["NIB"], path: tests("Rows", "NIBTests"),
             exclude: ["Hostile", "Samples", "Golden"]),
         .testTarget(

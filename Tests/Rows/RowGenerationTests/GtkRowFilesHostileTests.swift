@@ -1,0 +1,95 @@
+import Foundation
+import RowGeneration
+import TestFixtures
+import Testing
+
+/// A seed row whose last label (tag 20) holds a hostile text builds exactly that text on GTK: the generated C
+/// compiles with the literal as data, and every UI file gives the text back to an XML parser as it was.
+@Suite struct GtkRowFilesHostileTests {
+    /// Quotes, a call, comment ends, a script end, an interpolation, a trigraph, a newline and a backslash at once.
+    static let text = "\"); system(\"x\"); /* */ </script> ${x} ??/\n--> \\"
+    /// The same text as the XIB's attribute value.
+    static let attribute =
+        "&quot;); system(&quot;x&quot;); /* */ &lt;/script&gt; ${x} ??/&#10;--&gt; \\"
+
+    let files: [String: String]
+
+    init() throws {
+        let last = "tag=\"20\" contentMode=\"left\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" "
+        let xibs = try SeedVariant.xibs([(last + "text=\"placeholder\"", last + "text=\"\(Self.attribute)\"")])
+        files = try GtkRowFiles.files(from: xibs)
+    }
+
+    @Test func theGeneratedCCompilesWithTheTextAsOneLiteral() throws {
+        let folder = try Tool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flags = try Tool("pkg-config", ["--cflags", "gtk4"])
+        try #require(flags.status == 0, "pkg-config gtk4: \(flags.output)")
+        let gtkRow = PackagePaths.inPackage("Sources/Toolkits/Gtk/GtkRow")
+        for path in files.keys.sorted() where path.hasSuffix(".c") {
+            let file = folder.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            try files[path]!.write(to: file, atomically: true, encoding: .utf8)
+            let arguments =
+                ["-fsyntax-only", "-I", gtkRow.path, "-I", gtkRow.appendingPathComponent("include").path]
+                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init) + [file.path]
+            let compile = try Tool("clang", arguments)
+            #expect(compile.status == 0, "\(path): \(compile.output)")
+        }
+        #expect(
+            files["Sources/Toolkits/Gtk/GtkRow/GeneratedCodeRow.c"]!.contains(
+                "gtk_label_new(\(Escaping.cString(Self.text)));"))
+    }
+
+    @Test func everyUIFileGivesTheTextBack() throws {
+        for name in ["Cell", "Cell2", "CellTemplate", "CellPrecomputed", "CellListItem", "CellConstraints"] {
+            let labels = try LabelTexts(files["templates/gtk/\(name).ui"]!).texts
+            #expect(labels.last == Self.text, "templates/gtk/\(name).ui")
+            #expect(labels.count == 20 && labels.dropLast().allSatisfy { $0 == "placeholder" })
+        }
+    }
+}
+
+/// What GTK's rows do not translate is refused in one line naming the XIB, never drawn as another row.
+@Suite struct GtkRowFilesRefusalTests {
+    func refusal(_ edits: [(String, String)], firstOnly: Bool = true) throws -> String {
+        let xibs = try SeedVariant.xibs(edits, firstOnly: firstOnly)
+        let error = #expect(throws: RowGenerationError.self) { try GtkRowFiles.files(from: xibs) }
+        return error?.description ?? ""
+    }
+
+    @Test func anotherFont() throws {
+        let message = try refusal([("type=\"boldSystem\"", "type=\"system\"")])
+        #expect(message.hasPrefix("templates/Cell.xib:"))
+        #expect(message.hasSuffix("label tag 1: only the bold system font is translated to GTK"))
+    }
+
+    @Test func anotherLineBreakMode() throws {
+        let message = try refusal([("lineBreakMode=\"tailTruncation\"", "lineBreakMode=\"middleTruncation\"")])
+        #expect(message.hasSuffix("label tag 1: only tail truncation is translated to GTK"))
+    }
+
+    @Test func aShadowColour() throws {
+        let shadow = "<color key=\"shadowColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let message = try refusal([("<size key=\"shadowOffset\"", shadow + "<size key=\"shadowOffset\"")])
+        #expect(message.hasSuffix("label tag 1: a shadow colour is set; GTK rows draw no shadow"))
+    }
+
+    @Test func aNegativeTagWhichWouldNameNoVariable() throws {
+        let message = try refusal([("tag=\"1\"", "tag=\"-1\"")])
+        #expect(message.contains("a label has no tag or a negative one"))
+    }
+
+    @Test func aViewThatIsNotALabel() throws {
+        let view =
+            "<view contentMode=\"scaleToFill\" id=\"zzz-zz-zzz\"><rect key=\"frame\" x=\"0\" y=\"0\" "
+            + "width=\"9\" height=\"9\"/></view>"
+        let message = try refusal([("<subviews>", "<subviews>" + view)])
+        #expect(message.hasPrefix("templates/Cell.xib:"))
+        #expect(message.hasSuffix("the content view holds a view; the generators translate labels only"))
+    }
+
+    @Test func labelsThatDifferInLook() throws {
+        let message = try refusal([("pointSize=\"14\"", "pointSize=\"15\"")])
+        #expect(message.contains("the labels differ in size, minimum, colour or background; the GTK row has one label"))
+    }
+}
