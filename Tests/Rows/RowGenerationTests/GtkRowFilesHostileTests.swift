@@ -6,18 +6,10 @@ import Testing
 /// A seed row whose last label (tag 20) holds a hostile text builds exactly that text on GTK: the generated C
 /// compiles with the literal as data, and every UI file gives the text back to an XML parser as it was.
 @Suite struct GtkRowFilesHostileTests {
-    /// Quotes, a call, comment ends, a script end, an interpolation, a trigraph, a newline and a backslash at once.
-    static let text = "\"); system(\"x\"); /* */ </script> ${x} ??/\n--> \\"
-    /// The same text as the XIB's attribute value.
-    static let attribute =
-        "&quot;); system(&quot;x&quot;); /* */ &lt;/script&gt; ${x} ??/&#10;--&gt; \\"
-
     let files: [String: String]
 
     init() throws {
-        let last = "tag=\"20\" contentMode=\"left\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" "
-        let xibs = try SeedVariant.xibs([(last + "text=\"placeholder\"", last + "text=\"\(Self.attribute)\"")])
-        files = try GtkRowFiles.files(from: xibs)
+        files = try GtkRowFiles.files(from: try SeedVariant.hostileLastLabel())
     }
 
     @Test func theGeneratedCCompilesWithTheTextAsOneLiteral() throws {
@@ -37,13 +29,13 @@ import Testing
         }
         #expect(
             files["Sources/Toolkits/Gtk/GtkRow/GeneratedCodeRow.c"]!.contains(
-                "gtk_label_new(\(Escaping.cString(Self.text)));"))
+                "gtk_label_new(\(Escaping.cString(SeedVariant.hostileText)));"))
     }
 
     @Test func everyUIFileGivesTheTextBack() throws {
         for name in ["Cell", "Cell2", "CellTemplate", "CellPrecomputed", "CellListItem", "CellConstraints"] {
             let labels = try LabelTexts(files["templates/gtk/\(name).ui"]!).texts
-            #expect(labels.last == Self.text, "templates/gtk/\(name).ui")
+            #expect(labels.last == SeedVariant.hostileText, "templates/gtk/\(name).ui")
             #expect(labels.count == 20 && labels.dropLast().allSatisfy { $0 == "placeholder" })
         }
     }

@@ -58,3 +58,26 @@ final class ParsedElement: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
     func parser(_ parser: XMLParser, foundComment comment: String) { self.comment = comment }
 }
+
+/// The values of one attribute of every element of a name (`title` of each `textFieldCell`), in order.
+final class AttributeValues: NSObject, XMLParserDelegate {
+    private(set) var values: [String] = []
+    private let element: String
+    private let attribute: String
+
+    init(_ document: String, element: String, attribute: String = "title") throws {
+        self.element = element
+        self.attribute = attribute
+        super.init()
+        let parser = XMLParser(data: Data(document.utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        if name == element, let value = attributes[attribute] { values.append(value) }
+    }
+}

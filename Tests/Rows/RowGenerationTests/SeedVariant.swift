@@ -31,4 +31,15 @@ enum SeedVariant {
         }
         return SeedXIBs(templates: templates, sweepSizes: package.sweepSizes)
     }
+
+    /// Quotes, a call, comment ends, a script end, an interpolation, a trigraph, a newline and a backslash at once.
+    static let hostileText = "\"); system(\"x\"); /* */ </script> ${x} ??/\n--> \\"
+
+    /// The seed's XIBs with `hostileText` as the text of the last label (tag 20) of Cell.xib and Cell2.xib; the
+    /// sweep's rows must look like the seed's first label, which keeps its text.
+    static func hostileLastLabel() throws -> SeedXIBs {
+        let attribute = "&quot;); system(&quot;x&quot;); /* */ &lt;/script&gt; ${x} ??/&#10;--&gt; \\"
+        let last = "tag=\"20\" contentMode=\"left\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" "
+        return try xibs([(last + "text=\"placeholder\"", last + "text=\"\(attribute)\"")])
+    }
 }
