@@ -81,3 +81,34 @@ final class AttributeValues: NSObject, XMLParserDelegate {
         if name == element, let value = attributes[attribute] { values.append(value) }
     }
 }
+
+/// The text of every element of a name (each `<span>` of a row's markup), in order.
+final class ElementTexts: NSObject, XMLParserDelegate {
+    private(set) var texts: [String] = []
+    private let element: String
+    private var inside = false
+
+    init(_ document: String, element: String) throws {
+        self.element = element
+        super.init()
+        let parser = XMLParser(data: Data(document.utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        inside = name == element
+        if inside { texts.append("") }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inside { texts[texts.count - 1] += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        inside = false
+    }
+}

@@ -62,7 +62,7 @@ public enum GtkRowFiles {
     }
 
     /// A seed row of 20 labels, refused when it asks for what GTK does not translate.
-    private static func seedRow(_ xibs: SeedXIBs, _ path: String) throws -> XIBRow {
+    static func seedRow(_ xibs: SeedXIBs, _ path: String) throws -> XIBRow {
         let row = try xibs.row(path, expectedLabels: 20)
         try row.requirePlainLabels(for: "GTK")
         return row
@@ -70,7 +70,7 @@ public enum GtkRowFiles {
 
     /// The sweep's rows, each looking like the seed's row without fit (one label style, the same backgrounds'
     /// colours), since Row.css is the sweep rows' look too.
-    private static func sweepRows(_ xibs: SeedXIBs, seed: XIBRow) throws -> [(count: Int, row: XIBRow)] {
+    static func sweepRows(_ xibs: SeedXIBs, seed: XIBRow) throws -> [(count: Int, row: XIBRow)] {
         let look = { (label: XIBLabel) in
             [label.size, label.minimum] == [seed.labels[0].size, seed.labels[0].minimum]
                 && label.color == seed.labels[0].color && label.background == seed.labels[0].background
