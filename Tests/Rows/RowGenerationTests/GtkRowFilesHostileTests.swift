@@ -41,6 +41,38 @@ import Testing
     }
 }
 
+/// A constraint GTK cannot express is listed in the generated files' header comments with its id, so a hostile id
+/// (an XML comment's end, a newline before a directive, a backslash that would splice the next line in) must stay
+/// inside the comment.
+@Suite struct GtkConstraintCommentTests {
+    @Test func anUnexpressedConstraintsIdStaysInTheComment() throws {
+        let after = "secondAttribute=\"top\" constant=\"110\" id=\"ThE-be-ojG-top\"/>"
+        let baseline =
+            "<constraint firstItem=\"ThE-be-ojG\" firstAttribute=\"baseline\" secondItem=\"C3q-4n-mGW\" "
+            + "secondAttribute=\"top\" id=\"x--&gt; \\ y&#10;#error hostile \\\"/>"
+        let xibs = try SeedVariant.xibs(
+            [(after, after + baseline)], in: [SeedXIBs.autoLayoutFit, SeedXIBs.autoLayoutNoFit])
+        let files = try GtkRowFiles.files(from: xibs)
+        let code = try #require(files["Sources/Toolkits/Gtk/GtkRow/GeneratedConstraintRow.c"])
+        #expect(code.contains("//   x--> \\x5C y #error hostile \\x5C: GTK's baseline attribute is a free variable"))
+        let folder = try Tool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("GeneratedConstraintRow.c")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        let flags = try Tool("pkg-config", ["--cflags", "gtk4"])
+        let gtkRow = PackagePaths.inPackage("Sources/Toolkits/Gtk/GtkRow")
+        let compile = try Tool(
+            "clang",
+            ["-fsyntax-only", "-I", gtkRow.path, "-I", gtkRow.appendingPathComponent("include").path]
+                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init) + [file.path])
+        #expect(compile.status == 0, "\(compile.output)")
+        for name in ["CellConstraints.ui", "Cell2ConstraintsTemplate.ui"] {
+            let comment = try ParsedElement(files["templates/gtk/\(name)"]!).comment
+            #expect(comment?.contains("x- -> \\ y\n#error hostile \\: GTK's baseline") == true, "\(comment ?? "")")
+        }
+    }
+}
+
 /// What GTK's rows do not translate is refused in one line naming the XIB, never drawn as another row.
 @Suite struct GtkRowFilesRefusalTests {
     func refusal(_ edits: [(String, String)], firstOnly: Bool = true) throws -> String {

@@ -6,14 +6,16 @@ import TestFixtures
 /// The seed's XIBs read from the package with edits made to their text first: a hostile or an untranslatable row
 /// that is otherwise the seed's, for the generators' refusals and escaping.
 enum SeedVariant {
-    /// `SeedXIBs` whose Cell.xib and Cell2.xib have had every `edits` pair replaced (the first occurrence only with
-    /// `firstOnly`); every other XIB is the package's own.
-    static func xibs(_ edits: [(String, String)], firstOnly: Bool = false) throws -> SeedXIBs {
+    /// `SeedXIBs` whose XIBs `edited` (Cell.xib and Cell2.xib unless told) have had every `edits` pair replaced (the
+    /// first occurrence only with `firstOnly`); every other XIB is the package's own.
+    static func xibs(
+        _ edits: [(String, String)], firstOnly: Bool = false, in edited: [String] = [SeedXIBs.fit, SeedXIBs.noFit]
+    ) throws -> SeedXIBs {
         let package = try SeedXIBs(packageRoot: PackagePaths.root)
         var templates: [String: Template] = [:]
         for path in [SeedXIBs.fit, SeedXIBs.noFit, SeedXIBs.autoLayoutFit, SeedXIBs.autoLayoutNoFit] {
             var text = try String(contentsOf: PackagePaths.inPackage(path), encoding: .utf8)
-            if path == SeedXIBs.fit || path == SeedXIBs.noFit {
+            if edited.contains(path) {
                 for (old, new) in edits {
                     if firstOnly, let range = text.range(of: old) {
                         text.replaceSubrange(range, with: new)
