@@ -23,4 +23,12 @@ import Testing
         let committed = try CommittedFiles.files(under: "templates/web").subtracting(["templates/web/bench.js"])
         #expect(Set(files.keys) == committed)
     }
+
+    /// The page is refused what it does not translate, in one line naming the XIB and the page.
+    @Test func anotherFontIsRefused() throws {
+        let xibs = try SeedVariant.xibs([("type=\"boldSystem\"", "type=\"italicSystem\"")], firstOnly: true)
+        let error = #expect(throws: RowGenerationError.self) { try WebRowFiles.files(from: xibs) }
+        #expect(error?.description.hasPrefix("templates/Cell.xib:") == true)
+        #expect(error?.description.hasSuffix("only the bold system font is translated to the web page") == true)
+    }
 }

@@ -25,8 +25,8 @@ public enum GtkRowFiles {
 
     /// The files generated from `xibs`, by path relative to the package.
     public static func files(from xibs: SeedXIBs) throws -> [String: String] {
-        let fit = try seedRow(xibs, SeedXIBs.fit)
-        let noFit = try seedRow(xibs, SeedXIBs.noFit)
+        let fit = try seedRow(xibs, SeedXIBs.fit, for: "GTK")
+        let noFit = try seedRow(xibs, SeedXIBs.noFit, for: "GTK")
         try fit.checkSeedPair(noFit: noFit)
         let label = try fit.oneLabelStyle(for: "GTK")
         let pair = "templates/Cell.xib and Cell2.xib"
@@ -46,7 +46,7 @@ public enum GtkRowFiles {
             let root = GtkBuilderFile.templateRoot("NibornotGtk\(name)")
             files["\(folder)/\(name).ui"] = GtkBuilderFile.text(row, root: root, sizeMarkers: markers, source: pair)
         }
-        let sweep = try sweepRows(xibs, seed: noFit)
+        let sweep = try sweepRows(xibs, seed: noFit, for: "GTK")
         for (count, row) in sweep {
             let source = SeedXIBs.sweepNoFit(count)
             files["\(folder)/sweep/Row\(count).ui"] =
@@ -61,23 +61,23 @@ public enum GtkRowFiles {
         return files
     }
 
-    /// A seed row of 20 labels, refused when it asks for what GTK does not translate.
-    static func seedRow(_ xibs: SeedXIBs, _ path: String) throws -> XIBRow {
+    /// A seed row of 20 labels, refused when it asks for what GTK (or the web page, `toolkit`) does not translate.
+    static func seedRow(_ xibs: SeedXIBs, _ path: String, for toolkit: String) throws -> XIBRow {
         let row = try xibs.row(path, expectedLabels: 20)
-        try row.requirePlainLabels(for: "GTK")
+        try row.requirePlainLabels(for: toolkit)
         return row
     }
 
     /// The sweep's rows, each looking like the seed's row without fit (one label style, the same backgrounds'
-    /// colours), since Row.css is the sweep rows' look too.
-    static func sweepRows(_ xibs: SeedXIBs, seed: XIBRow) throws -> [(count: Int, row: XIBRow)] {
+    /// colours), since Row.css is the sweep rows' look too (GTK's and the web page's alike).
+    static func sweepRows(_ xibs: SeedXIBs, seed: XIBRow, for toolkit: String) throws -> [(count: Int, row: XIBRow)] {
         let look = { (label: XIBLabel) in
             [label.size, label.minimum] == [seed.labels[0].size, seed.labels[0].minimum]
                 && label.color == seed.labels[0].color && label.background == seed.labels[0].background
                 && label.text == seed.labels[0].text && label.fit == seed.labels[0].fit
         }
         return try xibs.sweepRows().map { count, row in
-            try row.requirePlainLabels(for: "GTK")
+            try row.requirePlainLabels(for: toolkit)
             if let label = row.labels.first(where: { !look($0) }) {
                 throw RowGenerationError(
                     file: row.file, line: label.line,

@@ -23,11 +23,11 @@ public enum WebRowFiles {
 
     /// The files generated from `xibs`, by path relative to the package.
     public static func files(from xibs: SeedXIBs) throws -> [String: String] {
-        let fit = try GtkRowFiles.seedRow(xibs, SeedXIBs.fit)
-        let noFit = try GtkRowFiles.seedRow(xibs, SeedXIBs.noFit)
+        let fit = try GtkRowFiles.seedRow(xibs, SeedXIBs.fit, for: "the web page")
+        let noFit = try GtkRowFiles.seedRow(xibs, SeedXIBs.noFit, for: "the web page")
         try fit.checkSeedPair(noFit: noFit)
-        _ = try fit.oneLabelStyle(for: "GTK")
-        let sweep = try GtkRowFiles.sweepRows(xibs, seed: noFit)
+        _ = try fit.oneLabelStyle(for: "web")
+        let sweep = try GtkRowFiles.sweepRows(xibs, seed: noFit, for: "the web page")
         return [
             "\(folder)/Row.css": try WebStyle.rowCSS(fit),
             "\(folder)/Cell.html": WebMarkup.row(fit) + "\n",
