@@ -47,11 +47,13 @@ struct GtkConstraint: Equatable {
         var translated: [GtkConstraint] = [], unexpressed: [String] = []
         for owner in [content] + labels {
             for constraint in template.constraints where constraint.ownerIndex == owner.index {
-                switch translate(constraint, names: names, ids: ids, content: content.index, margins: margins) {
-                case .failure(let reason): unexpressed.append("\(constraint.id): \(reason.text)")
-                case .success(let result):
+                do {
+                    let result = try translate(
+                        constraint, names: names, ids: ids, content: content.index, margins: margins)
                     if let note = result.approximated { unexpressed.append("\(constraint.id): \(note)") }
                     translated.append(result.constraint)
+                } catch {
+                    unexpressed.append("\(constraint.id): \(error.text)")
                 }
             }
         }
@@ -68,20 +70,18 @@ struct GtkConstraint: Equatable {
     /// corrupts memory on an optional inequality, docs/gtk.md), with a note saying so.
     private static func translate(
         _ constraint: TemplateConstraint, names: [Int: String], ids: [Int: String], content: Int, margins: EdgeInsets
-    ) -> Result<(constraint: GtkConstraint, approximated: String?), Reason> {
+    ) throws(Reason) -> (constraint: GtkConstraint, approximated: String?) {
         for item in [constraint.firstItemIndex, constraint.secondItemIndex].compactMap({ $0 }) where names[item] == nil
         {
-            return .failure(
-                Reason(
-                    text: "item \(ids[item] ?? "#\(item)") is not the content view or one of its labels "
-                        + "(GTK relates a layout's children and itself only)"))
+            throw Reason(
+                text: "item \(ids[item] ?? "#\(item)") is not the content view or one of its labels "
+                    + "(GTK relates a layout's children and itself only)")
         }
         if !constraint.isInstalled {
-            return .failure(Reason(text: "excluded from the default size class, so not installed"))
+            throw Reason(text: "excluded from the default size class, so not installed")
         }
         let marginsOf = { (item: Int) in item == content ? margins : defaultMargins }
-        let first = side(constraint.firstAttribute, marginsOf(constraint.firstItemIndex))
-        guard case .success(let firstSide) = first else { return .failure(first.reason!) }
+        let firstSide = try side(constraint.firstAttribute, marginsOf(constraint.firstItemIndex))
         let relation = relationNick(constraint.relation)
         var strength = strength(constraint.priority)
         var approximated: String?
@@ -95,41 +95,40 @@ struct GtkConstraint: Equatable {
             let result = GtkConstraint(
                 target: target, targetAttribute: firstSide.nick, relation: relation, source: nil, sourceAttribute: nil,
                 multiplier: 1, constant: constraint.constant - firstSide.offset, strength: strength)
-            return .success((result, approximated))
+            return (result, approximated)
         }
-        let second = side(secondAttribute, marginsOf(secondIndex))
-        guard case .success(let secondSide) = second else { return .failure(second.reason!) }
+        let secondSide = try side(secondAttribute, marginsOf(secondIndex))
         let multiplier = constraint.multiplier
         let result = GtkConstraint(
             target: target, targetAttribute: firstSide.nick, relation: relation, source: names[secondIndex]!,
             sourceAttribute: secondSide.nick, multiplier: multiplier,
             constant: constraint.constant + multiplier * secondSide.offset - firstSide.offset, strength: strength)
-        return .success((result, approximated))
+        return (result, approximated)
     }
 
     /// GTK's attribute for one side of a constraint and the offset a margin attribute adds, or why there is none.
     /// UIKit's leading and trailing are GTK's start and end.
     private static func side(
         _ attribute: LayoutAttribute, _ m: EdgeInsets
-    ) -> Result<(nick: String, offset: Double), Reason> {
+    ) throws(Reason) -> (nick: String, offset: Double) {
         switch attribute {
-        case .leading: .success(("start", 0))
-        case .trailing: .success(("end", 0))
-        case .left, .right, .top, .bottom, .width, .height: .success((attribute.rawValue, 0))
-        case .centerX: .success(("center-x", 0))
-        case .centerY: .success(("center-y", 0))
-        case .leadingMargin: .success(("start", m.left))
-        case .leftMargin: .success(("left", m.left))
-        case .trailingMargin: .success(("end", -m.right))
-        case .rightMargin: .success(("right", -m.right))
-        case .topMargin: .success(("top", m.top))
-        case .bottomMargin: .success(("bottom", -m.bottom))
-        case .centerXWithinMargins: .success(("center-x", (m.left - m.right) / 2))
-        case .centerYWithinMargins: .success(("center-y", (m.top - m.bottom) / 2))
+        case .leading: ("start", 0)
+        case .trailing: ("end", 0)
+        case .left, .right, .top, .bottom, .width, .height: (attribute.rawValue, 0)
+        case .centerX: ("center-x", 0)
+        case .centerY: ("center-y", 0)
+        case .leadingMargin: ("start", m.left)
+        case .leftMargin: ("left", m.left)
+        case .trailingMargin: ("end", -m.right)
+        case .rightMargin: ("right", -m.right)
+        case .topMargin: ("top", m.top)
+        case .bottomMargin: ("bottom", -m.bottom)
+        case .centerXWithinMargins: ("center-x", (m.left - m.right) / 2)
+        case .centerYWithinMargins: ("center-y", (m.top - m.bottom) / 2)
         // GtkConstraintLayout's `baseline` is, for a child, a free variable of the solver tied to nothing the
         // label draws (GTK 4.8): a baseline constraint would be accepted and mean nothing, so it is listed.
         case .baseline, .firstBaseline, .lastBaseline:
-            .failure(Reason(text: "GTK's baseline attribute is a free variable, not the label's baseline"))
+            throw Reason(text: "GTK's baseline attribute is a free variable, not the label's baseline")
         }
     }
 
@@ -147,13 +146,5 @@ struct GtkConstraint: Equatable {
     /// weak constraints can outvote a stronger one.
     static func strength(_ priority: Double) -> String {
         priority >= 1000 ? "required" : String(PythonNumber.roundedToEven(priority * 1_000_000))
-    }
-}
-
-extension Result {
-    /// The failure, when there is one.
-    fileprivate var reason: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }
