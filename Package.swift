@@ -99,6 +99,9 @@ let package = Package(
         .target(
             name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"],
             path: rows("NibCompiler")),
+        // The rows of the real toolkits generated from the seed's XIBs (issue 56): no command line, files as text.
+        .target(
+            name: "RowGeneration", dependencies: ["Templates", "Views", "Typesetting"], path: rows("RowGeneration")),
         .target(
             name: "Builders",
             dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
@@ -250,6 +253,9 @@ let package = Package(
             name: "BuildersTests",
             dependencies: ["Builders", "Templates", "NibCompiler", "Toolkit", "TestSupport", "TestFixtures"],
             path: tests("Rows", "BuildersTests")),
+        .testTarget(
+            name: "RowGenerationTests", dependencies: ["RowGeneration", "Templates", "Views", "TestFixtures"],
+            path: tests("Rows", "RowGenerationTests")),
         .testTarget(
             name: "NIBTests", dependencies: ["NIB"], path: tests("Rows", "NIBTests"),
             exclude: ["Hostile", "Samples", "Golden"]),

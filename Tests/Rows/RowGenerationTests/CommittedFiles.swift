@@ -1,0 +1,31 @@
+import Foundation
+import TestFixtures
+
+/// Generated files held against the ones committed in the package, byte for byte.
+enum CommittedFiles {
+    /// Nil when `made` is byte for byte the committed file at `path`; otherwise one line naming the file, the first
+    /// line that differs, and both versions of it (or that the file is missing).
+    static func difference(_ path: String, made: String) -> String? {
+        guard let kept = FileManager.default.contents(atPath: PackagePaths.inPackage(path).path) else {
+            return "\(path): generated, but the package has no such file"
+        }
+        guard Data(made.utf8) != kept else { return nil }
+        let madeLines = made.split(separator: "\n", omittingEmptySubsequences: false)
+        let keptLines = String(decoding: kept, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(madeLines.count, keptLines.count) {
+            let madeLine = index < madeLines.count ? String(madeLines[index]) : "(end of file)"
+            let keptLine = index < keptLines.count ? String(keptLines[index]) : "(end of file)"
+            if madeLine != keptLine {
+                return "\(path):\(index + 1) differs:\n  generated: \(madeLine)\n  committed: \(keptLine)"
+            }
+        }
+        return "\(path): differs in bytes that are not lines (a line end or an encoding)"
+    }
+
+    /// The regular files under `folder` of the package, as paths relative to the package.
+    static func files(under folder: String) throws -> Set<String> {
+        let root = PackagePaths.inPackage(folder)
+        return Set(
+            try GeneratorRun.regularFiles(under: root).map { "\(folder)/\($0)" })
+    }
+}
