@@ -15,39 +15,38 @@ struct AB: ParsableCommand {
         abstract: "Compare two builds in one interleaved run, variant by variant, and flag regressions.",
         discussion: """
             Each argument is a built nib-or-not executable (scripts/build-revisions.sh builds two git revisions). \
-            Their steady worker processes alternate in pairs, in a random order within each pair; each pair is \
-            a replicate. The two workers of a pair time their rounds alternately, round by round, so that both \
-            meet the same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on \
-            either side: one worker after the other), and both on one CPU (--cpu), since on a host whose CPUs' speeds \
-            drift apart two workers on different CPUs measure the CPUs. Per variant: candidate/baseline of time per \
-            row (per pair, in \
-            lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the \
-            medians of blocks of consecutive pairs (covering the drift of the machine during the run; each \
-            median over the block's pairs within Hampel's bounds).
+            Their steady worker processes alternate in pairs, in a random order within each pair; each pair is a \
+            replicate. The two workers of a pair time their rounds alternately, round by round, so that both meet the \
+            same spells of a host whose speed changes (--no-lockstep, or a build from before lockstep on either side: \
+            one worker after the other), and both on one CPU (--cpu), since on a host whose CPUs' speeds drift apart \
+            two workers on different CPUs measure the CPUs. Per variant: candidate/baseline of time per row (per pair, \
+            in lockstep, the median of its rounds' ratios; otherwise the ratio of medians), a t-interval over the \
+            medians of blocks of consecutive pairs (covering the drift of the machine during the run; each median over \
+            the block's pairs within Hampel's bounds).
 
             Each toolkit's variants (the model's, GTK's, ...) run in workers of their own, with the toolkit's own \
             worker executable; a pass runs one pair of each toolkit whose verdicts are still open, so that the time \
             goes where a verdict is missing. Rows per batch are sized once per toolkit by a baseline worker.
 
-            Sequential: passes run in batches (--batch) with a look after each, until every variant is decided or \
-            the cap (--max-seconds, --pairs: passes). A regression needs the interval adjusted for the compared \
-            variants and the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) \
-            wholly above 1 and an estimate of at least --threshold; not-slower (one-sided: no slowdown of --threshold or more, \
+            Sequential: passes run in batches (--batch) with a look after each, until every variant is decided or the \
+            cap (--max-seconds, --pairs: passes). A regression needs the interval adjusted for the compared variants \
+            and the looks (5% family-wise, spent over the time by Lan and DeMets's Pocock-type function) wholly above \
+            1 and an estimate of at least --threshold; not-slower (one-sided: no slowdown of --threshold or more, \
             however much faster) needs the upper bound for misses (5% per variant, spent mostly at the last looks) \
-            below 1 + --threshold. The output gives per variant the interval its verdict used, the unadjusted 95% \
-            one, the pairs and the time; docs/ab-sequential.md. Fewer variants (--variants) make a smaller family, \
-            narrower adjusted intervals and so earlier verdicts. Writes a folder under --output holding a run folder \
-            per build (baseline/, candidate/) and the comparison (ab.md).
+            below 1 + --threshold. The output gives per variant the interval its verdict used, the unadjusted 95% one, \
+            the pairs and the time; docs/ab-sequential.md. Fewer variants (--variants) make a smaller family, narrower \
+            adjusted intervals and so earlier verdicts. Writes a folder under --output holding a run folder per build \
+            (baseline/, candidate/) and the comparison (ab.md).
 
-            Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) \
-            make each timed batch of that variant 3% longer by waiting on the clock (VARIANT:P for P%), a known \
-            regression the comparison should flag; the baseline's workers then wait just as long after each \
-            batch's clock has stopped. The two sides' workers get values of one length (VARIANT:P:counted and \
-            VARIANT:P:untimed), so that they allocate alike. Off by default; never set it for a real comparison.
+            Harness self-test: with NIB_OR_NOT_SELF_TEST_SLOWER=VARIANT set, the candidate's workers (only) make each \
+            timed batch of that variant 3% longer by waiting on the clock (VARIANT:P for P%), a known regression the \
+            comparison should flag; the baseline's workers then wait just as long after each batch's clock has \
+            stopped. The two sides' workers get values of one length (VARIANT:P:counted and VARIANT:P:untimed), so \
+            that they allocate alike. Off by default; never set it for a real comparison.
 
-            Exit status: 0 every variant decided and none regressed; 1 a regression; 2 unusable input (an \
-            executable missing, a worker failing, no variant timed by both); 3 no regression found but a variant \
-            undecided at the cap. See docs/results-format.md.
+            Exit status: 0 every variant decided and none regressed; 1 a regression; 2 unusable input (an executable \
+            missing, a worker failing, no variant timed by both); 3 no regression found but a variant undecided at the \
+            cap. See docs/results-format.md.
             """)
 
     @Argument(help: "The baseline build: a nib-or-not executable.")
