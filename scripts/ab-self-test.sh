@@ -20,6 +20,9 @@
 #              default: removed after its line is read).
 # Cost:        40 default A/B runs of up to 300 s each (the cap) on this 2-core machine: one to three hours.
 # Check:       AA_TIMES=1 AB3_TIMES=1 AB1_TIMES=1 OUTPUT=/tmp/ab.md scripts/ab-self-test.sh --pairs 4 --rounds 5 --variants 'code/*'
+# A toolkit:   the default family holds every toolkit's code and kept template with fit, so a toolkit's series is
+#              the same script with that variant: VARIANT=gtk-code/fit THRESHOLD=1 AB1_TIMES=0 scripts/ab-self-test.sh
+#              (and VARIANT=chromium-code/fit AA_TIMES=0 for a web engine's), at ab's own threshold, 1%.
 # Targets:     no regression in any of 10 A/A runs; VARIANT flagged in at least 19 of 20 3% runs (nothing else
 #              flagged) and 8 of 10 1% runs; each run within 360 s.
 set -euo pipefail
