@@ -99,6 +99,8 @@ let package = Package(
         .target(
             name: "NibCompiler", dependencies: ["NIB", "NibLoading", "Templates", "Views", "Typesetting"],
             path: rows("NibCompiler")),
+        // A cell's generated code compiled at run time with the toolchain's clang, cached, and loaded by a worker.
+        .target(name: "CellModules", path: rows("CellModules")),
         // The rows of the real toolkits generated from the seed's XIBs (issue 56): no command line, files as text.
         .target(
             name: "RowGeneration", dependencies: ["Templates", "Views", "Typesetting"], path: rows("RowGeneration")),
@@ -253,6 +255,7 @@ let package = Package(
             name: "BuildersTests",
             dependencies: ["Builders", "Templates", "NibCompiler", "Toolkit", "TestSupport", "TestFixtures"],
             path: tests("Rows", "BuildersTests")),
+        .testTarget(name: "CellModulesTests", dependencies: ["CellModules"], path: tests("Rows", "CellModulesTests")),
         .testTarget(
             name: "RowGenerationTests", dependencies: ["RowGeneration", "Templates", "Views", "TestFixtures"],
             path: tests("Rows", "RowGenerationTests")),

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Compiles a cell's generated code at run time into a shared object that a toolkit's worker loads
+/// (`CellModule.load`), with the toolchain's own `clang`, and keeps it in a cache by the code's text.
+///
+/// Why at run time: a user's cell (`run --template MyCell.xib`) reaches a toolkit's code construction only as
+/// code generated from the XIB when the run starts, and the code row must be compiled C, C++ or Objective-C, as
+/// the seed's hand-written row is, not interpreted. Why a cache: the same cell measured again, or on the next run,
+/// must not pay the compiler again; the key is the compiler, the language, the flags and the source, and a hit is
+/// taken only when the stored source is byte for byte the one asked for, so that two texts sharing a key can never
+/// load each other's module. Compiling happens before any worker starts, so no timed figure contains it.
+public struct CellModuleCompiler: Sendable {
+    /// The source language, and what clang is told of it.
+    public enum Language: String, Sendable, CaseIterable {
+        case c, cxx, objectiveC
+
+        var clangLanguage: String {
+            switch self {
+            case .c: "c"
+            case .cxx: "c++"
+            case .objectiveC: "objective-c"
+            }
+        }
+    }
+
+    /// One compiled module: where it is, whether the cache had it, and how long compiling took (0 when cached).
+    public struct Module: Sendable, Equatable {
+        public var path: URL
+        public var wasCached: Bool
+        public var seconds: Double
+    }
+
+    /// The folder holding the compiled modules (`<key>.so`) and their sources (`<key>.source`).
+    public let cacheDirectory: URL
+    /// The compiler: the toolchain's `clang`.
+    public let clang: URL
+
+    public init(cacheDirectory: URL = CellModuleCompiler.defaultCacheDirectory, clang: URL) {
+        self.cacheDirectory = cacheDirectory
+        self.clang = clang
+    }
+
+    /// `$XDG_CACHE_HOME/nib-or-not/cell-modules`, or `~/.cache/nib-or-not/cell-modules`.
+    public static var defaultCacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base =
+            environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("nib-or-not/cell-modules")
+    }
+
+    /// The toolchain's `clang`: the one beside `swiftc` on the `PATH`, else the first `clang` there.
+    public static func toolchainClang(path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> URL {
+        let folders = (path ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        let files = FileManager.default
+        let beside = folders.first { files.isExecutableFile(atPath: $0.appendingPathComponent("swiftc").path) }
+        for folder in (beside.map { [$0] } ?? []) + folders {
+            let candidate = folder.appendingPathComponent("clang")
+            if files.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw CellModuleError.noCompiler
+    }
+
+    /// The module of `source`, compiled as `language` with `flags` (include folders, defines), from the cache when it
+    /// holds this very source. `name` says what is compiled in errors ("gtk-code of MyCell.xib").
+    public func module(source: String, language: Language, flags: [String], name: String) throws -> Module {
+        let key = Self.key(clang: clang.path, language: language, flags: flags, source: source)
+        let library = cacheDirectory.appendingPathComponent("\(key).so")
+        let stored = cacheDirectory.appendingPathComponent("\(key).source")
+        let files = FileManager.default
+        if files.fileExists(atPath: library.path), (try? String(contentsOf: stored, encoding: .utf8)) == source {
+            return Module(path: library, wasCached: true, seconds: 0)
+        }
+        do {
+            try files.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw CellModuleError.cacheUnwritable(folder: cacheDirectory.path, reason: error.localizedDescription)
+        }
+        let started = Date()
+        // Written under names of this process's own and renamed into place: a run beside it compiling the same cell
+        // finds either nothing or a whole module, never half of one.
+        let unique = "\(key).\(ProcessInfo.processInfo.processIdentifier)"
+        let sourceFile = cacheDirectory.appendingPathComponent("\(unique).\(language.extension)")
+        let partial = cacheDirectory.appendingPathComponent("\(unique).so.partial")
+        defer {
+            try? files.removeItem(at: sourceFile)
+            try? files.removeItem(at: partial)
+        }
+        try Data(source.utf8).write(to: sourceFile)
+        let arguments =
+            ["-x", language.clangLanguage, "-shared", "-fPIC", "-O2", "-w"] + flags
+            + [sourceFile.path, "-o", partial.path]
+        let result = try Self.run(clang, arguments)
+        guard result.status == 0 else {
+            throw CellModuleError.doesNotCompile(name: name, firstError: Self.firstError(result.errors))
+        }
+        try? files.removeItem(at: library)
+        try files.moveItem(at: partial, to: library)
+        try Data(source.utf8).write(to: stored, options: .atomic)
+        return Module(path: library, wasCached: false, seconds: Date().timeIntervalSince(started))
+    }
+
+    /// The cache key: 16 hex digits of FNV-1a 64 over the compiler, the language, the flags and the source, each
+    /// ended by a zero byte so that no two lists run together.
+    static func key(clang: String, language: Language, flags: [String], source: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [clang, language.rawValue] + flags + [source] {
+            for byte in part.utf8 + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+
+    /// clang's first line that says "error:", or its first line when none does.
+    static func firstError(_ output: String) -> String {
+        let lines = output.split(separator: "\n").map(String.init)
+        return (lines.first { $0.contains("error:") } ?? lines.first ?? "clang failed without a message")
+    }
+
+    private static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch {
+            throw CellModuleError.cannotRun(compiler: program.path, reason: error.localizedDescription)
+        }
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension CellModuleCompiler.Language {
+    /// The source file's extension, which clang's diagnostics show.
+    var `extension`: String {
+        switch self {
+        case .c: "c"
+        case .cxx: "cpp"
+        case .objectiveC: "m"
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}
