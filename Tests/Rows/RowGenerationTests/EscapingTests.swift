@@ -83,6 +83,18 @@ import Testing
         }
     }
 
+    /// A QML literal is JavaScript's: a JSON string holding the text, on one line, so that `" + Qt.quit() + "` can
+    /// never close it and make the binding an expression.
+    @Test func qmlStringsStayData() throws {
+        for text in HostileText.all + ["\" + Qt.quit() + \""] {
+            let literal = Escaping.qmlString(text)
+            let read = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed)
+            #expect(read as? String == text, "\(literal)")
+            let oneLine = !literal.contains { $0.isNewline }
+            #expect(oneLine, "\(literal)")
+        }
+    }
+
     /// A CSS string ends only at its closing quote; a comment holds no `*/`; a C line comment no line break and no
     /// backslash that could splice the next line in.
     @Test func cssStringsAndCommentsCannotEndEarly() {

@@ -40,7 +40,23 @@ enum SeedVariant {
     /// The seed's XIBs with `hostileText` as the text of the last label (tag 20) of Cell.xib and Cell2.xib; the
     /// sweep's rows must look like the seed's first label, which keeps its text.
     static func hostileLastLabel() throws -> SeedXIBs {
-        let attribute = "&quot;); system(&quot;x&quot;); /* */ &lt;/script&gt; ${x} ??/&#10;--&gt; \\"
+        try lastLabel(holding: hostileText)
+    }
+
+    /// The seed's XIBs with `text` as the text of the last label (tag 20) of Cell.xib and Cell2.xib, written into
+    /// the attribute here by hand (`&`, `<`, `>`, `"` and line breaks as references), not by the escaper under test.
+    static func lastLabel(holding text: String) throws -> SeedXIBs {
+        var attribute = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": attribute += "&amp;"
+            case "<": attribute += "&lt;"
+            case ">": attribute += "&gt;"
+            case "\"": attribute += "&quot;"
+            case "\n", "\r", "\t": attribute += "&#\(scalar.value);"
+            default: attribute.unicodeScalars.append(scalar)
+            }
+        }
         let last = "tag=\"20\" contentMode=\"left\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" "
         return try xibs([(last + "text=\"placeholder\"", last + "text=\"\(attribute)\"")])
     }

@@ -63,7 +63,8 @@ extension XIBLabel {
     /// writes nothing (tail truncation, no minimum size).
     init(_ object: TemplateObject, file: String) throws {
         var text = "", font: FontDescriptor?, lineBreak = LineBreakMode.tailTruncation, fit = true, minimum = 0.0
-        var color: Color?, shadow: Color?
+        var color: Color?, shadow: Color?, alignment = TextAlignment.natural
+        var baseline = BaselineAdjustment.alignBaselines
         for case .label(let setting) in object.properties {
             switch setting {
             case .text(let value): text = value
@@ -73,6 +74,8 @@ extension XIBLabel {
             case .minimumFontSize(let value): minimum = value
             case .textColor(let value): color = value
             case .shadowColor(let value): shadow = value
+            case .textAlignment(let value): alignment = value
+            case .baselineAdjustment(let value): baseline = value
             default: break
             }
         }
@@ -87,6 +90,7 @@ extension XIBLabel {
         self.init(
             line: object.line, tag: tag, text: text, frame: try XIBRow.frame(of: object, file: file), face: font.face,
             size: font.pointSize, lineBreak: lineBreak, fit: fit, minimum: minimum, color: color,
-            background: object.writtenBackgroundColor, shadow: shadow)
+            background: object.writtenBackgroundColor, shadow: shadow, alignment: alignment,
+            baselineAdjustment: baseline)
     }
 }

@@ -62,10 +62,14 @@ public struct XIBLabel: Equatable, Sendable {
     public let color: Color?
     public let background: Color?
     public let shadow: Color?
+    /// UIKit's defaults when the XIB writes none: natural alignment, shrunk text on its baseline.
+    public let alignment: TextAlignment
+    public let baselineAdjustment: BaselineAdjustment
 
     public init(
         line: Int, tag: Int, text: String, frame: Rect, face: FontDescriptor.Face, size: Double,
-        lineBreak: LineBreakMode, fit: Bool, minimum: Double, color: Color?, background: Color?, shadow: Color?
+        lineBreak: LineBreakMode, fit: Bool, minimum: Double, color: Color?, background: Color?, shadow: Color?,
+        alignment: TextAlignment = .natural, baselineAdjustment: BaselineAdjustment = .alignBaselines
     ) {
         self.line = line
         self.tag = tag
@@ -79,6 +83,8 @@ public struct XIBLabel: Equatable, Sendable {
         self.color = color
         self.background = background
         self.shadow = shadow
+        self.alignment = alignment
+        self.baselineAdjustment = baselineAdjustment
     }
 
     /// Whether the two labels are alike in everything but shrink-to-fit (and where they are written): a fit and a
@@ -87,5 +93,6 @@ public struct XIBLabel: Equatable, Sendable {
         (tag, text, frame, face) == (other.tag, other.text, other.frame, other.face)
             && (size, lineBreak, minimum) == (other.size, other.lineBreak, other.minimum)
             && (color, background, shadow) == (other.color, other.background, other.shadow)
+            && (alignment, baselineAdjustment) == (other.alignment, other.baselineAdjustment)
     }
 }
