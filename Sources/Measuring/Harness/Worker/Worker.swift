@@ -150,6 +150,11 @@ public struct Worker<Clock: MonotonicClock, Meter: AllocationMeter> {
                         // Timed by the engine; the worker's allocations while it waits are not the rows'.
                         start = 0
                         end = try engine.timeRows(batch)
+                        // The self-test's wait comes after the engine's batch, on the worker's clock, as after any
+                        // other batch: the sample then counts it (or, the placebo, waits as long and does not).
+                        if let slowdown = slowdowns[index] {
+                            end = slowdown.end(ofBatchFrom: start, to: end, clock: &clock)
+                        }
                         bytesBefore = 0
                         bytesAfter = 0
                         preempted = false

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Results
 import TestSupport
+import Toolkit
 import Testing
 import Views
 
@@ -174,6 +175,29 @@ private func samples(_ messages: [WorkerMessage]) -> [Sample] {
     try worker.run()
     let times = Dictionary(grouping: samples(messages), by: \.variant).mapValues { Set($0.map(\.nanoseconds)) }
     #expect(times == ["a": [10], "b": [30], "c": [10]])
+}
+
+/// A row built and timed in an engine (a browser's renderer): its batches take 1,000 ns a row by the engine's clock.
+private final class EngineFactory: EngineTimedRowFactory {
+    func makeTimedRow() throws -> AnyObject { View() }
+    func timeRows(_ rows: Int) throws -> UInt64 { UInt64(rows) * 1_000 }
+    var clockStepNanoseconds: UInt64 { 1 }
+}
+
+/// The slowdown reaches rows timed by an engine too: the wait follows the engine's batch on the worker's clock, so
+/// "b" at 200% reads 3,000 ns a row, the placebo's "c" and "a", not named, the engine's 1,000.
+@Test func theSelfTestSlowdownLengthensAnEnginesBatches() throws {
+    var messages: [WorkerMessage] = []
+    var worker = Worker(
+        plan: plan(rounds: 3), clock: FakeClock(step: 10), meter: FakeMeter(bytesPerRead: 100, countPerRead: 3),
+        switches: ScriptedSwitches { _ in false },
+        slowdowns: [nil, .init(fraction: 2.0), .init(fraction: 2.0, isTimed: false)],
+        makeFactory: { _ in EngineFactory() }, emit: { messages.append($0) })
+    try worker.run()
+    let perRow = Dictionary(grouping: samples(messages), by: \.variant).mapValues {
+        Set($0.map { $0.nanoseconds / UInt64($0.batchSize) })
+    }
+    #expect(perRow == ["a": [1_000], "b": [3_000], "c": [1_000]])
 }
 
 /// In lockstep a worker asks for its turn before each timed round and once after the last, and goes on only when
