@@ -102,6 +102,9 @@ let package = Package(
         // The rows of the real toolkits generated from the seed's XIBs (issue 56): no command line, files as text.
         .target(
             name: "RowGeneration", dependencies: ["Templates", "Views", "Typesetting"], path: rows("RowGeneration")),
+        // Writes generated files of the rows, chosen by name, into a folder: for a build that generates them
+        // rather than committing them (issue 56).
+        .executableTarget(name: "row-generator", dependencies: ["RowGeneration"], path: cli("RowGenerator")),
         .target(
             name: "Builders",
             dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
