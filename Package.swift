@@ -1,4 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version: 6.3;(experimentalCGen)
+// `experimentalCGen` makes SwiftPM compile the C and Objective-C that a build-tool plugin writes (GenerateRows, for
+// GTK's and GNUstep's code rows); without it, SwiftPM 6.3 warns "C source file generation not enabled" and leaves
+// them out (docs/build-time.md, "Generated C and Objective-C").
 import Foundation
 import PackageDescription
 
@@ -104,6 +107,10 @@ let package = Package(
         // The rows of the real toolkits generated from the seed's XIBs (issue 56): no command line, files as text.
         .target(
             name: "RowGeneration", dependencies: ["Templates", "Views", "Typesetting"], path: rows("RowGeneration")),
+        // Writes generated files of the rows, chosen by name, into a folder: for a build that generates them
+        // rather than committing them (issue 56). The GenerateRows plugin runs it for GtkRow and GNUstepRow.
+        .executableTarget(name: "row-generator", dependencies: ["RowGeneration"], path: cli("RowGenerator")),
+        .plugin(name: "GenerateRows", capability: .buildTool(), dependencies: ["row-generator"]),
         .target(
             name: "Builders",
             dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
@@ -148,7 +155,11 @@ let package = Package(
         // GTK 4 (docs/gtk.md): its C API reaches only the GtkRow C target; Swift sees GtkRow's opaque header.
         .systemLibrary(
             name: "CGtk4", path: toolkit("Gtk", "CGtk4"), pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "GtkRow", dependencies: ["CGtk4"], path: toolkit("Gtk", "GtkRow")),
+        // Its code rows (GeneratedCodeRow.c, ...) are written at build time by the GenerateRows plugin; they include
+        // the target's private headers, hence the target's own folder among the header search paths.
+        .target(
+            name: "GtkRow", dependencies: ["CGtk4"], path: toolkit("Gtk", "GtkRow"),
+            cSettings: [.headerSearchPath(".")], plugins: ["GenerateRows"]),
         .target(
             name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"],
             path: toolkit("Gtk", "GtkRows")),
@@ -180,10 +191,13 @@ let package = Package(
         .executableTarget(
             name: "nib-or-not-worker-qml", dependencies: ["WorkerMain", "QmlRows"], path: toolkit("Qml", "Worker")),
 
-        // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit.
+        // GNUstep AppKit (docs/gnustep.md): the row in Objective-C behind a plain C header, and the Swift toolkit. Its
+        // code rows are written at build time by the GenerateRows plugin, as GtkRow's are.
         .target(
-            name: "GNUstepRow", path: toolkit("GNUstep", "GNUstepRow"), cSettings: [.unsafeFlags(gnustepFlags)],
-            linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")]),
+            name: "GNUstepRow", path: toolkit("GNUstep", "GNUstepRow"),
+            cSettings: [.headerSearchPath("."), .unsafeFlags(gnustepFlags)],
+            linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")],
+            plugins: ["GenerateRows"]),
         .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"], path: toolkit("GNUstep", "GNUstepRows")),
         .executableTarget(
             name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"],

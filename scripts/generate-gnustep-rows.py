@@ -11,8 +11,10 @@ and the sweep's rows of N labels, from every templates/sweep/RowN-nofit.xib (shr
     templates/gnustep/sweep/RowN.xib        the XIB of N labels
     Sources/Toolkits/GNUstep/GNUstepRow/GeneratedSweepRows.m `gnustep-code`: one function per N, label by label, and the table
 
-They are committed because the benchmark times straight-line code and real files, and GNUstepRowsTests runs
-this script into a temporary folder and fails when the committed files differ from what it writes.
+The templates/gnustep files are committed (readers open them; GNUstepRowsTests runs this script into a temporary
+folder and fails when they differ from what it writes). The Objective-C files are not: the build writes them
+with the Swift generator (Plugins/GenerateRows), and RowGenerationTests holds them to what this script writes
+into a temporary folder. Into the package, this script therefore writes only templates/gnustep.
 
 The XIBs are what Xcode writes for a Cocoa view with three differences, each because GNUstep's XIB reader
 loses something otherwise (docs/gnustep.md, "The XIB"):
@@ -25,7 +27,7 @@ AppKit's origin is bottom-left: every frame is the UIKit frame flipped within it
 checked and the files written with the generators' shared module (scripts/rowgen).
 
 Usage:
-    scripts/generate-gnustep-rows.py                # into the package
+    scripts/generate-gnustep-rows.py                # templates/gnustep into the package
     scripts/generate-gnustep-rows.py --output DIR   # write under DIR instead of the package root
 """
 import argparse
@@ -227,7 +229,7 @@ def main():
         check_labels(row, name)
         files[os.path.join(SWEEP_XIB_DIR, f"Row{count}.xib")] = write_xib(row, name)
     files[SWEEP_CODE_FILE] = write_sweep_code(sweep)
-    rowgen.write_files(args.output, files)
+    rowgen.write_files(args.output, rowgen.build_outputs_left_out(args.output, files))
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from .fitting import STEP, check_seed_pair, fitted_sizes, one_label_style
 from .naming import LABEL_WORDS
 from .numbers import exact, number, short
 from .output import comment, fail, generated_by, write_files
-from .paths import (FIT_XIB, NOFIT_XIB, PACKAGE_ROOT, SWEEP_XIB_DIR, load_script, sweep_sizes,
-                    sweep_xib_name)
+from .paths import (FIT_XIB, NOFIT_XIB, PACKAGE_ROOT, SWEEP_XIB_DIR, build_outputs_left_out, load_script,
+                    sweep_sizes, sweep_xib_name)
 from .translatable import require_clear_label_backgrounds, require_plain_labels
 from .xib import parse_xib, read_row, read_sweep_rows

@@ -11,6 +11,16 @@ NOFIT_XIB = os.path.join("templates", "Cell2.xib")  # the same row, shrink-to-fi
 SWEEP_XIB_DIR = os.path.join("templates", "sweep")  # RowN-nofit.xib, written by generate-sweep-rows.py
 
 
+def build_outputs_left_out(root, files):
+    """The files to write under `root`: all of them into another folder, but into the package none under Sources/.
+
+    The C and Objective-C rows are written at build time by the GenerateRows plugin (docs/build-time.md); a copy
+    under Sources/ would be compiled beside the plugin's, and the link would fail on every symbol twice."""
+    if os.path.realpath(root) != os.path.realpath(PACKAGE_ROOT):
+        return files
+    return {path: text for path, text in files.items() if not path.startswith("Sources" + os.sep)}
+
+
 def sweep_xib_name(count):
     """The sweep's XIB of `count` labels without fit, relative to the package: templates/sweep/RowN-nofit.xib."""
     return os.path.join(SWEEP_XIB_DIR, f"Row{count}-nofit.xib")

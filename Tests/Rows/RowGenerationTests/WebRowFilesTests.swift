@@ -13,14 +13,14 @@ import Testing
 
     @Test func everyFileIsTheCommittedOne() {
         for path in files.keys.sorted() {
-            let difference = CommittedFiles.difference(path, made: files[path]!)
+            let difference = ReferenceFiles.difference(path, made: files[path]!)
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
 
     /// Both ways: templates/web holds nothing generated the generator does not write (bench.js is hand-written).
     @Test func generatesEveryCommittedFile() throws {
-        let committed = try CommittedFiles.files(under: "templates/web").subtracting(["templates/web/bench.js"])
+        let committed = try ReferenceFiles.files(under: "templates/web").subtracting(["templates/web/bench.js"])
         #expect(Set(files.keys) == committed)
     }
 

@@ -1,13 +1,18 @@
 import Foundation
 import TestFixtures
 
-/// Generated files held against the ones committed in the package, byte for byte.
-enum CommittedFiles {
-    /// Nil when `made` is byte for byte the committed file at `path`; otherwise one line naming the file, the first
-    /// line that differs, and both versions of it (or that the file is missing).
-    static func difference(_ path: String, made: String) -> String? {
-        guard let kept = FileManager.default.contents(atPath: PackagePaths.inPackage(path).path) else {
-            return "\(path): generated, but the package has no such file"
+/// Generated files held byte for byte against reference files: the ones committed in the package, or, for the code
+/// rows the build generates and nothing commits (GenerateRows), what a Python generator writes into a temporary
+/// folder.
+enum ReferenceFiles {
+    /// Nil when `made` is byte for byte the file at `path` under `root` (the package's, unless given); otherwise one
+    /// line naming the file, the first line that differs, and both versions of it (or that the file is missing).
+    /// `reference` names where the file under `root` came from, in the message.
+    static func difference(
+        _ path: String, made: String, under root: URL = PackagePaths.root, reference: String = "committed"
+    ) -> String? {
+        guard let kept = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            return "\(path): generated, but the \(reference) files have no such file"
         }
         guard Data(made.utf8) != kept else { return nil }
         let madeLines = made.split(separator: "\n", omittingEmptySubsequences: false)
@@ -16,7 +21,7 @@ enum CommittedFiles {
             let madeLine = index < madeLines.count ? String(madeLines[index]) : "(end of file)"
             let keptLine = index < keptLines.count ? String(keptLines[index]) : "(end of file)"
             if madeLine != keptLine {
-                return "\(path):\(index + 1) differs:\n  generated: \(madeLine)\n  committed: \(keptLine)"
+                return "\(path):\(index + 1) differs:\n  generated: \(madeLine)\n  \(reference): \(keptLine)"
             }
         }
         return "\(path): differs in bytes that are not lines (a line end or an encoding)"

@@ -1,0 +1,34 @@
+import Foundation
+import RowGeneration
+
+/// `row-generator SET PACKAGE OUTPUT NAME...`: writes the generated files NAME... of SET (`gtk`, `gnustep`, `web`)
+/// from the seed's XIBs of the package at PACKAGE into the folder OUTPUT. The GenerateRows plugin runs it at
+/// build time for the targets whose code rows are generated; it is not meant to be run by hand, so it parses its
+/// four positions itself and needs no argument parser.
+let usage = "usage: row-generator gtk|gnustep|web PACKAGE OUTPUT NAME..."
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("row-generator: \(message)\n".utf8))
+    exit(1)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 4 else { fail(usage) }
+guard let set = RowFileSet(rawValue: arguments[0]) else { fail("no set of files named \(arguments[0]); \(usage)") }
+let package = URL(fileURLWithPath: arguments[1], isDirectory: true)
+let output = URL(fileURLWithPath: arguments[2], isDirectory: true)
+do {
+    let files = try set.files(named: Array(arguments.dropFirst(3)), packageRoot: package)
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+        let file = output.appendingPathComponent(name)
+        let data = Data(text.utf8)
+        // An unchanged file is left alone, so that a rebuilt generator (any change to Templates or Views) does
+        // not make the build compile the same C and Objective-C again.
+        if FileManager.default.contents(atPath: file.path) != data {
+            try data.write(to: file, options: .atomic)
+        }
+    }
+} catch {
+    fail("\(error)")
+}

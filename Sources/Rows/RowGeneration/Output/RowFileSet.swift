@@ -1,0 +1,51 @@
+import Foundation
+
+/// One toolkit's generated files, by the name a build asks for them: what `row-generator` (run by the
+/// GenerateRows plugin) writes into a target's sources at build time, so that no generated code is committed.
+public enum RowFileSet: String, CaseIterable, Sendable {
+    /// `GtkRowFiles`: GTK 4's UI files, style sheet and C rows.
+    case gtk
+    /// `GNUstepRowFiles`: GNUstep's Cocoa XIBs and Objective-C rows.
+    case gnustep
+    /// `WebRowFiles`: the web engines' page, style and script.
+    case web
+
+    /// Every file of the set, generated from the seed's XIBs of the package at `root`, by path relative to it.
+    public func files(packageRoot root: URL) throws -> [String: String] {
+        switch self {
+        case .gtk: try GtkRowFiles.files(packageRoot: root)
+        case .gnustep: try GNUstepRowFiles.files(packageRoot: root)
+        case .web: try WebRowFiles.files(packageRoot: root)
+        }
+    }
+
+    /// The files named `names` (each a last path component, `GeneratedCodeRow.c`), generated from the seed's XIBs
+    /// of the package at `root`, by name.
+    public func files(named names: [String], packageRoot root: URL) throws -> [String: String] {
+        try choose(names, from: files(packageRoot: root))
+    }
+
+    /// The files of `files` whose last path component is each of `names`, by that name.
+    ///
+    /// A build names the files it compiles by name alone (`GeneratedCodeRow.c`), since they no longer live at
+    /// the path the generator gives them; a name that matches no file, or several, is refused rather than
+    /// guessed, so a renamed file fails the build that expects it instead of leaving a stale one compiled.
+    ///
+    /// - Throws: `RowGenerationError` naming the set and the name at fault.
+    public func choose(_ names: [String], from files: [String: String]) throws -> [String: String] {
+        var chosen: [String: String] = [:]
+        for name in names {
+            let matches = files.keys.filter { ($0 as NSString).lastPathComponent == name }
+            guard matches.count == 1, let path = matches.first else {
+                let several = matches.sorted().joined(separator: ", ")
+                throw RowGenerationError(
+                    file: name,
+                    reason: matches.isEmpty
+                        ? "\(rawValue)'s generator writes no file of this name"
+                        : "\(rawValue)'s generator writes several files of this name: \(several)")
+            }
+            chosen[name] = files[path]
+        }
+        return chosen
+    }
+}
