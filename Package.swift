@@ -282,7 +282,8 @@ let package = Package(
         .testTarget(
             name: "ResultsTests", dependencies: ["Results", "TestFixtures"], path: tests("Measuring", "ResultsTests")),
         .testTarget(
-            name: "HarnessTests", dependencies: ["Harness", "Toolkit", "TestSupport"], path: tests("Measuring", "HarnessTests")),
+            name: "HarnessTests", dependencies: ["Harness", "Toolkit", "TestSupport"],
+            path: tests("Measuring", "HarnessTests")),
         .testTarget(
             name: "ReportsTests", dependencies: ["Reports", "Statistics", "Results", "TestFixtures"],
             path: tests("Measuring", "ReportsTests"), exclude: ["Golden"]),

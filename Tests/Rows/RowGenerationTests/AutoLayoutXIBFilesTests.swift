@@ -9,10 +9,10 @@ import Testing
     @Test func everyFileIsTheCommittedOne() throws {
         let files = try AutoLayoutXIBFiles.files(packageRoot: PackagePaths.root)
         for path in files.keys.sorted() {
-            let difference = CommittedFiles.difference(path, made: files[path]!)
+            let difference = ReferenceFiles.difference(path, made: files[path]!)
             #expect(difference == nil, "\(difference ?? "")")
         }
-        let committed = try CommittedFiles.files(under: "templates/sweep-autolayout")
+        let committed = try ReferenceFiles.files(under: "templates/sweep-autolayout")
         #expect(Set(files.keys) == committed.union([SeedXIBs.autoLayoutFit, SeedXIBs.autoLayoutNoFit]))
     }
 

@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyFileIsTheCommittedOne() {
         for path in files.keys.sorted() {
-            let difference = CommittedFiles.difference(path, made: files[path]!)
+            let difference = ReferenceFiles.difference(path, made: files[path]!)
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
@@ -24,9 +24,9 @@ import Testing
     @Test func generatesEveryCommittedFile() throws {
         let code = "Sources/Toolkits/Qml/QmlRow/Generated"
         let documents = Set(files.keys.filter { $0.hasPrefix("templates/qml/") })
-        #expect(documents == (try CommittedFiles.files(under: "templates/qml")))
+        #expect(documents == (try ReferenceFiles.files(under: "templates/qml")))
         let tools = ["\(code)/Cachegen/", "\(code)/Qmltc/"]
-        let committed = try CommittedFiles.files(under: code).filter { path in !tools.contains { path.hasPrefix($0) } }
+        let committed = try ReferenceFiles.files(under: code).filter { path in !tools.contains { path.hasPrefix($0) } }
         #expect(Set(files.keys.filter { $0.hasPrefix(code) }) == committed)
         #expect(committed == ["\(code)/CodeRow.cpp", "\(code)/Sweep/CodeRows.cpp"])
     }

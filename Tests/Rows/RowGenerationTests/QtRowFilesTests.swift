@@ -14,7 +14,7 @@ import Testing
 
     @Test func everyFileIsTheCommittedOne() {
         for path in files.keys.sorted() {
-            let difference = CommittedFiles.difference(path, made: files[path]!)
+            let difference = ReferenceFiles.difference(path, made: files[path]!)
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
@@ -25,13 +25,13 @@ import Testing
         let code = "Sources/Toolkits/Qt/QtRow/Generated"
         #expect(
             Set(files.keys.filter { $0.hasPrefix("templates/qt/") })
-                == (try CommittedFiles.files(under: "templates/qt")))
-        let uic = try CommittedFiles.files(under: code).filter {
+                == (try ReferenceFiles.files(under: "templates/qt")))
+        let uic = try ReferenceFiles.files(under: code).filter {
             URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("ui_")
         }
         let ours = ["CodeRow.cpp", "Sweep/CodeRows.cpp", "Sweep/UicRows.cpp"].map { "\(code)/\($0)" }
         #expect(
-            Set(files.keys.filter { $0.hasPrefix(code) }) == (try CommittedFiles.files(under: code)).subtracting(uic))
+            Set(files.keys.filter { $0.hasPrefix(code) }) == (try ReferenceFiles.files(under: code)).subtracting(uic))
         #expect(Set(files.keys.filter { $0.hasPrefix(code) }) == Set(ours))
     }
 

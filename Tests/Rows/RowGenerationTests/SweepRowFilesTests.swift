@@ -13,15 +13,15 @@ import Testing
 
     @Test func everyFileIsTheCommittedOne() {
         for path in files.keys.sorted() {
-            let difference = CommittedFiles.difference(path, made: files[path]!)
+            let difference = ReferenceFiles.difference(path, made: files[path]!)
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
 
     /// Both ways: the Generated folder and templates/sweep hold nothing the generator does not write.
     @Test func generatesEveryCommittedFile() throws {
-        let committed = try CommittedFiles.files(under: "Sources/Rows/Builders/Sweep/Generated")
-            .union(try CommittedFiles.files(under: "templates/sweep"))
+        let committed = try ReferenceFiles.files(under: "Sources/Rows/Builders/Sweep/Generated")
+            .union(try ReferenceFiles.files(under: "templates/sweep"))
         #expect(Set(files.keys) == committed)
     }
 
