@@ -150,7 +150,7 @@ let package = Package(
             name: "CGtk4", path: toolkit("Gtk", "CGtk4"), pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "GtkRow", dependencies: ["CGtk4"], path: toolkit("Gtk", "GtkRow")),
         .target(
-            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"],
+            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates", "RowGeneration", "CellModules"],
             path: toolkit("Gtk", "GtkRows")),
         .executableTarget(
             name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"], path: toolkit("Gtk", "Worker")),

@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 #include "NibOrNotGtk.h"
+#include "NibOrNotGtkUserCell.h"
 
 /// `gtk-code`'s row (GeneratedCodeRow.c); floating, as gtk_fixed_new returns it.
 GtkWidget *nibornot_gtk_code_row(gboolean fit);
