@@ -28,6 +28,7 @@ struct MarkdownReport {
         lines += section("Medians", medians())
         lines += section("Findings", findings())
         lines += section("Comparisons", comparisonTable())
+        if let standIns = metadata.standIns { lines += section("Stand-ins on each toolkit", standInLines(standIns)) }
         lines += section("Cold start: the first rows in a fresh process", coldTable())
         lines += section("Allocations per row", allocationTable())
         lines += section("Outliers", outlierTable())
