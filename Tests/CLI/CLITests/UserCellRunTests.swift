@@ -1,0 +1,36 @@
+import Foundation
+import TestFixtures
+import Testing
+
+/// `run --template FILE.xib` on GTK: the user's cell prepared before any worker (its code compiled, said on the
+/// terminal), built by the three constructions, compared as the seed's row is, and its stand-ins reported.
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4")) struct UserCellRunTests {
+    @Test func runBuildsTheUserCellOnGtkAndListsItsStandIns() throws {
+        let xib = try UserCellFixture.write()
+        defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
+        let output = xib.deletingLastPathComponent().appendingPathComponent("results")
+        let result = try CommandRunner.run([
+            "run", "--allow-debug", "--variants", "gtk-*", "--no-self-check", "--toolkit-processes", "2",
+            "--toolkit-rounds", "3", "--warmup", "1", "--min-batch-us", "1", "--template", xib.path,
+            "--output", output.path,
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("compiled gtk-code of UserCell.xib (C, 13 widgets)"))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        let folder = output.appendingPathComponent(try #require(folders.first))
+        let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
+        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(variants == ["gtk-code/as-designed", "gtk-builder/as-designed", "gtk-template/as-designed"])
+        let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("| gtk-code/as-designed | gtk-builder/as-designed |"))
+        #expect(report.contains("| gtk-code/as-designed | gtk-template/as-designed |"))
+        #expect(report.contains("| gtk-template/as-designed | gtk-builder/as-designed |"))
+        #expect(report.contains("## Stand-ins on each toolkit"))
+        #expect(
+            report.contains(
+                "- GTK 4: 2 elements built as a named stand-in (a plain container of the element's size): "
+                    + "`UIProgressView` × 1, `UISlider` × 1"))
+        // The prepared files and the compiled module go with the run's compiled nibs: nothing is left behind.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibs").path))
+    }
+}
