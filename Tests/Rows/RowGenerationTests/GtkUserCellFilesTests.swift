@@ -18,7 +18,8 @@ import Testing
     /// Each UIKit class gets its GTK widget, in the XIB's order, in both UI files and the code.
     @Test func everyElementGetsItsNearestWidget() throws {
         let classes = [
-            "GtkFixed", "GtkFixed", "GtkLabel", "GtkPicture", "GtkButton", "GtkFixed", "GtkLabel", "GtkSwitch", "GtkEntry",
+            "GtkFixed", "GtkFixed", "GtkLabel", "GtkPicture", "GtkButton", "GtkFixed", "GtkLabel", "GtkSwitch",
+            "GtkEntry",
             "GtkBox", "GtkLabel", "GtkFixed", "GtkFixed",
         ]
         let objects = files.builderFile.split(separator: "\n").compactMap { line -> String? in

@@ -13,7 +13,12 @@ enum GtkUserCellStyle {
             let element = node.element
             var rules: [String] = []
             if let font = element.font { rules += fontRules(font) }
-            if let color = element.color { rules.append("color: \(color.cssRGBA);") }
+            if let color = element.color {
+                rules.append("color: \(color.cssRGBA);")
+            } else if element.kind == .label {
+                // UIKit's default text colour, black, rather than the GTK theme's.
+                rules.append("color: rgba(0,0,0,1);")
+            }
             if let background = element.background { rules.append("background-color: \(background.cssRGBA);") }
             guard !rules.isEmpty else { continue }
             lines.append(".\(node.variable) { \(rules.joined(separator: " ")) }")
