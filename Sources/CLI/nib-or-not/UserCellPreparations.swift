@@ -8,7 +8,12 @@ import Toolkit
 /// says what was compiled and how long it took, so that compile time shows there and in no timed figure.
 enum UserCellPreparations {
     /// The stand-ins per toolkit for `run.json`, or nil when the run builds no user's cell on a real toolkit.
-    static func prepare(_ plan: RunPlan, toolkits: [Toolkit], in directory: URL) throws -> [String: [String: Int]]? {
+    ///
+    /// A toolkit that cannot build the cell (a XIB of a plain view, not a cell; no compiler) says why in one line and
+    /// its variants of the cell leave `plan`; the others go on. A run left with nothing to measure fails.
+    static func prepare(
+        _ plan: inout RunPlan, toolkits: [Toolkit], in directory: URL
+    ) throws -> [String: [String: Int]]? {
         guard let xib = plan.templateFile else { return nil }
         let names = Set(
             plan.allVariants.compactMap(Variant.init(name:)).filter(\.isCustomTemplate)
@@ -23,11 +28,27 @@ enum UserCellPreparations {
                 for compiled in prepared.compilations { say(describing(compiled)) }
                 standIns[toolkit.name] = prepared.standIns
             } catch {
-                say("nib-or-not run: \(toolkit.name): \(error)")
-                throw ExitCode.failure
+                let title = ToolkitDeclaration.named(toolkit.name)?.title ?? toolkit.name
+                say("nib-or-not run: \(title) cannot build the cell, its variants are left out: \(error)")
+                leaveOut(toolkit.name, from: &plan)
             }
         }
+        guard !plan.allVariants.isEmpty else {
+            say("nib-or-not run: nothing is left to measure")
+            throw ExitCode.failure
+        }
         return standIns
+    }
+
+    /// Removes `toolkit`'s variants of the user's cell from `plan`, and its group if nothing else is left in it.
+    private static func leaveOut(_ toolkit: String, from plan: inout RunPlan) {
+        let groups = (plan.toolkitGroups ?? []).compactMap { group -> ToolkitGroup? in
+            guard group.toolkit == toolkit else { return group }
+            var kept = group
+            kept.variants = group.variants.filter { !(Variant(name: $0)?.isCustomTemplate ?? false) }
+            return kept.variants.isEmpty ? nil : kept
+        }
+        plan.toolkitGroups = groups.isEmpty ? nil : groups
     }
 
     /// `compiled gtk-code of MyCell.xib (C, 14 widgets) in 0.84 s` or `... from the cache (compiled before)`.

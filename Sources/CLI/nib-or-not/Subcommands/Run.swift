@@ -63,9 +63,10 @@ struct Run: ParsableCommand {
         // The user's cell on the real toolkits: files written and code compiled here, before any worker starts.
         let standIns = try output.removingOnFailure {
             try UserCellPreparations.prepare(
-                plan, toolkits: RealToolkits.all(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)),
+                &plan, toolkits: RealToolkits.all(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)),
                 in: nibs)
         }
+        plan.workerExecutables = launcher.executables.described(groups: plan.groups)
         let progress = ProgressPrinter()
         let started = Date()
         plan = try output.removingOnFailure { try RunCalibrator(launcher: launcher).calibrate(plan) }
