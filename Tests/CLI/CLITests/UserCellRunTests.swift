@@ -20,11 +20,16 @@ import Testing
         let folder = output.appendingPathComponent(try #require(folders.first))
         let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-        #expect(variants == ["gtk-code/as-designed", "gtk-builder/as-designed", "gtk-template/as-designed"])
+        #expect(
+            variants == [
+                "gtk-code/as-designed", "gtk-builder/as-designed", "gtk-template/as-designed",
+                "gtk-code+layout/as-designed", "gtk-builder+layout/as-designed", "gtk-template+layout/as-designed",
+            ])
         let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
         #expect(report.contains("| gtk-code/as-designed | gtk-builder/as-designed |"))
         #expect(report.contains("| gtk-code/as-designed | gtk-template/as-designed |"))
         #expect(report.contains("| gtk-template/as-designed | gtk-builder/as-designed |"))
+        #expect(report.contains("| gtk-code+layout/as-designed | gtk-builder+layout/as-designed |"))
         #expect(report.contains("## Stand-ins on each toolkit"))
         #expect(
             report.contains(
@@ -44,7 +49,9 @@ import Testing
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
             <objects>
-                <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="100" height="40"/></view>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                </view>
             </objects>
         </document>
 

@@ -109,11 +109,16 @@ public enum ComparisonCatalog {
     ]
 
     /// A user's cell on each real toolkit that builds one (`run --template`), asked what the seed's row is asked
-    /// there: code against the template read per row and against the kept template, then what keeping it buys.
+    /// there, built alone and laid out: code against the template read per row and against the kept template, then
+    /// what keeping it buys.
     public static let customToolkits: [ComparisonSpec] = ToolkitDeclaration.real.flatMap { toolkit in
+        [false, true].flatMap { customSpecs(toolkit, laidOut: $0) }
+    }
+
+    private static func customSpecs(_ toolkit: ToolkitDeclaration, laidOut: Bool) -> [ComparisonSpec] {
         let builds = Set(toolkit.userCellConstructions)
         let name = { (construction: Construction?) in
-            construction.flatMap { builds.contains($0) ? Variant($0, .asDesigned).name : nil }
+            construction.flatMap { builds.contains($0) ? Variant($0, .asDesigned, laidOut: laidOut).name : nil }
         }
         let lineup = toolkit.lineup
         let (code, perRow, kept) = (name(lineup.code), name(lineup.templatePerRow), name(lineup.cachedTemplate))

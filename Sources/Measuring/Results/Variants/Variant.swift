@@ -79,9 +79,12 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
     ]
 
     /// The real toolkits' variants of a user's cell (`run --template FILE.xib`): each construction a toolkit
-    /// declares for it (`ToolkitDeclaration.userCellConstructions`), as designed.
+    /// declares for it (`ToolkitDeclaration.userCellConstructions`), as designed, built alone and laid out, as the
+    /// seed's row is on that toolkit.
     public static let customToolkitTemplate: [Variant] = ToolkitDeclaration.real.flatMap { toolkit in
-        toolkit.userCellConstructions.map { Variant($0, .asDesigned) }
+        [false, true].flatMap { laidOut in
+            toolkit.userCellConstructions.map { Variant($0, .asDesigned, laidOut: laidOut) }
+        }
     }
 
     /// The variant with this exact name, if any (built-in or custom-template).

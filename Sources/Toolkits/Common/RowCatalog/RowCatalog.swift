@@ -73,6 +73,6 @@ public struct RowCatalog {
         }
         return try building.makeUserCellFactory(
             construction: variant.construction.rawValue,
-            folder: UserCellPreparation.folder(in: preparedDirectory, toolkit: toolkit.name))
+            folder: UserCellPreparation.folder(in: preparedDirectory, toolkit: toolkit.name), laidOut: variant.laidOut)
     }
 }

@@ -9,8 +9,9 @@ public protocol UserCellToolkit: Toolkit {
     /// In the command's process, without starting the toolkit: writes the cell's files into `folder` (made by the
     /// caller) and compiles its code there. Throws a one-line error naming the XIB or the compiler.
     func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation
-    /// In a worker: rows of the user's cell prepared in `folder`, by one of `userCellConstructions`.
-    func makeUserCellFactory(construction: String, folder: URL) throws -> TimedRowFactory
+    /// In a worker: rows of the user's cell prepared in `folder`, by one of `userCellConstructions`; with
+    /// `laidOut`, each row also goes through the toolkit's layout pass, as the seed's `+layout` rows do.
+    func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory
 }
 
 /// What preparing a user's cell did: the code compiled (cold or from the cache) and the elements that the toolkit

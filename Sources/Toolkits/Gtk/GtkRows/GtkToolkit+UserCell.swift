@@ -33,9 +33,9 @@ extension GtkToolkit: UserCellToolkit {
             standIns: files.standIns)
     }
 
-    public func makeUserCellFactory(construction: String, folder: URL) throws -> TimedRowFactory {
+    public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {
         try startUserCell(folder: folder)
-        return GtkUserRowFactory(construction: try number(of: construction))
+        return GtkUserRowFactory(construction: try number(of: construction), laidOut: laidOut)
     }
 
     /// Loads the cell's module and hands GTK its files and code; once per process (later calls are answered by
@@ -77,15 +77,19 @@ extension GtkToolkit: UserCellToolkit {
     }
 }
 
-/// Rows of the user's cell by one construction, built alone (the seed's `+layout` stage is not run for it yet).
+/// Rows of the user's cell by one construction, and with `laidOut` GTK's measure and allocate at the cell's size.
 final class GtkUserRowFactory: TimedRowFactory {
     private let construction: NibornotGtkConstruction
+    private let laidOut: Bool
 
-    init(construction: NibornotGtkConstruction) {
+    init(construction: NibornotGtkConstruction, laidOut: Bool) {
         self.construction = construction
+        self.laidOut = laidOut
     }
 
     func makeTimedRow() throws -> AnyObject {
-        try NativeGtkRow(user: construction)
+        let row = try NativeGtkRow(user: construction)
+        if laidOut { row.layOut() }
+        return row
     }
 }

@@ -68,7 +68,7 @@ struct GtkUserCellTests {
     @Test(arguments: constructions)
     func releasingARowFreesItsWholeTree(construction: String) throws {
         let (toolkit, folder, _) = try Self.cell()
-        let factory = try toolkit.makeUserCellFactory(construction: construction, folder: folder)
+        let factory = try toolkit.makeUserCellFactory(construction: construction, folder: folder, laidOut: true)
         let finalized = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         defer { finalized.deallocate() }
         finalized.pointee = 0
