@@ -30,6 +30,10 @@ import Testing
         #expect(report.contains("| gtk-code/as-designed | gtk-template/as-designed |"))
         #expect(report.contains("| gtk-template/as-designed | gtk-builder/as-designed |"))
         #expect(report.contains("| gtk-code+layout/as-designed | gtk-builder+layout/as-designed |"))
+        // The side-by-side table answers for the cell as for the seed's row: template per row / code, kept / code.
+        #expect(report.contains("## The seed's question on your cell on every toolkit"))
+        #expect(report.contains("Time per row of the user's cell `UserCell.xib` as designed"))
+        #expect(report.contains("| GTK 4 | built |") && report.contains("| GTK 4 | built and laid out |"))
         #expect(report.contains("## Stand-ins on each toolkit"))
         #expect(
             report.contains(

@@ -17,7 +17,8 @@ struct MarkdownReport {
         var lines = title()
         lines += section("Headlines", headlines())
         if ToolkitAnswers(analysis).hasRealToolkit {
-            lines += section("The seed's question on every toolkit", toolkitTable())
+            let heading = metadata.plan.templateFile == nil ? "every toolkit" : "your cell on every toolkit"
+            lines += section("The seed's question on \(heading)", toolkitTable())
         }
         if !rowPictures.isEmpty {
             lines += section(
