@@ -1,5 +1,6 @@
 import Foundation
 import RowGeneration
+import Templates
 import TestFixtures
 import Testing
 
@@ -55,6 +56,20 @@ import Testing
         // The 300-character id ends in a backslash, which must not splice the next line into the comment.
         #expect(files.code.contains("// UIImageView \(UserCellFixture.longIdentifier.dropLast())\\x5C, line"))
         #expect(files.styleSheet.contains(".e2 { font-family: \"DejaVu Sans\"; font-weight: bold; font-size: 15px;"))
+    }
+
+    /// Numbers past what a row can use are clamped to ±100,000 (the reader already refuses more than ±1,000,000),
+    /// so that an `int` size request, a transform and a spacing stay within what GTK takes.
+    @Test func hugeNumbersAreClamped() throws {
+        let xib = UserCellFixture.xib.replacingOccurrences(of: "spacing=\"4\"", with: "spacing=\"900000\"")
+            .replacingOccurrences(
+                of: "x=\"120\" y=\"50\" width=\"90\"", with: "x=\"-900000\" y=\"50\" width=\"900000\"")
+        let template = try TemplateReader.parse(Data(xib.utf8), fileName: "Huge.xib")
+        let files = GtkUserCellFiles(cell: try XIBCell(template: template, file: "Huge.xib"))
+        #expect(files.code.contains("gtk_box_set_spacing(GTK_BOX(e9), 100000);"))
+        #expect(files.code.contains("gtk_widget_set_size_request(e11, 100000, 31);"))
+        #expect(files.code.contains("gtk_fixed_put(GTK_FIXED(e1), e11, -100000, 50);"))
+        try Self.compile(files.code)
     }
 
     /// The code compiles and links against GTK 4 as the run compiles it (a shared object), and exports only the row.

@@ -37,7 +37,9 @@ enum GtkWidgetMapping {
                     .enumeration(
                         "orientation", element.axis.rawValue, c: orientation(element),
                         setter: "gtk_orientable_set_orientation(GTK_ORIENTABLE(%@), %@)"),
-                    .integer("spacing", Int(element.spacing.rounded()), setter: "gtk_box_set_spacing(GTK_BOX(%@), %@)"),
+                    .integer(
+                        "spacing", GtkUserCellTree.size(element.spacing), setter: "gtk_box_set_spacing(GTK_BOX(%@), %@)"
+                    ),
                 ],
                 container: .box)
         default:
