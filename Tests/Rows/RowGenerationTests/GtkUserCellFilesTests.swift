@@ -42,7 +42,9 @@ import Testing
 
     /// The builder file and the class template hold the same tree: only the root differs.
     @Test func theTemplateIsTheBuilderFileUnderAnotherRoot() {
-        let root = "<template class=\"\(GtkUserCellFiles.templateClass)\" parent=\"GtkFixed\">"
+        // The class is named after the XIB's content, so that two cells can share a process.
+        #expect(files.className.hasPrefix(GtkUserCellFiles.classPrefix) && files.className.count == 35)
+        let root = "<template class=\"\(files.className)\" parent=\"GtkFixed\">"
         let asBuilt = files.templateFile.replacingOccurrences(of: root, with: "<object class=\"GtkFixed\" id=\"cell\">")
             .replacingOccurrences(of: "</template>", with: "</object>")
         #expect(asBuilt == files.builderFile)
@@ -55,7 +57,9 @@ import Testing
         #expect(try LabelTexts(files.templateFile).texts == texts)
         // The 300-character id ends in a backslash, which must not splice the next line into the comment.
         #expect(files.code.contains("// UIImageView \(UserCellFixture.longIdentifier.dropLast())\\x5C, line"))
-        #expect(files.styleSheet.contains(".e2 { font-family: \"DejaVu Sans\"; font-weight: bold; font-size: 15px;"))
+        #expect(
+            files.styleSheet.contains(
+                ".\(files.className) .e2 { font-family: \"DejaVu Sans\"; font-weight: bold; font-size: 15px;"))
     }
 
     /// Numbers past what a row can use are clamped to ±100,000 (the reader already refuses more than ±1,000,000),

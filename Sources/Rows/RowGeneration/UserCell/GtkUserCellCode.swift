@@ -1,7 +1,7 @@
 /// A user's cell in C for `gtk-code`: one block per widget, in the UI file's order, each setting what the mapping
 /// sets, with no loop and no lookup by name, as a hand-written row would.
 enum GtkUserCellCode {
-    static func text(_ tree: GtkUserCellTree, header: String) -> String {
+    static func text(_ tree: GtkUserCellTree, cellClass: String, header: String) -> String {
         var lines = [
             GeneratedHeader.comment(header, .c),
             "#include <gtk/gtk.h>",
@@ -12,7 +12,7 @@ enum GtkUserCellCode {
             "    GtkWidget *cell = gtk_fixed_new();",
             "    gtk_widget_set_name(cell, \"cell\");",
             "    gtk_widget_set_size_request(cell, \(tree.width), \(tree.height));",
-            "    gtk_widget_add_css_class(cell, \"user-cell\");",
+            "    gtk_widget_add_css_class(cell, \"\(cellClass)\");",
         ]
         for node in tree.nodes { lines += block(node) }
         return (lines + ["    return cell;", "}", ""]).joined(separator: "\n")

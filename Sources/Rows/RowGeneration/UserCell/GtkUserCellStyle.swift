@@ -7,7 +7,8 @@ enum GtkUserCellStyle {
     /// The family of UIKit's system font here, as the seed's row and the model's substitution table use.
     static let systemFamily = "DejaVu Sans"
 
-    static func text(_ tree: GtkUserCellTree, header: String) -> String {
+    /// Each rule is scoped by the cell's class, so that cells loaded side by side in one process keep their looks.
+    static func text(_ tree: GtkUserCellTree, cellClass: String, header: String) -> String {
         var lines = [GeneratedHeader.comment(header, .css)]
         for node in tree.nodes {
             let element = node.element
@@ -21,7 +22,7 @@ enum GtkUserCellStyle {
             }
             if let background = element.background { rules.append("background-color: \(background.cssRGBA);") }
             guard !rules.isEmpty else { continue }
-            lines.append(".\(node.variable) { \(rules.joined(separator: " ")) }")
+            lines.append(".\(cellClass) .\(node.variable) { \(rules.joined(separator: " ")) }")
         }
         return (lines + [""]).joined(separator: "\n")
     }

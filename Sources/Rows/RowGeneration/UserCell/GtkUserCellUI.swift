@@ -1,7 +1,9 @@
 /// A user's cell as a GtkBuilder UI file, its builder file or its class template by the root: each node's
 /// `<object>` with its name, size request, CSS class, the mapping's properties and its place in its parent.
 enum GtkUserCellUI {
-    static func text(_ tree: GtkUserCellTree, root: (open: String, close: String), header: String) -> String {
+    static func text(
+        _ tree: GtkUserCellTree, root: (open: String, close: String), cellClass: String, header: String
+    ) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             GeneratedHeader.comment(header, .xml),
@@ -10,7 +12,7 @@ enum GtkUserCellUI {
             "    <property name=\"name\">cell</property>",
             "    <property name=\"width-request\">\(tree.width)</property>",
             "    <property name=\"height-request\">\(tree.height)</property>",
-            "    <style><class name=\"user-cell\"/></style>",
+            "    <style><class name=\"\(cellClass)\"/></style>",
         ]
         lines += children(of: "cell", tree, depth: 2)
         return (lines + ["  \(root.close)", "</interface>", ""]).joined(separator: "\n")

@@ -42,6 +42,10 @@ GtkWidget *nibornot_gtk_builder_cell(const char *path, char **error);
 char *nibornot_gtk_error_text(const char *format, ...) G_GNUC_PRINTF(1, 2);
 GBytes *nibornot_gtk_read_ui(const char *directory, const char *name, char **error);
 
+/// Registers `name` (the name its template names) as a subclass of `parent` and sets its template now, outside
+/// timing; a name already registered is returned as it is (Sweep.c; the sweep's classes and users' cells).
+GType nibornot_gtk_register_template_class(const char *name, GType parent, GBytes *ui);
+
 /// One size of the sweep: its code row (GeneratedSweepRows.c), and what start-up fills in (Sweep.c):
 /// gtk-builder's file and gtk-template's class.
 typedef struct {

@@ -1,40 +1,23 @@
-// A user's cell (`run --template MyCell.xib`): its start-up and its rows, built from the files RowGeneration wrote
+// A user's cell (`run --template MyCell.xib`): its loading and its rows, built from the files RowGeneration wrote
 // for it and from its code's compiled module (docs/gtk.md, "A user's cell").
 #include "RowInternal.h"
 #include <stdlib.h>
 #include <string.h>
 
-/// The first start's answer (NULL before, "" after success, else the error), gtk-builder's file, gtk-code's function.
-static char *user_start_result;
-static char *user_builder_file;
-static NibornotGtkUserCellCode user_code;
-/// The UI text the class takes in class_init, set just before the class is first referenced.
-static GBytes *user_template;
+struct NibornotGtkUserCell {
+    char *builder_file;
+    GType template_type;
+    NibornotGtkUserCellCode code;
+};
 
-typedef struct {
-    GtkFixed parent_instance;
-} NibornotGtkUserCell;
-typedef struct {
-    GtkFixedClass parent_class;
-} NibornotGtkUserCellClass;
-G_DEFINE_TYPE(NibornotGtkUserCell, nibornot_gtk_user_cell, GTK_TYPE_FIXED)
-
-static void nibornot_gtk_user_cell_class_init(NibornotGtkUserCellClass *klass) {
-    gtk_widget_class_set_template(GTK_WIDGET_CLASS(klass), user_template);
-}
-
-static void nibornot_gtk_user_cell_init(NibornotGtkUserCell *self) {
-    gtk_widget_init_template(GTK_WIDGET(self));
-}
-
-char *nibornot_gtk_user_cell_start(const char *folder, NibornotGtkUserCellCode code) {
-    if (user_start_result) return *user_start_result ? strdup(user_start_result) : NULL;
-    char *error = nibornot_gtk_not_ready();
+NibornotGtkUserCell *nibornot_gtk_user_cell_load(const char *folder, const char *class_name,
+                                                 NibornotGtkUserCellCode code, char **error) {
+    if ((*error = nibornot_gtk_not_ready())) return NULL;
     char *css_path = g_build_filename(folder, "UserCell.css", NULL);
-    if (!error && !g_file_test(css_path, G_FILE_TEST_IS_REGULAR)) {
-        error = nibornot_gtk_error_text("the user's cell's stylesheet %s is missing", css_path);
-    }
-    if (!error) {
+    if (!g_file_test(css_path, G_FILE_TEST_IS_REGULAR)) {
+        *error = nibornot_gtk_error_text("the user's cell's stylesheet %s is missing", css_path);
+    } else {
+        // Its rules are scoped by the cell's own class, so cells loaded side by side keep their own looks.
         GtkCssProvider *provider = gtk_css_provider_new();
         gtk_css_provider_load_from_path(provider, css_path);
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
@@ -48,18 +31,16 @@ char *nibornot_gtk_user_cell_start(const char *folder, NibornotGtkUserCellCode c
     g_type_ensure(GTK_TYPE_SWITCH);
     g_type_ensure(GTK_TYPE_ENTRY);
     g_type_ensure(GTK_TYPE_BOX);
-    GBytes *builder_check = error ? NULL : nibornot_gtk_read_ui(folder, "UserCell.ui", &error);
+    GBytes *builder_check = *error ? NULL : nibornot_gtk_read_ui(folder, "UserCell.ui", error);
     if (builder_check) g_bytes_unref(builder_check);
-    if (!error) user_template = nibornot_gtk_read_ui(folder, "UserCellTemplate.ui", &error);
-    if (!error) {
-        user_builder_file = g_build_filename(folder, "UserCell.ui", NULL);
-        user_code = code;
-        g_type_class_ref(nibornot_gtk_user_cell_get_type());
-    }
-    if (user_template) g_bytes_unref(user_template);
-    user_template = NULL;
-    user_start_result = error ? error : strdup("");
-    return error ? strdup(error) : NULL;
+    GBytes *ui = *error ? NULL : nibornot_gtk_read_ui(folder, "UserCellTemplate.ui", error);
+    if (!ui) return NULL;
+    NibornotGtkUserCell *cell = calloc(1, sizeof *cell);
+    cell->builder_file = g_build_filename(folder, "UserCell.ui", NULL);
+    cell->template_type = nibornot_gtk_register_template_class(class_name, GTK_TYPE_FIXED, ui);
+    cell->code = code;
+    g_bytes_unref(ui);
+    return cell;
 }
 
 /// What the UI files cannot say: a picture shows an empty paintable of its size request (the app's image is not
@@ -77,27 +58,24 @@ static void finish(GtkWidget *widget) {
     }
 }
 
-NibornotGtkRow *nibornot_gtk_user_row_new(NibornotGtkConstruction construction, char **error) {
+NibornotGtkRow *nibornot_gtk_user_row_new(NibornotGtkUserCell *cell, NibornotGtkConstruction construction,
+                                          char **error) {
     if ((*error = nibornot_gtk_not_ready())) return NULL;
-    if (!user_start_result || *user_start_result) {
-        *error = strdup("the user's cell is not started: call nibornot_gtk_user_cell_start first");
-        return NULL;
-    }
-    GtkWidget *cell = NULL;
+    GtkWidget *row = NULL;
     switch (construction) {
     case NIBORNOT_GTK_CODE:
-        cell = g_object_ref_sink(GTK_WIDGET(user_code()));
+        row = g_object_ref_sink(GTK_WIDGET(cell->code()));
         break;
     case NIBORNOT_GTK_BUILDER:
-        cell = nibornot_gtk_builder_cell(user_builder_file, error);
-        if (cell) finish(cell);
+        row = nibornot_gtk_builder_cell(cell->builder_file, error);
+        if (row) finish(row);
         break;
     case NIBORNOT_GTK_TEMPLATE:
-        cell = g_object_ref_sink(g_object_new(nibornot_gtk_user_cell_get_type(), NULL));
-        finish(cell);
+        row = g_object_ref_sink(g_object_new(cell->template_type, NULL));
+        finish(row);
         break;
     default:
         *error = strdup("the user's cell is built by gtk-code, gtk-builder and gtk-template only");
     }
-    return (NibornotGtkRow *)cell;
+    return (NibornotGtkRow *)row;
 }

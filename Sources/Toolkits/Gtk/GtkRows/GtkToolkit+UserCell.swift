@@ -34,27 +34,34 @@ extension GtkToolkit: UserCellToolkit {
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {
-        try startUserCell(folder: folder)
-        return GtkUserRowFactory(construction: try number(of: construction), laidOut: laidOut)
+        GtkUserRowFactory(
+            cell: try userCell(folder: folder), construction: try number(of: construction), laidOut: laidOut)
     }
 
-    /// Loads the cell's module and hands GTK its files and code; once per process (later calls are answered by
-    /// GtkRow with the first call's result).
-    func startUserCell(folder: URL) throws {
+    /// The cell prepared in `folder`, loaded on first use: its module, its class and stylesheet handed to GTK.
+    func userCell(folder: URL) throws -> OpaquePointer {
         try start()
+        if let cell = GtkUserCells.loaded[folder.path] { return cell }
         let module = try CellModule(path: folder.appendingPathComponent(Self.userCellModuleName).path)
         let code = unsafeBitCast(
             try module.function(GtkUserCellFiles.codeFunction), to: NibornotGtkUserCellCode.self)
-        if let error = nibornot_gtk_user_cell_start(folder.path, code) {
+        let className: String
+        do {
+            className = try String(
+                contentsOf: folder.appendingPathComponent(GtkUserCellFiles.classFileName), encoding: .utf8)
+        } catch { throw ToolkitError("the user's cell in \(folder.path) has no class name: \(error)") }
+        var error: UnsafeMutablePointer<CChar>?
+        guard let cell = nibornot_gtk_user_cell_load(folder.path, className, code, &error) else {
             defer { free(error) }
-            throw ToolkitError(String(cString: error))
+            throw ToolkitError(error.map { String(cString: $0) } ?? "GTK could not load the user's cell")
         }
+        GtkUserCells.loaded[folder.path] = cell
+        return cell
     }
 
     /// A user's cell's row, dumped as `dumpRow` dumps the seed's (docs/gtk.md, "The dump").
     public func dumpUserRow(construction: String, folder: URL, laidOut: Bool) throws -> String {
-        try startUserCell(folder: folder)
-        let row = try NativeGtkRow(user: try number(of: construction))
+        let row = try NativeGtkRow(user: try userCell(folder: folder), construction: try number(of: construction))
         if laidOut { row.layOut() }
         return row.dump()
     }
@@ -77,18 +84,26 @@ extension GtkToolkit: UserCellToolkit {
     }
 }
 
+/// The users' cells loaded in this process, by folder: GTK keeps each for the process's life, and only GTK's thread
+/// touches them (`GtkToolkit`).
+enum GtkUserCells {
+    nonisolated(unsafe) static var loaded: [String: OpaquePointer] = [:]
+}
+
 /// Rows of the user's cell by one construction, and with `laidOut` GTK's measure and allocate at the cell's size.
 final class GtkUserRowFactory: TimedRowFactory {
+    private let cell: OpaquePointer
     private let construction: NibornotGtkConstruction
     private let laidOut: Bool
 
-    init(construction: NibornotGtkConstruction, laidOut: Bool) {
+    init(cell: OpaquePointer, construction: NibornotGtkConstruction, laidOut: Bool) {
+        self.cell = cell
         self.construction = construction
         self.laidOut = laidOut
     }
 
     func makeTimedRow() throws -> AnyObject {
-        let row = try NativeGtkRow(user: construction)
+        let row = try NativeGtkRow(user: cell, construction: construction)
         if laidOut { row.layOut() }
         return row
     }

@@ -14,8 +14,8 @@ public final class NativeGtkRow {
     }
 
     /// A row of the user's cell (`run --template`; docs/gtk.md, "A user's cell"): CODE, BUILDER or TEMPLATE.
-    convenience init(user construction: NibornotGtkConstruction) throws {
-        try self.init { nibornot_gtk_user_row_new(construction, &$0) }
+    convenience init(user cell: OpaquePointer, construction: NibornotGtkConstruction) throws {
+        try self.init { nibornot_gtk_user_row_new(cell, construction, &$0) }
     }
 
     /// A sweep row of `labels` labels (docs/gtk.md, "Sweep rows").

@@ -14,15 +14,20 @@ extern "C" {
 /// GtkWidget (a pointer, to keep GTK's types out of this header).
 typedef void *(*NibornotGtkUserCellCode)(void);
 
-/// Once per process, after nibornot_gtk_start: loads `folder`/UserCell.css for the display, sets
-/// `folder`/UserCellTemplate.ui as the template of the class NibornotGtkUserCell, keeps `folder`/UserCell.ui for
-/// gtk-builder, and keeps `code` for gtk-code. Returns NULL or a malloc'd one-line error; later calls return the
-/// first call's answer.
-char *nibornot_gtk_user_cell_start(const char *folder, NibornotGtkUserCellCode code);
+/// One user's cell loaded into the process: its builder file, its class and its code. Kept for the process's life.
+typedef struct NibornotGtkUserCell NibornotGtkUserCell;
 
-/// One row of the user's cell, built by CODE, BUILDER or TEMPLATE and freed by nibornot_gtk_row_free. Returns NULL
-/// and sets `*error` (malloc'd one line) before nibornot_gtk_user_cell_start or for another construction.
-NibornotGtkRow *nibornot_gtk_user_row_new(NibornotGtkConstruction construction, char **error);
+/// After nibornot_gtk_start, once per cell: loads `folder`/UserCell.css for the display, registers
+/// `folder`/UserCellTemplate.ui as the template of the class `class_name` (the name that file's root names), keeps
+/// `folder`/UserCell.ui for gtk-builder and `code` for gtk-code. Returns NULL and sets `*error` (malloc'd one line)
+/// when a file is missing or GTK is not started on this thread.
+NibornotGtkUserCell *nibornot_gtk_user_cell_load(const char *folder, const char *class_name,
+                                                 NibornotGtkUserCellCode code, char **error);
+
+/// One row of a loaded user's cell, built by CODE, BUILDER or TEMPLATE and freed by nibornot_gtk_row_free. Returns
+/// NULL and sets `*error` (malloc'd one line) for another construction or as nibornot_gtk_row_new.
+NibornotGtkRow *nibornot_gtk_user_row_new(NibornotGtkUserCell *cell, NibornotGtkConstruction construction,
+                                          char **error);
 
 #ifdef __cplusplus
 }
