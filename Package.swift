@@ -161,7 +161,7 @@ let package = Package(
             name: "GtkRow", dependencies: ["CGtk4"], path: toolkit("Gtk", "GtkRow"),
             cSettings: [.headerSearchPath(".")], plugins: ["GenerateRows"]),
         .target(
-            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates"],
+            name: "GtkRows", dependencies: ["GtkRow", "Toolkit", "Views", "Templates", "RowGeneration", "CellModules"],
             path: toolkit("Gtk", "GtkRows")),
         .executableTarget(
             name: "nib-or-not-worker-gtk", dependencies: ["WorkerMain", "GtkRows"], path: toolkit("Gtk", "Worker")),

@@ -22,7 +22,9 @@ public enum WorkerMain {
             measurer: try FreeTypeMeasurer(substitutionsAt: plan.fontSubstitutions),
             templateFile: plan.templateFile.map { URL(fileURLWithPath: $0) },
             nibDirectory: plan.nibDirectory.map { URL(fileURLWithPath: $0) })
-        let catalog = RowCatalog(model: model, toolkits: toolkits(templates))
+        let catalog = RowCatalog(
+            model: model, toolkits: toolkits(templates),
+            preparedDirectory: plan.nibDirectory.map { URL(fileURLWithPath: $0) })
         // The harness self-test (off unless its environment variable names a variant): batches 3% longer.
         var worker = Worker(
             plan: plan, clock: SystemClock(), meter: meter,

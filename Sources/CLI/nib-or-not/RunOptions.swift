@@ -271,10 +271,18 @@ struct RunOptions: ParsableArguments {
         return ToolkitDeclaration.all.filter { chosen.contains($0.name) }.flatMap(\.defaultVariants)
     }
 
+    /// The chosen real toolkits' variants of a user's cell (`run --template FILE.xib`), in registration order.
+    private var userCellVariants: [Variant] {
+        let chosen = Set(chosenToolkits)
+        return Variant.customToolkitTemplate.filter { chosen.contains($0.construction.toolkit.name) }
+    }
+
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
         let nib = templateKind == .nib
-        let defaults = template == nil ? defaultVariants : nib ? Variant.customNibTemplate : Variant.customTemplate
+        let defaults =
+            template == nil
+            ? defaultVariants : nib ? Variant.customNibTemplate : Variant.customTemplate + userCellVariants
         let names =
             template == nil
             ? Variant.measurableNames : nib ? Variant.customNibTemplateNames : Variant.customTemplateNames

@@ -9,9 +9,11 @@ extension Variant {
     /// Every name a run can measure: the variants (`Variant.all`), then the self-check workloads.
     public static var measurableNames: [String] { all.map(\.name) + SyntheticWorkload.all.map(\.name) }
 
-    /// Every name a run with `--template` can measure: the six custom-template variants, then the
-    /// self-check workloads.
-    public static var customTemplateNames: [String] { customTemplate.map(\.name) + SyntheticWorkload.all.map(\.name) }
+    /// Every name a run with `--template` can measure: the six custom-template variants, the real toolkits'
+    /// variants of the user's cell, then the self-check workloads.
+    public static var customTemplateNames: [String] {
+        (customTemplate + customToolkitTemplate).map(\.name) + SyntheticWorkload.all.map(\.name)
+    }
 
     /// The custom-template variants that measure a compiled nib as it is (`run --template FILE.nib`):
     /// loaded per row and cached. Not the precomputed one: its fitted sizes are the project's own key,

@@ -55,6 +55,11 @@ struct List: ParsableCommand {
                 ? " or FILE.nib (run --template FILE.nib: measured as it is)" : ""
             print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib\(nib)")
         }
+        // The real toolkits that build the user's cell too, from code compiled when the run starts (docs/gtk.md).
+        for variant in Variant.customToolkitTemplate {
+            let title = variant.construction.toolkit.title
+            print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib on \(title)")
+        }
         print("Self-check workloads (--self-check, or --variants 'selfcheck/*'):")
         for workload in SyntheticWorkload.all {
             print(

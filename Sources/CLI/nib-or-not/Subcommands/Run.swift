@@ -60,6 +60,13 @@ struct Run: ParsableCommand {
             try NibPreparation.compile(plan, into: output.partial.appendingPathComponent(".nibs"))
         }
         plan.nibDirectory = nibs.path
+        // The user's cell on the real toolkits: files written and code compiled here, before any worker starts.
+        let standIns = try output.removingOnFailure {
+            try UserCellPreparations.prepare(
+                &plan, toolkits: RealToolkits.all(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)),
+                in: nibs)
+        }
+        plan.workerExecutables = launcher.executables.described(groups: plan.groups)
         let progress = ProgressPrinter()
         let started = Date()
         plan = try output.removingOnFailure { try RunCalibrator(launcher: launcher).calibrate(plan) }
@@ -78,6 +85,7 @@ struct Run: ParsableCommand {
             wallSeconds: Date().timeIntervalSince(started),
             fontSubstitutions: findings?.fontSubstitutions)
         metadata.notModelled = findings?.notModelled
+        metadata.standIns = standIns
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("run") {
             let headlines = try output.removingOnFailure {
                 try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)

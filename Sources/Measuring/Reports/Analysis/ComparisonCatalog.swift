@@ -108,6 +108,25 @@ public enum ComparisonCatalog {
         ComparisonSpec(.precomputing, "template-precomputed/as-designed", "template-cached/as-designed"),
     ]
 
+    /// A user's cell on each real toolkit that builds one (`run --template`), asked what the seed's row is asked
+    /// there, built alone and laid out: code against the template read per row and against the kept template, then
+    /// what keeping it buys.
+    public static let customToolkits: [ComparisonSpec] = ToolkitDeclaration.real.flatMap { toolkit in
+        [false, true].flatMap { customSpecs(toolkit, laidOut: $0) }
+    }
+
+    private static func customSpecs(_ toolkit: ToolkitDeclaration, laidOut: Bool) -> [ComparisonSpec] {
+        let builds = Set(toolkit.userCellConstructions)
+        let name = { (construction: Construction?) in
+            construction.flatMap { builds.contains($0) ? Variant($0, .asDesigned, laidOut: laidOut).name : nil }
+        }
+        let lineup = toolkit.lineup
+        let (code, perRow, kept) = (name(lineup.code), name(lineup.templatePerRow), name(lineup.cachedTemplate))
+        return [
+            (Question.codeVersusTemplate, code, perRow), (.codeVersusTemplate, code, kept), (.caching, kept, perRow),
+        ].compactMap { question, a, b in a.flatMap { a in b.map { ComparisonSpec(question, a, $0) } } }
+    }
+
     /// The seed's questions put to each real toolkit (`ToolkitLineup`), for rows built alone and laid out:
     /// code against the template read per row, the cached template and code generated from the template;
     /// caching; precomputing, against the cached template and against code without fit (neither measures text);
@@ -127,7 +146,9 @@ public enum ComparisonCatalog {
         if !custom, names.contains(where: { $0.hasPrefix("flat-nib-") }) { nib += flatNibs }
         // A toolkit's pairs only where the run timed both sides, so a run of one toolkit lists no other's as skipped.
         let measured = Set(names)
-        let toolkitPairs = custom ? [] : toolkits.filter { measured.contains($0.a) && measured.contains($0.b) }
+        let toolkitPairs = (custom ? customToolkits : toolkits).filter {
+            measured.contains($0.a) && measured.contains($0.b)
+        }
         guard withTemplates || !toolkitPairs.isEmpty else { return nib }
         // Template and toolkit pairs go after the nib pairs of the same question, so each question's headline
         // stays a pair of the model's (the report's side-by-side table gives every toolkit's answer).

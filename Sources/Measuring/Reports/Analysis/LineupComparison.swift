@@ -101,18 +101,19 @@ struct LineupComparison: Sendable {
         aheadCompiledOverCached,
     ]
 
-    /// The variant of `side` in `lineup`, built alone or laid out; nil when the toolkit has no such role.
-    static func variant(_ side: Side, of lineup: ToolkitLineup, laidOut: Bool) -> String? {
+    /// The variant of `side` in `lineup`, built alone or laid out, of the seed's row with fit or of a user's cell
+    /// (`fit` `.asDesigned`); nil when the toolkit has no such role.
+    static func variant(_ side: Side, of lineup: ToolkitLineup, laidOut: Bool, fit: Fit = .fit) -> String? {
         switch side {
-        case .role(let role): lineup.construction(role).map { Variant($0, .fit, laidOut: laidOut).name }
+        case .role(let role): lineup.construction(role).map { Variant($0, fit, laidOut: laidOut).name }
         case .codeWithoutFit: Variant(lineup.code, .nofit, laidOut: laidOut).name
         }
     }
 
     /// This comparison's spec for `lineup`, or nil when the toolkit lacks a side.
-    func spec(for lineup: ToolkitLineup, laidOut: Bool) -> ComparisonSpec? {
-        guard let first = Self.variant(a, of: lineup, laidOut: laidOut),
-            let second = Self.variant(b, of: lineup, laidOut: laidOut)
+    func spec(for lineup: ToolkitLineup, laidOut: Bool, fit: Fit = .fit) -> ComparisonSpec? {
+        guard let first = Self.variant(a, of: lineup, laidOut: laidOut, fit: fit),
+            let second = Self.variant(b, of: lineup, laidOut: laidOut, fit: fit)
         else { return nil }
         return ComparisonSpec(question, first, second)
     }

@@ -49,11 +49,15 @@ public struct ToolkitAnswers: Sendable {
         func row(_ spec: ComparisonSpec) -> ComparisonRow? {
             comparisons.first { $0.spec.a == spec.a && $0.spec.b == spec.b }
         }
+        // A run of a user's cell (`run --template`) answers for its cell as designed, as a seed run does for the
+        // seed's row with fit.
+        let fit: Fit = comparisons.contains { $0.spec.a.hasSuffix("/\(Fit.asDesigned.rawValue)") } ? .asDesigned : .fit
         lines = ToolkitLineup.reportOrder.flatMap { lineup in
             lineup.stages.compactMap { laidOut -> Line? in
                 var figures: [String: Figure] = [:]
                 for comparison in LineupComparison.all {
-                    guard let figure = comparison.figure, let spec = comparison.spec(for: lineup, laidOut: laidOut),
+                    guard let figure = comparison.figure,
+                        let spec = comparison.spec(for: lineup, laidOut: laidOut, fit: fit),
                         let row = row(spec)
                     else { continue }
                     figures[figure.name] =

@@ -1,3 +1,4 @@
+import Foundation
 import Results
 
 extension MarkdownReport {
@@ -13,9 +14,12 @@ extension MarkdownReport {
         for line in answers.lines {
             table.add([line.lineup.title, line.rowsTimed] + figures.map { cell(line.figure($0)) })
         }
+        let rowName =
+            metadata.plan.templateFile.map { "the user's cell `\(($0 as NSString).lastPathComponent)` as designed" }
+            ?? "the seed's row with shrink-to-fit"
         let others = figures.contains { $0.optionalGroup == LineupComparison.cachedOverOtherCode.optionalGroup }
         return [
-            "Time per row of the seed's row with shrink-to-fit, as ratios with 95% intervals over blocks of each "
+            "Time per row of \(rowName), as ratios with 95% intervals over blocks of each "
                 + "toolkit's own processes (template/code above 1: code is faster). "
                 + ToolkitLineup.reportOrder.filter { lineup in
                     answers.lines.contains { $0.lineup.toolkit == lineup.toolkit }

@@ -17,7 +17,8 @@ struct MarkdownReport {
         var lines = title()
         lines += section("Headlines", headlines())
         if ToolkitAnswers(analysis).hasRealToolkit {
-            lines += section("The seed's question on every toolkit", toolkitTable())
+            let heading = metadata.plan.templateFile == nil ? "every toolkit" : "your cell on every toolkit"
+            lines += section("The seed's question on \(heading)", toolkitTable())
         }
         if !rowPictures.isEmpty {
             lines += section(
@@ -28,6 +29,7 @@ struct MarkdownReport {
         lines += section("Medians", medians())
         lines += section("Findings", findings())
         lines += section("Comparisons", comparisonTable())
+        if let standIns = metadata.standIns { lines += section("Stand-ins on each toolkit", standInLines(standIns)) }
         lines += section("Cold start: the first rows in a fresh process", coldTable())
         lines += section("Allocations per row", allocationTable())
         lines += section("Outliers", outlierTable())

@@ -38,6 +38,9 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a run with `--template`: what the template holds that the model does not build (a class kept
     /// or stood in for, an unknown XIB attribute), each with its count; nil (absent) otherwise.
     public var notModelled: [String]?
+    /// For a run with `--template FILE.xib`: per real toolkit that built the user's cell, the UIKit classes it has no
+    /// widget for and built as named stand-ins, each with its count (empty: none); nil (absent) otherwise.
+    public var standIns: [String: [String: Int]]?
     /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
     /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as
     /// planned.

@@ -53,6 +53,9 @@ public struct ToolkitDeclaration: Sendable {
     /// What it can do that its data does not already say (a constraint solver); `capabilities` adds the rest
     /// (sweep, relayout, table). Set with `offering(_:)`.
     public var declaredCapabilities: Set<Capability> = []
+    /// The constructions that build a user's cell (`run --template MyCell.xib`), each as the variant
+    /// `construction/as-designed`; empty: it measures the seed's row only. Set with `buildingUserCells(_:)`.
+    public var userCellConstructions: [Construction] = []
     /// Its table of the seed's rows (`table --toolkit`), if it has one. Set with `withTable(_:)`.
     public var table: ToolkitTable?
     /// The Debian package whose version is the toolkit's library's (`libgtk-4-1`), which `run.json` records

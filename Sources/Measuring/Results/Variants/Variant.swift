@@ -78,9 +78,22 @@ public struct Variant: Hashable, Sendable, Codable, CustomStringConvertible {
         Variant(.templatePrecomputed, .asDesigned),
     ]
 
+    /// The real toolkits' variants of a user's cell (`run --template FILE.xib`): each construction a toolkit
+    /// declares for it (`ToolkitDeclaration.userCellConstructions`), as designed, built alone and laid out, as the
+    /// seed's row is on that toolkit.
+    public static let customToolkitTemplate: [Variant] = ToolkitDeclaration.real.flatMap { toolkit in
+        [false, true].flatMap { laidOut in
+            toolkit.userCellConstructions.map { Variant($0, .asDesigned, laidOut: laidOut) }
+        }
+    }
+
     /// The variant with this exact name, if any (built-in or custom-template).
     public init?(name: String) {
-        guard let found = (Variant.all + Variant.customTemplate).first(where: { $0.name == name }) else { return nil }
+        guard
+            let found = (Variant.all + Variant.customTemplate + Variant.customToolkitTemplate).first(where: {
+                $0.name == name
+            })
+        else { return nil }
         self = found
     }
 

@@ -13,7 +13,8 @@ public enum VariantName {
     /// names alphabetically.
     public static func ordered<S: Sequence>(_ names: S) -> [String] where S.Element == String {
         let unique = Set(names)
-        let known = (Variant.all + Variant.customTemplate).map(\.name).filter(unique.contains)
+        let known = (Variant.all + Variant.customTemplate + Variant.customToolkitTemplate).map(\.name).filter(
+            unique.contains)
         return known + unique.subtracting(known).sorted()
     }
 

@@ -13,10 +13,14 @@ import Toolkit
 public struct RowCatalog {
     public let model: VariantCatalog
     public let toolkits: [Toolkit]
+    /// The run's folder of prepared templates (`WorkerPlan.nibDirectory`), where each toolkit's files for a user's
+    /// cell are (`UserCellPreparation.folder`); nil outside a run.
+    public let preparedDirectory: URL?
 
-    public init(model: VariantCatalog, toolkits: [Toolkit]) {
+    public init(model: VariantCatalog, toolkits: [Toolkit], preparedDirectory: URL? = nil) {
         self.model = model
         self.toolkits = toolkits
+        self.preparedDirectory = preparedDirectory
     }
 
     /// The factory for a variant, sweep point or self-check workload named `name`.
@@ -44,6 +48,7 @@ public struct RowCatalog {
         }
         let variant = Variant(name: name)!  // realToolkitName(ofVariant:) found it a variant or a sweep point
         try toolkit.start()
+        if variant.isCustomTemplate { return try userCellFactory(variant, toolkit: toolkit) }
         if variant.relaidOut {
             guard let relaying = toolkit as? RelayingOutToolkit else {
                 throw ToolkitError("'\(name)': the \(toolkitName) toolkit times no re-layout")
@@ -54,5 +59,20 @@ public struct RowCatalog {
         return try toolkit.makeFactory(
             construction: variant.construction.rawValue, fit: variant.fit == .fit,
             laidOut: variant.laidOut)
+    }
+
+    /// A row of the user's cell (`run --template`), from the files the command prepared for the toolkit.
+    private func userCellFactory(_ variant: Variant, toolkit: Toolkit) throws -> TimedRowFactory {
+        guard let building = toolkit as? UserCellToolkit,
+            building.userCellConstructions.contains(variant.construction.rawValue)
+        else {
+            throw ToolkitError("'\(variant.name)': the \(toolkit.name) toolkit does not build a user's cell that way")
+        }
+        guard let preparedDirectory else {
+            throw ToolkitError("'\(variant.name)': no prepared folder for the user's cell (run it with run --template)")
+        }
+        return try building.makeUserCellFactory(
+            construction: variant.construction.rawValue,
+            folder: UserCellPreparation.folder(in: preparedDirectory, toolkit: toolkit.name), laidOut: variant.laidOut)
     }
 }

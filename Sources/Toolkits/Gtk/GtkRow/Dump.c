@@ -32,6 +32,32 @@ static void dump_label(GtkWidget *label, GString *out) {
                            gtk_label_get_attributes(GTK_LABEL(label)) ? "set" : "none");
 }
 
+/// The widgets a user's cell adds to the seed's (docs/gtk.md, "A user's cell"): what each shows of the XIB.
+static void dump_other(GtkWidget *widget, GString *out) {
+    if (GTK_IS_LABEL(widget) && gtk_label_get_wrap(GTK_LABEL(widget))) g_string_append(out, " wrap=1");
+    if (GTK_IS_PICTURE(widget)) {
+        GdkPaintable *image = gtk_picture_get_paintable(GTK_PICTURE(widget));
+        g_string_append_printf(out, " paintable=%dx%d", image ? gdk_paintable_get_intrinsic_width(image) : -1,
+                               image ? gdk_paintable_get_intrinsic_height(image) : -1);
+    }
+    if (GTK_IS_BUTTON(widget)) {
+        const char *label = gtk_button_get_label(GTK_BUTTON(widget));
+        g_string_append_printf(out, " label=\"%s\"", label ? label : "");
+    }
+    if (GTK_IS_SWITCH(widget)) g_string_append_printf(out, " active=%d", gtk_switch_get_active(GTK_SWITCH(widget)));
+    if (GTK_IS_ENTRY(widget)) {
+        const char *placeholder = gtk_entry_get_placeholder_text(GTK_ENTRY(widget));
+        g_string_append_printf(out, " text=\"%s\" placeholder=\"%s\"", gtk_editable_get_text(GTK_EDITABLE(widget)),
+                               placeholder ? placeholder : "");
+    }
+    if (GTK_IS_BOX(widget)) {
+        g_string_append_printf(out, " orientation=%d spacing=%d",
+                               (int)gtk_orientable_get_orientation(GTK_ORIENTABLE(widget)),
+                               gtk_box_get_spacing(GTK_BOX(widget)));
+    }
+    if (!gtk_widget_get_sensitive(widget)) g_string_append(out, " sensitive=0");
+}
+
 static void dump_widget(GtkWidget *widget, GtkWidget *cell, int depth, GString *out) {
     g_string_append_printf(out, "%*s%s name=%s classes=[", depth * 2, "", gtk_class_name(widget),
                            gtk_widget_get_name(widget));
@@ -59,6 +85,7 @@ static void dump_widget(GtkWidget *widget, GtkWidget *cell, int depth, GString *
                                    pango_layout_is_ellipsized(gtk_label_get_layout(GTK_LABEL(widget))));
         }
     }
+    dump_other(widget, out);
     g_string_append_c(out, '\n');
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         dump_widget(child, cell, depth + 1, out);

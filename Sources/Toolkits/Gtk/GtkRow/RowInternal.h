@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 #include "NibOrNotGtk.h"
+#include "NibOrNotGtkUserCell.h"
 
 /// `gtk-code`'s row (GeneratedCodeRow.c); floating, as gtk_fixed_new returns it.
 GtkWidget *nibornot_gtk_code_row(gboolean fit);
@@ -40,6 +41,10 @@ GtkWidget *nibornot_gtk_builder_cell(const char *path, char **error);
 /// A malloc'd one-line error (free it with free()), and a UI file's bytes or NULL with *error set (Start.c).
 char *nibornot_gtk_error_text(const char *format, ...) G_GNUC_PRINTF(1, 2);
 GBytes *nibornot_gtk_read_ui(const char *directory, const char *name, char **error);
+
+/// Registers `name` (the name its template names) as a subclass of `parent` and sets its template now, outside
+/// timing; a name already registered is returned as it is (Sweep.c; the sweep's classes and users' cells).
+GType nibornot_gtk_register_template_class(const char *name, GType parent, GBytes *ui);
 
 /// One size of the sweep: its code row (GeneratedSweepRows.c), and what start-up fills in (Sweep.c):
 /// gtk-builder's file and gtk-template's class.

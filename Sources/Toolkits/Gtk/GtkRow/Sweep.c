@@ -15,9 +15,7 @@ static void sweep_instance_init(GTypeInstance *instance, gpointer klass) {
     gtk_widget_init_template(GTK_WIDGET(instance));
 }
 
-/// Registers `name` (the name its template names) as a subclass of `parent` and sets its template now, outside
-/// timing.
-static GType register_template_class(const char *name, GType parent, GBytes *ui) {
+GType nibornot_gtk_register_template_class(const char *name, GType parent, GBytes *ui) {
     GType type = g_type_from_name(name);
     if (type) return type; // already registered: GType names are per process
     GTypeQuery query;
@@ -50,7 +48,7 @@ char *nibornot_gtk_sweep_load(NibornotGtkSweepSize *sizes, size_t count, const c
         size->builder_file = g_build_filename(directory, builder_name, NULL);
         GBytes *ui = nibornot_gtk_read_ui(directory, template_name, &error);
         if (!ui) break;
-        size->template_type = register_template_class(class_name, parent, ui);
+        size->template_type = nibornot_gtk_register_template_class(class_name, parent, ui);
         g_bytes_unref(ui);
     }
     g_free(directory);

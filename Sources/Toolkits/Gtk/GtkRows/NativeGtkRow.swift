@@ -13,6 +13,11 @@ public final class NativeGtkRow {
         try self.init { nibornot_gtk_row_new(construction, fit, &$0) }
     }
 
+    /// A row of the user's cell (`run --template`; docs/gtk.md, "A user's cell"): CODE, BUILDER or TEMPLATE.
+    convenience init(user cell: OpaquePointer, construction: NibornotGtkConstruction) throws {
+        try self.init { nibornot_gtk_user_row_new(cell, construction, &$0) }
+    }
+
     /// A sweep row of `labels` labels (docs/gtk.md, "Sweep rows").
     convenience init(sweep construction: NibornotGtkConstruction, labels: Int) throws {
         try self.init { nibornot_gtk_sweep_row_new(construction, Int32(labels), &$0) }

@@ -6,3 +6,4 @@
 #include "NibOrNotGtk.h"
 #include "NibOrNotGtkConstraints.h"
 #include "NibOrNotGtkList.h"
+#include "NibOrNotGtkUserCell.h"

@@ -1,0 +1,83 @@
+import Foundation
+import TestFixtures
+import Testing
+
+/// `run --template FILE.xib` on GTK: the user's cell prepared before any worker (its code compiled, said on the
+/// terminal), built by the three constructions, compared as the seed's row is, and its stand-ins reported.
+@Suite(.serialized, TestDisplay.needed(for: "GTK 4")) struct UserCellRunTests {
+    @Test func runBuildsTheUserCellOnGtkAndListsItsStandIns() throws {
+        let xib = try UserCellFixture.write()
+        defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
+        let output = xib.deletingLastPathComponent().appendingPathComponent("results")
+        let result = try CommandRunner.run([
+            "run", "--allow-debug", "--variants", "gtk-*", "--no-self-check", "--toolkit-processes", "2",
+            "--toolkit-rounds", "3", "--warmup", "1", "--min-batch-us", "1", "--template", xib.path,
+            "--output", output.path,
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("compiled gtk-code of UserCell.xib (C, 13 widgets)"))
+        let folders = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        let folder = output.appendingPathComponent(try #require(folders.first))
+        let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
+        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(
+            variants == [
+                "gtk-code/as-designed", "gtk-builder/as-designed", "gtk-template/as-designed",
+                "gtk-code+layout/as-designed", "gtk-builder+layout/as-designed", "gtk-template+layout/as-designed",
+            ])
+        let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("| gtk-code/as-designed | gtk-builder/as-designed |"))
+        #expect(report.contains("| gtk-code/as-designed | gtk-template/as-designed |"))
+        #expect(report.contains("| gtk-template/as-designed | gtk-builder/as-designed |"))
+        #expect(report.contains("| gtk-code+layout/as-designed | gtk-builder+layout/as-designed |"))
+        // The side-by-side table answers for the cell as for the seed's row: template per row / code, kept / code.
+        #expect(report.contains("## The seed's question on your cell on every toolkit"))
+        #expect(report.contains("Time per row of the user's cell `UserCell.xib` as designed"))
+        #expect(report.contains("| GTK 4 | built |") && report.contains("| GTK 4 | built and laid out |"))
+        #expect(report.contains("## Stand-ins on each toolkit"))
+        #expect(
+            report.contains(
+                "- GTK 4: 2 elements built as a named stand-in (a plain container of the element's size): "
+                    + "`UIProgressView` × 1, `UISlider` × 1"))
+        // The prepared files and the compiled module go with the run's compiled nibs: nothing is left behind.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibs").path))
+    }
+
+    /// A XIB of a plain view is no cell: GTK says so in one line and leaves its variants out; the model goes on.
+    @Test func aXIBThatIsNoCellLeavesGtkOutInOneLine() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Plain.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                </view>
+            </objects>
+        </document>
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("results")
+        let result = try CommandRunner.run(
+            CommandRunner.tinyRun + [
+                "--toolkits", "model,gtk", "--variants", "gtk-*,nib-cached/as-designed", "--no-self-check",
+                "--template", file.path, "--output", output.path,
+            ])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "nib-or-not run: GTK 4 cannot build the cell, its variants are left out: Plain.xib: has no "
+                    + "tableViewCell or collectionViewCell; a user's cell must be one"))
+        let run = output.appendingPathComponent(
+            try #require(
+                try FileManager.default.contentsOfDirectory(
+                    atPath: output.path
+                ).first))
+        let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
+        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(variants == ["nib-cached/as-designed"])
+    }
+}
