@@ -111,10 +111,11 @@ let package = Package(
         // rather than committing them (issue 56). The GenerateRows plugin runs it for GtkRow and GNUstepRow.
         .executableTarget(name: "row-generator", dependencies: ["RowGeneration"], path: cli("RowGenerator")),
         .plugin(name: "GenerateRows", capability: .buildTool(), dependencies: ["row-generator"]),
+        // Its sweep rows in Swift (SweepCodeRowN.swift, ...) are written at build time by the GenerateRows plugin.
         .target(
             name: "Builders",
             dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
-            path: rows("Builders")),
+            path: rows("Builders"), plugins: ["GenerateRows"]),
 
         // Measuring: the harness that times rows, the statistics, a run's results and its reports.
         .systemLibrary(
