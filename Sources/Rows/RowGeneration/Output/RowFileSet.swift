@@ -11,6 +11,8 @@ public enum RowFileSet: String, CaseIterable, Sendable {
     case web
     /// `SweepRowFiles`: the model's sweep rows in Swift and their XIBs, for the sizes of templates/sweep.
     case sweep
+    /// `QtRowFiles`: Qt Widgets' forms and C++ rows (uic's headers are the build's, from the forms).
+    case qt
 
     /// Every file of the set, generated from the seed's XIBs of the package at `root`, by path relative to it.
     public func files(packageRoot root: URL) throws -> [String: String] {
@@ -23,6 +25,7 @@ public enum RowFileSet: String, CaseIterable, Sendable {
             // the build compiles a Swift row for every XIB the toolkits' sweep rows are made from.
             let xibs = try SeedXIBs(packageRoot: root)
             return try SweepRowFiles.files(from: xibs, sizes: xibs.sweepSizes)
+        case .qt: return try QtRowFiles.files(packageRoot: root)
         }
     }
 
