@@ -111,10 +111,11 @@ let package = Package(
         // rather than committing them (issue 56). The GenerateRows plugin runs it for GtkRow and GNUstepRow.
         .executableTarget(name: "row-generator", dependencies: ["RowGeneration"], path: cli("RowGenerator")),
         .plugin(name: "GenerateRows", capability: .buildTool(), dependencies: ["row-generator"]),
+        // Its sweep rows in Swift (SweepCodeRowN.swift, ...) are written at build time by the GenerateRows plugin.
         .target(
             name: "Builders",
             dependencies: ["Views", "Typesetting", "Templates", "NibLoading", "NibCompiler", "Results", "Toolkit"],
-            path: rows("Builders")),
+            path: rows("Builders"), plugins: ["GenerateRows"]),
 
         // Measuring: the harness that times rows, the statistics, a run's results and its reports.
         .systemLibrary(
@@ -174,7 +175,11 @@ let package = Package(
             name: "CQt6UiTools", path: toolkit("Qt", "CQt6UiTools"), pkgConfig: "Qt6UiTools",
             providers: [.apt(["qt6-tools-dev"])]),
         .target(name: "QtCommon", path: toolkit("Qt", "QtCommon")),
-        .target(name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools", "QtCommon"], path: toolkit("Qt", "QtRow")),
+        // Its code rows (CodeRow.cpp, CodeRows.cpp, UicRows.cpp) and uic's headers for the forms of templates/qt are
+        // written at build time by the GenerateRows plugin; the rows include RowBuilders.h from the target's folder.
+        .target(
+            name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools", "QtCommon"], path: toolkit("Qt", "QtRow"),
+            cxxSettings: [.headerSearchPath(".")], plugins: ["GenerateRows"]),
         .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"], path: toolkit("Qt", "QtRows")),
         .executableTarget(
             name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"], path: toolkit("Qt", "Worker")),

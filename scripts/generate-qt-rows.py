@@ -7,13 +7,15 @@ form (`Sources/Toolkits/Qt/QtRow/Generated/ui_Cell.h`, `ui_Cell2.h`). Likewise f
 `Sources/Toolkits/Qt/QtRow/Generated/Sweep/ui_RowN.h`, all of them set up in one file (`Sweep/UicRows.cpp`), and
 the rows in code, one function per size, label by label (`Sweep/CodeRows.cpp`).
 
-The files are generated so that every Qt construction carries exactly what the XIB says, and
-committed so that the benchmark builds straight-line code and a form nobody edits by hand.
-`QtRowsTests` runs this script into a temporary folder and fails when the committed files differ
-from what it writes, and runs uic on the committed forms.
+The files are generated so that every Qt construction carries exactly what the XIB says. The forms are
+committed (readers open them, and qt-uiloader loads them at run time); `QtRowsTests` runs this script into a
+temporary folder and fails when they differ from what it writes. The C++ and uic's headers are not: the build
+writes the C++ with the Swift generator and runs uic on the committed forms (Plugins/GenerateRows), and
+RowGenerationTests holds the C++ to what this script writes into a temporary folder. Into the package, this
+script therefore writes only templates/qt.
 
 Usage:
-    scripts/generate-qt-rows.py                 # into the package
+    scripts/generate-qt-rows.py                 # templates/qt into the package
     scripts/generate-qt-rows.py --output DIR    # write under DIR instead of the package root
     scripts/generate-qt-rows.py --uic PATH      # another uic (default: Qt6Core's libexecdir/uic)
 
@@ -163,7 +165,7 @@ def code_label(label, n=None, fit="fit"):
 
 
 def code_row(row):
-    lines = [HEADER.rstrip("\n"), "", '#include "../RowBuilders.h"', "", "#include <QtGui/QFont>",
+    lines = [HEADER.rstrip("\n"), "", '#include "RowBuilders.h"', "", "#include <QtGui/QFont>",
              "#include <QtGui/QPalette>", "#include <QtWidgets/QLabel>", "#include <QtWidgets/QWidget>", "",
              "/// The seed's row in C++, label by label as a hand-written row is; `fit` turns shrink-to-fit on",
              "/// (Cell.xib) or off (Cell2.xib), and the fit step (RowSteps.cpp) does the fitting.",
@@ -205,7 +207,7 @@ def sweep_dispatch(name, kind, sizes):
 def sweep_code_rows(rows):
     """Every sweep row in C++, one function per size, label by label (no loop, as the seed's code row)."""
     sizes = sorted(rows)
-    lines = [SWEEP_HEADER.rstrip("\n"), "", '#include "../../RowBuilders.h"', "", "#include <QtGui/QFont>",
+    lines = [SWEEP_HEADER.rstrip("\n"), "", '#include "RowBuilders.h"', "", "#include <QtGui/QFont>",
              "#include <QtGui/QPalette>", "#include <QtWidgets/QLabel>", "#include <QtWidgets/QWidget>", "",
              "namespace {"]
     for n in sizes:
@@ -220,9 +222,21 @@ def sweep_code_rows(rows):
     return "\n".join(lines) + "\n"
 
 
+def uic_row():
+    """The seed's uic row: uic's classes of Cell.ui and Cell2.ui set up on a new widget. Generated beside the
+    headers it includes, which the build writes with uic (Plugins/GenerateRows): a file the build writes is compiled
+    after the commands that write its inputs, a hand-written one is not ordered after any."""
+    lines = [HEADER.rstrip("\n"), "", '#include "RowBuilders.h"', "", '#include "ui_Cell.h"', '#include "ui_Cell2.h"', "",
+             "/// uic's class holds a pointer per widget; it lives only for `setupUi`, the widgets belong to `cell`.",
+             "QWidget *nibornot::makeUicRow(bool fit) {", "    auto *cell = new QWidget();", "    if (fit) {",
+             "        Ui::Cell form;", "        form.setupUi(cell);", "    } else {", "        Ui::Cell2 form;",
+             "        form.setupUi(cell);", "    }", "    return cell;", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def sweep_uic_rows(sizes):
     """Every uic sweep row in one translation unit, so seven headers cost one compiler start."""
-    lines = [SWEEP_HEADER.rstrip("\n"), "", '#include "../../RowBuilders.h"', ""]
+    lines = [SWEEP_HEADER.rstrip("\n"), "", '#include "RowBuilders.h"', ""]
     lines += [f'#include "ui_Row{n}.h"' for n in sizes]
     lines += ["", "namespace {", "", "// uic's class holds a pointer per widget; it lives only for `setupUi`, the widgets belong to `cell`."]
     for n in sizes:
@@ -260,13 +274,14 @@ def main():
     args = parser.parse_args()
     package = rowgen.PACKAGE_ROOT
     output = args.output or package
-    write = lambda relative, text: rowgen.write_files(output, {relative: text})
+    write = lambda relative, text: rowgen.write_files(output, rowgen.build_outputs_left_out(output, {relative: text}))
     seed = [rowgen.read_row(os.path.join(package, xib)) for xib in (FIT_XIB, NOFIT_XIB)]
     rowgen.check_seed_pair(*seed)
     rows = {"Cell": qt_row(seed[0], FIT_XIB), "Cell2": qt_row(seed[1], NOFIT_XIB)}
     for name, row in rows.items():
         write(os.path.join(UI_DIR, f"{name}.ui"), ui_form(name, row))
     write(os.path.join(CODE_DIR, "CodeRow.cpp"), code_row(rows["Cell"]))
+    write(os.path.join(CODE_DIR, "UicRow.cpp"), uic_row())
     uic = args.uic or default_uic()
     for name in rows:
         write(os.path.join(CODE_DIR, f"ui_{name}.h"), run_uic(uic, os.path.join(output, UI_DIR), name))

@@ -3,13 +3,16 @@
 label, as the seed insists: no loop), the flattened row (item by item), and its XIB with
 shrink-to-fit on and off.
 
-The sources are generated because nobody should type 100 labels by hand, and committed because the
-benchmark must time straight-line code, as a hand-written row is. `SweepRowTests` runs this
-script into a temporary folder and fails when the committed files differ from what it writes.
+The sources are generated because nobody should type 100 labels by hand, and the benchmark must time
+straight-line code, as a hand-written row is. The XIBs are committed (the other toolkits' sweep rows are made
+from them); the Swift rows are not: the build writes them with the Swift generator (Plugins/GenerateRows, for
+the sizes of the XIBs in templates/sweep), and RowGenerationTests runs this script into a temporary folder and
+fails when the Swift generator's files differ from what it writes. Into the package, this script therefore
+writes only templates/sweep.
 
 Usage:
-    scripts/generate-sweep-rows.py                  # N = 1 2 5 10 20 50 100, into the package
-    scripts/generate-sweep-rows.py --sizes 1 3 200  # other sizes (then rebuild)
+    scripts/generate-sweep-rows.py                  # N = 1 2 5 10 20 50 100: templates/sweep, into the package
+    scripts/generate-sweep-rows.py --sizes 1 3 200  # other sizes (then rebuild: the build writes their Swift rows)
     scripts/generate-sweep-rows.py --output DIR     # write under DIR instead of the package root
 
 Label i (from 0) takes the frame of the seed row's label i mod 20 (read from templates/Cell.xib), moved
@@ -206,8 +209,8 @@ def main():
     if any(n < 1 or n > 1000 for n in sizes):
         rowgen.fail("--sizes takes numbers from 1 to 1000.")
     root = os.path.abspath(args.output)
-    written = files(sizes)
-    for directory in (SWIFT_DIR, XIB_DIR):
+    written = rowgen.build_outputs_left_out(root, files(sizes))
+    for directory in sorted({os.path.dirname(path) for path in written}):
         path = os.path.join(root, directory)
         os.makedirs(path, exist_ok=True)
         # Rows of sizes no longer asked for would otherwise linger and still compile.

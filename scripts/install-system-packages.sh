@@ -53,6 +53,7 @@ fi
 have_pc gtk4 || packages+=(libgtk-4-dev)
 command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
 have_pc Qt6Widgets || packages+=(qt6-base-dev libqt6opengl6-dev)
+# uic: the build runs it on templates/qt's forms (Plugins/GenerateRows), so QtRow does not build without it.
 [[ -x /usr/lib/qt6/libexec/uic ]] || packages+=(qt6-base-dev-tools)
 have_pc Qt6UiTools || packages+=(qt6-tools-dev)
 # Qt Quick (docs/qml.md): Qt Qml and Qt Quick with qmlcachegen and qmltc (qt6-declarative-dev pulls in its tools),

@@ -6,8 +6,6 @@ import Testing
 import Typesetting
 import Views
 
-private let packageRoot = templatesDirectory.deletingLastPathComponent()
-
 /// Every generated size, in each fit: the code row, the cached template and the uncached one build the
 /// same tree; the flattened row draws the same display list; the row has N labels.
 @Test(arguments: SweepVariant.generatedSizes)
@@ -54,38 +52,4 @@ func theSweepRowOfTwentyIsTheSeedRow(fit: Fit) throws {
 @Test func aSizeThatWasNotGeneratedIsAClearError() throws {
     let catalog = VariantCatalog(templatesDirectory: templatesDirectory, measurer: FixedAdvanceMeasurer())
     #expect(throws: BuildError.noSweepRow(labels: 3)) { try catalog.makeFactory(named: "sweep/code/fit/3") }
-}
-
-/// The committed sources are exactly what the generator writes: regenerate into a temporary folder and
-/// compare every file, both ways.
-@Test func generatedSweepSourcesMatchTheGenerator() throws {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-generator-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-        [
-            "python3", packageRoot.appendingPathComponent("scripts/generate-sweep-rows.py").path,
-            "--sizes",
-        ] + SweepVariant.generatedSizes.map(String.init) + ["--output", output.path]
-    process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "scripts/generate-sweep-rows.py: \(message)")
-    for folder in ["Sources/Rows/Builders/Sweep/Generated", "templates/sweep"] {
-        let generated = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path)
-            .sorted()
-        let committed = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent(folder).path
-        ).sorted()
-        #expect(generated == committed, "\(folder)")
-        for name in generated where committed.contains(name) {
-            let made = try Data(contentsOf: output.appendingPathComponent(folder).appendingPathComponent(name))
-            let kept = try Data(contentsOf: packageRoot.appendingPathComponent(folder).appendingPathComponent(name))
-            #expect(made == kept, "\(folder)/\(name) differs from what scripts/generate-sweep-rows.py writes")
-        }
-    }
 }

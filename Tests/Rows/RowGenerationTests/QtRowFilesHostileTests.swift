@@ -19,9 +19,11 @@ import Testing
     @Test func theGeneratedCPlusPlusCompilesWithTheTextAsOneLiteral() throws {
         let flags = try #require(try QtSyntaxCheck.flags(["Qt6Widgets"]), "pkg-config --cflags Qt6Widgets")
         let code = "Sources/Toolkits/Qt/QtRow/Generated"
-        for (path, folder) in [("CodeRow.cpp", code), ("Sweep/CodeRows.cpp", "\(code)/Sweep")] {
+        // The rows include RowBuilders.h from the target's folder, as the build finds it (`headerSearchPath(".")`).
+        for path in ["CodeRow.cpp", "Sweep/CodeRows.cpp"] {
             let text = try #require(files["\(code)/\(path)"])
-            let errors = try QtSyntaxCheck.errors(text, name: "CodeRow.cpp", includes: [folder], flags: flags)
+            let errors = try QtSyntaxCheck.errors(
+                text, name: "CodeRow.cpp", includes: ["Sources/Toolkits/Qt/QtRow"], flags: flags)
             #expect(errors == nil, "\(path): \(errors ?? "")")
         }
         let row = files["\(code)/CodeRow.cpp"]!

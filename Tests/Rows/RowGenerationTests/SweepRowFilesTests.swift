@@ -3,7 +3,9 @@ import RowGeneration
 import TestFixtures
 import Testing
 
-/// The sweep's files generated in Swift are byte for byte what scripts/generate-sweep-rows.py committed.
+/// The sweep's files generated in Swift are byte for byte what scripts/generate-sweep-rows.py writes: its XIBs as
+/// committed in templates/sweep, and its Swift rows, which the build generates (GenerateRows) and nothing commits,
+/// as the script writes them into a temporary folder.
 @Suite struct SweepRowFilesTests {
     let files: [String: String]
 
@@ -11,18 +13,40 @@ import Testing
         files = try SweepRowFiles.files(packageRoot: PackagePaths.root)
     }
 
-    @Test func everyFileIsTheCommittedOne() {
-        for path in files.keys.sorted() {
+    @Test func everyXIBIsTheCommittedOne() {
+        for path in files.keys.sorted() where path.hasPrefix("templates/") {
             let difference = ReferenceFiles.difference(path, made: files[path]!)
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
 
-    /// Both ways: the Generated folder and templates/sweep hold nothing the generator does not write.
+    /// Every file, the Swift rows and the XIBs alike, is what the Python generator writes.
+    @Test func everyFileIsThePythonGenerators() throws {
+        let run = try GeneratorRun("generate-sweep-rows.py")
+        defer { run.remove() }
+        #expect(try GeneratorRun.regularFiles(under: run.output) == Set(files.keys))
+        for path in files.keys.sorted() {
+            let difference = ReferenceFiles.difference(
+                path, made: files[path]!, under: run.output, reference: "scripts/generate-sweep-rows.py")
+            #expect(difference == nil, "\(difference ?? "")")
+        }
+    }
+
+    /// Both ways: templates/sweep holds nothing the generator does not write, and every Swift row is generated,
+    /// the code row and the flat row of each size and the index.
     @Test func generatesEveryCommittedFile() throws {
-        let committed = try ReferenceFiles.files(under: "Sources/Rows/Builders/Sweep/Generated")
-            .union(try ReferenceFiles.files(under: "templates/sweep"))
-        #expect(Set(files.keys) == committed)
+        let committed = try ReferenceFiles.files(under: "templates/sweep")
+        #expect(Set(files.keys.filter { $0.hasPrefix("templates/sweep/") }) == committed)
+        let sizes = SweepRowFiles.defaultSizes
+        let swift = ["SweepRows.swift"] + sizes.flatMap { ["SweepCodeRow\($0).swift", "SweepFlatRow\($0).swift"] }
+        let folder = "Sources/Rows/Builders/Sweep/Generated"
+        #expect(Set(files.keys.filter { !$0.hasPrefix("templates/") }) == Set(swift.map { "\(folder)/\($0)" }))
+    }
+
+    /// What the build asks for: the sizes of templates/sweep, which are the default sizes.
+    @Test func theBuildsSetHasTheSizesOfTheSweepsXIBs() throws {
+        let built = try RowFileSet.sweep.files(packageRoot: PackagePaths.root)
+        #expect(built == files)
     }
 
     /// Row 40 is the seed's pattern twice, the second block 132 points lower; sizes are taken once, in order.

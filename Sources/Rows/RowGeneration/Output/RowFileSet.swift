@@ -9,13 +9,23 @@ public enum RowFileSet: String, CaseIterable, Sendable {
     case gnustep
     /// `WebRowFiles`: the web engines' page, style and script.
     case web
+    /// `SweepRowFiles`: the model's sweep rows in Swift and their XIBs, for the sizes of templates/sweep.
+    case sweep
+    /// `QtRowFiles`: Qt Widgets' forms and C++ rows (uic's headers are the build's, from the forms).
+    case qt
 
     /// Every file of the set, generated from the seed's XIBs of the package at `root`, by path relative to it.
     public func files(packageRoot root: URL) throws -> [String: String] {
         switch self {
-        case .gtk: try GtkRowFiles.files(packageRoot: root)
-        case .gnustep: try GNUstepRowFiles.files(packageRoot: root)
-        case .web: try WebRowFiles.files(packageRoot: root)
+        case .gtk: return try GtkRowFiles.files(packageRoot: root)
+        case .gnustep: return try GNUstepRowFiles.files(packageRoot: root)
+        case .web: return try WebRowFiles.files(packageRoot: root)
+        case .sweep:
+            // The sizes are those whose XIBs templates/sweep holds (`generate-sweep-rows.py --sizes` writes them), so
+            // the build compiles a Swift row for every XIB the toolkits' sweep rows are made from.
+            let xibs = try SeedXIBs(packageRoot: root)
+            return try SweepRowFiles.files(from: xibs, sizes: xibs.sweepSizes)
+        case .qt: return try QtRowFiles.files(packageRoot: root)
         }
     }
 

@@ -7,6 +7,7 @@ enum QtCodeRow {
     static let file = "\(QtRowFiles.codeFolder)/CodeRow.cpp"
     static let sweepFile = "\(QtRowFiles.codeFolder)/Sweep/CodeRows.cpp"
     static let uicSweepFile = "\(QtRowFiles.codeFolder)/Sweep/UicRows.cpp"
+    static let uicFile = "\(QtRowFiles.codeFolder)/UicRow.cpp"
     static let includes = [
         "#include <QtGui/QFont>", "#include <QtGui/QPalette>", "#include <QtWidgets/QLabel>",
         "#include <QtWidgets/QWidget>",
@@ -15,7 +16,7 @@ enum QtCodeRow {
     static func text(_ row: XIBRow) throws -> String {
         var lines = [
             GeneratedHeader.comment(GeneratedHeader.sentence(script: QtRowFiles.script, source: SeedXIBs.fit), .c), "",
-            "#include \"../RowBuilders.h\"", "",
+            "#include \"RowBuilders.h\"", "",
         ]
         lines +=
             includes + [
@@ -50,6 +51,22 @@ enum QtCodeRow {
         return (lines + dispatch("makeSweepCodeRow", kind: "code", sizes) + [""]).joined(separator: "\n")
     }
 
+    /// The seed's uic row: uic's classes of Cell.ui and Cell2.ui set up on a new widget. It is generated, although
+    /// nothing in it comes from the XIBs, because it includes uic's headers, which the build writes: SwiftPM
+    /// compiles a file it writes after the commands that write that file's inputs (the headers among them), and a
+    /// hand-written file after none.
+    static func uicText() -> String {
+        let lines = [
+            GeneratedHeader.comment(GeneratedHeader.sentence(script: QtRowFiles.script, source: SeedXIBs.fit), .c), "",
+            "#include \"RowBuilders.h\"", "", "#include \"ui_Cell.h\"", "#include \"ui_Cell2.h\"", "",
+            "/// uic's class holds a pointer per widget; it lives only for `setupUi`, the widgets belong to `cell`.",
+            "QWidget *nibornot::makeUicRow(bool fit) {", "    auto *cell = new QWidget();", "    if (fit) {",
+            "        Ui::Cell form;", "        form.setupUi(cell);", "    } else {", "        Ui::Cell2 form;",
+            "        form.setupUi(cell);", "    }", "    return cell;", "}", "",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
     /// Every uic sweep row in one translation unit, so that the forms' headers cost one compiler start.
     static func uicSweepText(_ sizes: [Int]) -> String {
         var lines = sweepHeader() + sizes.map { "#include \"ui_Row\($0).h\"" }
@@ -71,7 +88,7 @@ enum QtCodeRow {
         let source = "templates/sweep/RowN-nofit.xib"
         return [
             GeneratedHeader.comment(GeneratedHeader.sentence(script: QtRowFiles.script, source: source), .c), "",
-            "#include \"../../RowBuilders.h\"", "",
+            "#include \"RowBuilders.h\"", "",
         ]
     }
 

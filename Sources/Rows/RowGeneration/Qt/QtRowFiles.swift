@@ -5,6 +5,7 @@ import Views
 ///
 /// - templates/qt/Cell.ui, Cell2.ui: Qt Designer forms of the seed's row with shrink-to-fit on and off;
 /// - Sources/Toolkits/Qt/QtRow/Generated/CodeRow.cpp: `qt-code`, label by label;
+/// - Generated/UicRow.cpp: `qt-uic`, uic's classes of the two forms set up (generated because it includes them);
 /// - templates/qt/sweep/RowN.ui, Generated/Sweep/CodeRows.cpp and Sweep/UicRows.cpp: the sweep's rows of N labels.
 ///
 /// uic's C++ for each form (`ui_Cell.h`, `Sweep/ui_RowN.h`) is Qt's tool's output, not this generator's. Qt
@@ -31,6 +32,7 @@ public enum QtRowFiles {
             "\(folder)/Cell.ui": try QtForm.text(fit, className: "Cell"),
             "\(folder)/Cell2.ui": try QtForm.text(noFit, className: "Cell2"),
             QtCodeRow.file: try QtCodeRow.text(fit),
+            QtCodeRow.uicFile: QtCodeRow.uicText(),
         ]
         let sweep = try sweepRows(xibs, for: "Qt")
         for (count, row) in sweep {
