@@ -34,7 +34,7 @@ public struct InterleavedRun<Runner: WorkerRunner> {
     /// group's pairs are numbered 1, 2, ... among its own (the samples' `process`), so its k-th pair is its k-th
     /// replicate whatever the other groups did. Why groups, not one worker of every variant: a group whose verdicts
     /// are all reached stops costing time, and the rest goes to the groups still open (a worker of all seven groups'
-    /// variants, as `nib-or-not worker`, took 285 s for 26 pairs here, 2026-11-29, the model's decided or not).
+    /// variants, as `nib-or-not worker`, took 285 s for 26 pairs in issue 55's trial, the model's decided or not).
     ///
     /// `endsBatch`, asked after each pass with the passes run, ends the batch there when it returns true: `ab`'s
     /// cap, reached in the middle of a batch because the host slowed down after the last look (a 3% self-test
