@@ -111,7 +111,8 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
 
 /// `--cpu`: both builds' workers run on the CPU named, or wherever the scheduler puts them with `none`. Each side is
 /// a stand-in that runs this build's worker and then writes the CPUs it was left to run on (its own, pinned when it
-/// started); the output names the CPU. A CPU this process may not use gets one line naming `--cpu`.
+/// started, or moved there from the CPU it set up on); the output names the CPU. A CPU this process may not use gets
+/// one line naming `--cpu`.
 @Test func abRunsBothBuildsWorkersOnTheCPUNamed() throws {
     let output = try CommandRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: output) }
@@ -147,6 +148,9 @@ func abRejectsAWrongSequentialOption(_ option: [String]) throws {
             with: Data(contentsOf: runs.appendingPathComponent("\(run)/baseline/run.json")))
         let plan = try #require((json as? [String: Any])?["plan"] as? [String: Any])
         #expect((plan["workersCPU"] as? Int).map(String.init) == (cpu == "none" ? nil : last), "\(plan)")
+        // The second worker of each pair sets up on another CPU, and every worker still ends on the pair's CPU.
+        let aside = KernelCPUList.expand(allowed).map(String.init).first { $0 != last }
+        #expect((plan["setUpCPU"] as? Int).map(String.init) == (cpu == "none" ? nil : aside), "\(plan)")
         for side in ["baseline", "candidate"] {
             let file = output.appendingPathComponent("\(side).cpus")
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)

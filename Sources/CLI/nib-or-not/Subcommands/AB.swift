@@ -155,6 +155,13 @@ struct AB: ParsableCommand {
         }
     }
 
+    /// The CPU the second worker of each pair sets up on (`ProcessWorkerLauncher.setUpCPU`): the first other CPU this
+    /// process may run on; nil with no pinning, or with one CPU.
+    func setUpCPU(besides workersCPU: Int?) throws -> Int? {
+        guard let workersCPU, lockstep else { return nil }
+        return try CPUAffinity.allowedCPUs().first { $0 != workersCPU }
+    }
+
     func variants() throws -> [String] {
         let patterns = variantPatterns.flatMap { $0.split(separator: ",").map(String.init) }
         let family = Variant.gateFamily.map(\.name)
@@ -195,11 +202,14 @@ struct AB: ParsableCommand {
         candidateEnvironment[SelfTestSlowdown.variable] = selfTest.candidate
         // Each build's own workers: a build from before the worker executables runs them all as `nib-or-not worker`.
         let workersCPU = try workersCPU()
+        let setUpCPU = try setUpCPU(besides: workersCPU)
         let launchers = (
             baseline: ProcessWorkerLauncher(
-                executables: WorkerCommands.of(baseline), environment: baselineEnvironment, cpu: workersCPU),
+                executables: WorkerCommands.of(baseline), environment: baselineEnvironment, cpu: workersCPU,
+                setUpCPU: setUpCPU),
             candidate: ProcessWorkerLauncher(
-                executables: WorkerCommands.of(candidate), environment: candidateEnvironment, cpu: workersCPU)
+                executables: WorkerCommands.of(candidate), environment: candidateEnvironment, cpu: workersCPU,
+                setUpCPU: setUpCPU)
         )
         let runOutput = try ExitStatus.exitingOnIOFailure("ab") {
             try RunOutput(parent: URL(fileURLWithPath: output)) {
@@ -233,8 +243,11 @@ struct AB: ParsableCommand {
         }
         progress.line("rows per batch sized once, by a baseline worker's warm-up, for every worker of both builds")
         progress.line(PlanDescription.text(of: plan, workers: "pairs of workers"))
+        // Only a pair in lockstep starts its second worker aside.
+        plan.setUpCPU = plan.lockstepPairs == true ? setUpCPU : nil
         progress.line(
             workersCPU.map { "both workers of every pair on CPU \($0)" }
+                .map { placed in plan.setUpCPU.map { "\(placed), the second setting up on CPU \($0) first" } ?? placed }
                 ?? "workers placed by the scheduler (--cpu none)")
         let interleaved = InterleavedRun(baseline: coordinators.baseline, candidate: coordinators.candidate)
         var sequential = SequentialAB(

@@ -8,12 +8,16 @@ import Statistics
 /// workers run one after the other can meet different speeds, and their pair's ratio then measures the host
 /// (up to a third of the pairs of an A/A run there were 40-60% apart). Alternating round by round, as tango alternates
 /// two functions in one process, gives both builds the same spells of the host. Both workers set up and warm up
-/// one after the other, then wait on each other: one of them runs at any moment, so they never compete for
-/// the cores, and neither starts its counting pass until the other's last round is timed.
+/// (one after the other, or side by side: below), then wait on each other: one of them runs at any moment, so
+/// they never compete for the cores, and neither starts its counting pass until the other's last round is timed.
 ///
 /// A worker of a build from before lockstep never asks for a turn: it runs straight through when started, and
 /// the pair is then run one worker after the other, as before. `ab` asks first (`workersTakeTurns`) and pairs in
 /// lockstep only when both builds' workers take turns.
+///
+/// With a CPU to spare (`ProcessWorkerLauncher.setUpCPU`) the second worker sets up on it while the first sets up on
+/// the pair's CPU, and moves to the pair's CPU, browser renderers and all, before the first timed round: a pair
+/// of a browser engine spent most of its 3 s starting its two workers one after the other (issue 55).
 struct LockstepPair {
     let first: (coordinator: RunCoordinator, plan: WorkerPlan)
     let second: (coordinator: RunCoordinator, plan: WorkerPlan)
@@ -34,9 +38,18 @@ struct LockstepPair {
                 waiting[1] = try running[1]!.readUntilTurn(into: &secondData) { onEvent(true, $0) }
             }
         }
-        try read(0)
-        running[1] = try second.coordinator.start(second.plan)
-        try read(1)
+        // Set up beside the first on another CPU when the launcher has one, and moved to the pair's CPU before its
+        // first turn; else started once the first is waiting, on the pair's CPU.
+        if let aside = try second.coordinator.startAside(second.plan) {
+            running[1] = aside
+            try read(0)
+            try read(1)
+            try aside.settle()
+        } else {
+            try read(0)
+            running[1] = try second.coordinator.start(second.plan)
+            try read(1)
+        }
         while waiting[0] != nil || waiting[1] != nil {
             // Both waiting: a coin decides which times the round first; one waiting: its turn.
             let sides = waiting.indices.filter { waiting[$0] != nil }

@@ -12,25 +12,53 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     public let environment: [String: String]?
     /// The one CPU every worker runs on (`CPUAffinity`); nil leaves them to the scheduler.
     public let cpu: Int?
+    /// The CPU the second worker of a lockstep pair sets up on while the first sets up on `cpu` (`launchAside`), so
+    /// that a pair's two start-ups, most of a short pair's time, overlap; nil: one after the other, on `cpu`. A pair
+    /// started while the CPUs are busy with other work (`CPUPressure`) also sets up one worker after the other.
+    public let setUpCPU: Int?
+    /// Asked before each worker set up aside: whether the CPUs are free enough (`CPUPressure`; a test's: always).
+    let spareCPUIsFree: @Sendable () -> Bool
     private let lock = NSLock()
     private var running: [Int32: Process] = [:]
     private var stopped = false
 
-    public init(executables: WorkerExecutables, environment: [String: String]? = nil, cpu: Int? = nil) {
+    public init(
+        executables: WorkerExecutables, environment: [String: String]? = nil, cpu: Int? = nil, setUpCPU: Int? = nil,
+        spareCPUIsFree: @escaping @Sendable () -> Bool = { CPUPressure.allowsSettingUpAside() }
+    ) {
         self.executables = executables
         self.environment = environment
         self.cpu = cpu
+        self.setUpCPU = cpu == nil ? nil : setUpCPU
+        self.spareCPUIsFree = spareCPUIsFree
         // A turn sent to a worker that has just died must fail as a write (its exit says why), not kill the
         // coordinator; workers restore the default (`WorkerMain`).
         signal(SIGPIPE, SIG_IGN)
     }
 
     /// Every worker started with `command` (its executable, then the arguments before the plan).
-    public convenience init(command: [String], environment: [String: String]? = nil, cpu: Int? = nil) {
-        self.init(executables: WorkerExecutables(shared: command), environment: environment, cpu: cpu)
+    public convenience init(
+        command: [String], environment: [String: String]? = nil, cpu: Int? = nil, setUpCPU: Int? = nil,
+        spareCPUIsFree: @escaping @Sendable () -> Bool = { CPUPressure.allowsSettingUpAside() }
+    ) {
+        self.init(
+            executables: WorkerExecutables(shared: command), environment: environment, cpu: cpu, setUpCPU: setUpCPU,
+            spareCPUIsFree: spareCPUIsFree)
     }
 
     public func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess {
+        try launch(arguments: arguments, toolkits: toolkits, on: cpu, settlingOn: nil)
+    }
+
+    public func launchAside(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess? {
+        guard let setUpCPU, let cpu, spareCPUIsFree() else { return nil }
+        return try launch(arguments: arguments, toolkits: toolkits, on: setUpCPU, settlingOn: cpu)
+    }
+
+    /// Starts a worker pinned to `cpu` (nil: anywhere), to be moved to `settlingOn` by its `settle()`.
+    private func launch(
+        arguments: [String], toolkits: Set<String>, on cpu: Int?, settlingOn: Int?
+    ) throws -> WorkerProcess {
         let command = executables.command(toolkits: toolkits)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -41,19 +69,22 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
         process.standardError = errors
         // Read only by a worker in lockstep, waiting for its turns; others never read it.
         process.standardInput = input
-        do { try process.run() } catch {
-            throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
+        // Started from this thread confined to the CPU, so that the worker is on it from its first instruction: pinned
+        // only after it started, a worker had already forked a child (a shell's command) on the CPUs it inherited.
+        do {
+            try CPUAffinity.onCPU(cpu) {
+                do { try process.run() } catch {
+                    throw HarnessError.cannotLaunch(path: command[0], reason: "\(error)")
+                }
+            }
+        } catch let error as HarnessError {
+            if process.processIdentifier > 0 {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+            throw error
         }
         let pid = process.processIdentifier
-        // Pinned as soon as it is started, long before its first timed batch (it has yet to set up and warm up);
-        // the threads it starts later inherit the CPU.
-        if let cpu {
-            do { try CPUAffinity.pin(pid, to: cpu) } catch {
-                kill(pid, SIGKILL)
-                process.waitUntilExit()
-                throw error
-            }
-        }
         // A stop that came while this worker was being started must not miss it.
         if lock.withLock({
             running[pid] = process; return stopped
@@ -62,7 +93,7 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
         }
         return ChildWorker(
             process: process, output: output.fileHandleForReading, input: input.fileHandleForWriting,
-            errors: ErrorCollector(handle: errors.fileHandleForReading)
+            errors: ErrorCollector(handle: errors.fileHandleForReading), settlingOn: settlingOn
         ) { [weak self] in
             self?.lock.withLock { _ = self?.running.removeValue(forKey: pid) }
         }
@@ -88,10 +119,21 @@ private final class ChildWorker: WorkerProcess {
     private let onExit: () -> Void
     private var pending = Data()
     private var ended = false
+    /// The CPU `settle()` moves the worker to; nil once it has (or for a worker started on it).
+    private var settlingOn: Int?
 
-    init(process: Process, output: FileHandle, input: FileHandle, errors: ErrorCollector, onExit: @escaping () -> Void)
-    {
-        self.process = process; self.output = output; self.input = input; self.errors = errors; self.onExit = onExit
+    init(
+        process: Process, output: FileHandle, input: FileHandle, errors: ErrorCollector, settlingOn: Int?,
+        onExit: @escaping () -> Void
+    ) {
+        self.process = process; self.output = output; self.input = input; self.errors = errors
+        self.settlingOn = settlingOn; self.onExit = onExit
+    }
+
+    func settle() throws {
+        guard let cpu = settlingOn else { return }
+        try CPUAffinity.pinTree(process.processIdentifier, to: cpu)
+        settlingOn = nil
     }
 
     func nextLine() -> String? {

@@ -138,10 +138,24 @@ public struct RunCoordinator: WorkerRunner {
 
     /// Launches `worker`; its output is read by the caller (`runWorker`, `LockstepPair`).
     func start(_ worker: WorkerPlan) throws -> RunningWorker {
-        let name =
-            "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
-        let planJSON = String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
-        return RunningWorker(
-            name: name, process: try launcher.launch(arguments: [planJSON], toolkits: worker.realToolkits))
+        RunningWorker(
+            name: Self.name(of: worker),
+            process: try launcher.launch(arguments: [Self.json(of: worker)], toolkits: worker.realToolkits))
+    }
+
+    /// Launches `worker` to set up on another CPU than the workers' (`WorkerLauncher.launchAside`); nil when the
+    /// launcher has none.
+    func startAside(_ worker: WorkerPlan) throws -> RunningWorker? {
+        try launcher.launchAside(arguments: [Self.json(of: worker)], toolkits: worker.realToolkits).map {
+            RunningWorker(name: Self.name(of: worker), process: $0)
+        }
+    }
+
+    private static func name(of worker: WorkerPlan) -> String {
+        "\(worker.mode.rawValue) \(worker.process)" + (worker.mode == .cold ? " (\(worker.variants[0]))" : "")
+    }
+
+    private static func json(of worker: WorkerPlan) throws -> String {
+        String(decoding: try JSONEncoder().encode(worker), as: UTF8.self)
     }
 }

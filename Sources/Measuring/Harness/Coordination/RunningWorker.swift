@@ -26,6 +26,9 @@ final class RunningWorker {
 
     func giveTurn() { process.send(RunningWorker.turnGiven) }
 
+    /// Moves a worker that set up aside to the workers' CPU (`WorkerProcess.settle`).
+    func settle() throws { try process.settle() }
+
     /// Reads the worker to its end, giving each turn it asks for at once (a worker in lockstep run alone), and
     /// waits for its exit; returns how many turns it asked for (none: a build from before lockstep).
     @discardableResult

@@ -4,6 +4,15 @@ public protocol WorkerLauncher {
     /// Starts one worker with `arguments` after the worker command (the plan as JSON); `toolkits` names the real
     /// toolkits its variants need, so that the worker can be an executable that links only those.
     func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess
+    /// Starts one worker as `launch` does, but to set up (start its toolkit, warm up) on a CPU other than the one the
+    /// workers run on, beside a worker setting up there; its `settle()` then moves it to the workers' CPU before its
+    /// first timed round. Nil when the launcher has no other CPU (`ProcessWorkerLauncher.setUpCPU`): the caller
+    /// starts it with `launch` once the other has set up.
+    func launchAside(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess?
+}
+
+extension WorkerLauncher {
+    public func launchAside(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess? { nil }
 }
 
 /// One running worker, as the coordinator sees it.
@@ -16,6 +25,13 @@ public protocol WorkerProcess {
     func terminate()
     /// Waits until the worker has exited; how it ended and what it wrote on standard error.
     func waitForExit() -> WorkerExit
+    /// Moves a worker started with `launchAside`, and every process it started, to the workers' CPU; nothing for
+    /// any other.
+    func settle() throws
+}
+
+extension WorkerProcess {
+    public func settle() throws {}
 }
 
 /// How a worker process ended.

@@ -49,6 +49,9 @@ public struct RunPlan: Codable, Sendable, Equatable {
     public var lockstepPairs: Bool?
     /// In `ab`: the one CPU both workers of every pair ran on (`--cpu`); nil: placed by the scheduler, or not `ab`.
     public var workersCPU: Int?
+    /// In `ab`: the CPU the second worker of each lockstep pair set up on, beside the first, before moving to
+    /// `workersCPU` for its timed rounds; nil: both set up on `workersCPU`, one after the other.
+    public var setUpCPU: Int?
     /// In `ab`: the rows per timed batch of every variant, sized once before the pairs by one baseline worker's
     /// warm-up and given to every worker of both builds (`RunCoordinator.sharedBatchSizes`); nil: each worker sizes
     /// its own.

@@ -12,16 +12,26 @@ private final class LoggingLauncher: WorkerLauncher {
     let name: String
     let log: SharedLog
     let lines: (WorkerPlan) -> [String]
+    /// Whether it starts workers aside (`launchAside`), as a launcher with a CPU to spare does.
+    let aside: Bool
     private(set) var plans: [WorkerPlan] = []
 
-    init(_ name: String, log: SharedLog, lines: @escaping (WorkerPlan) -> [String]) {
-        self.name = name; self.log = log; self.lines = lines
+    init(_ name: String, log: SharedLog, aside: Bool = false, lines: @escaping (WorkerPlan) -> [String]) {
+        self.name = name; self.log = log; self.aside = aside; self.lines = lines
     }
 
     func launch(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess {
         let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(arguments.last!.utf8))
         plans.append(plan)
         log.entries.append("\(name) started")
+        return LoggingWorker(name: name, log: log, lines: lines(plan))
+    }
+
+    func launchAside(arguments: [String], toolkits: Set<String>) throws -> WorkerProcess? {
+        guard aside else { return nil }
+        let plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(arguments.last!.utf8))
+        plans.append(plan)
+        log.entries.append("\(name) started aside")
         return LoggingWorker(name: name, log: log, lines: lines(plan))
     }
 }
@@ -42,6 +52,7 @@ private final class LoggingWorker: WorkerProcess {
     func send(_ line: String) { log.entries.append("\(name) <- \(line)") }
     func terminate() {}
     func waitForExit() -> WorkerExit { WorkerExit(status: 0) }
+    func settle() throws { log.entries.append("\(name) settled") }
 }
 
 /// What a worker of this build prints in lockstep: its turns for `rounds` rounds and the one after, then one
@@ -67,13 +78,14 @@ private let workerPlan: WorkerPlan = {
 }()
 
 private func runPair(
-    first: @escaping (WorkerPlan) -> [String], second: @escaping (WorkerPlan) -> [String], seed: UInt64 = 1
+    first: @escaping (WorkerPlan) -> [String], second: @escaping (WorkerPlan) -> [String], seed: UInt64 = 1,
+    aside: Bool = false
 )
     throws -> (log: [String], first: RunData, second: RunData)
 {
     let log = SharedLog()
-    let a = RunCoordinator(launcher: LoggingLauncher("a", log: log, lines: first))
-    let b = RunCoordinator(launcher: LoggingLauncher("b", log: log, lines: second))
+    let a = RunCoordinator(launcher: LoggingLauncher("a", log: log, aside: aside, lines: first))
+    let b = RunCoordinator(launcher: LoggingLauncher("b", log: log, aside: aside, lines: second))
     var firstData = RunData(), secondData = RunData()
     var generator = SplitMix64(seed: seed)
     try LockstepPair(first: (a, workerPlan), second: (b, workerPlan))
@@ -107,6 +119,18 @@ private func runPair(
     let lastFirst = turns[6], lastSecond = turns[7]
     let lastGo = log.lastIndex(of: "\(lastSecond) <- go")!
     #expect(log[..<lastGo].contains("\(lastFirst): phase done *"))
+    #expect(first.samples.count == 3 && second.samples.count == 3)
+}
+
+/// With a CPU to spare, the second worker starts at once, aside, and both set up side by side; it is moved to the
+/// pair's CPU once both wait for their first turn, before any turn is given. The first is started as before.
+@Test func theSecondWorkerSetsUpAsideAndSettlesBeforeTheFirstTurn() throws {
+    let (log, first, second) = try runPair(first: lockstepLines, second: lockstepLines, aside: true)
+    #expect(Array(log.prefix(2)) == ["a started", "b started aside"], "\(log)")
+    let settled = try #require(log.firstIndex(of: "b settled"), "\(log)")
+    #expect(log[..<settled].contains("a: turn 1") && log[..<settled].contains("b: turn 1"), "\(log)")
+    #expect(log.firstIndex { $0.hasSuffix("<- go") }! > settled, "\(log)")
+    #expect(log.filter { $0.hasSuffix("settled") } == ["b settled"])
     #expect(first.samples.count == 3 && second.samples.count == 3)
 }
 

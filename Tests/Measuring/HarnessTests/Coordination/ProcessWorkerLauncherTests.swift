@@ -58,6 +58,46 @@ import TestSupport
     #expect(try cpusReported(by: ProcessWorkerLauncher(command: reportingCPUs)) == allowed)
 }
 
+/// A worker launched aside sets up on the spare CPU, children too, and `settle()` moves it and every process it
+/// started to the workers' CPU. The worker is a shell that prints its CPUs, starts a child (`sleep`) and prints its
+/// pid, then waits for a line and prints its CPUs again; the child's are read from /proc by the test.
+@Test func aWorkerLaunchedAsideSettlesOnTheWorkersCPUWithItsChildren() throws {
+    let allowed = try CPUAffinity.allowedCPUs()
+    guard allowed.count >= 2, let cpu = allowed.last, let spare = allowed.first else {
+        print("skipped: setting up aside needs two CPUs, this process may use \(allowed)")
+        return
+    }
+    let script = """
+        grep Cpus_allowed_list: /proc/self/status; sleep 30 & echo $!; read line
+        grep Cpus_allowed_list: /proc/self/status; kill $!
+        """
+    let launcher = ProcessWorkerLauncher(
+        command: ["/bin/sh", "-c", script], cpu: cpu, setUpCPU: spare, spareCPUIsFree: { true })
+    let worker = try #require(try launcher.launchAside(arguments: [], toolkits: []))
+    func cpus(_ line: String?) -> [Int]? { line?.split(separator: "\t").last.map { KernelCPUList.expand(String($0)) } }
+    func childCPUs(_ pid: String) throws -> [Int]? {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        return cpus(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") }.map(String.init))
+    }
+    #expect(cpus(worker.nextLine()) == [spare])
+    let child = try #require(worker.nextLine())
+    #expect(try childCPUs(child) == [spare])
+    try worker.settle()
+    #expect(try childCPUs(child) == [cpu])
+    worker.send("go")
+    #expect(cpus(worker.nextLine()) == [cpu])
+    #expect(worker.waitForExit().succeeded)
+    // A launcher without a spare CPU, or without a CPU for its workers, starts none aside.
+    // Nor one whose CPUs are busy with other work.
+    for launcher in [
+        ProcessWorkerLauncher(command: ["/bin/true"], cpu: cpu, spareCPUIsFree: { true }),
+        ProcessWorkerLauncher(command: ["/bin/true"], setUpCPU: spare, spareCPUIsFree: { true }),
+        ProcessWorkerLauncher(command: ["/bin/true"], cpu: cpu, setUpCPU: spare, spareCPUIsFree: { false }),
+    ] {
+        #expect(try launcher.launchAside(arguments: [], toolkits: []) == nil)
+    }
+}
+
 private let reportingCPUs = ["/bin/sh", "-c", "read line; grep Cpus_allowed_list: /proc/self/status"]
 
 /// The CPUs a worker of `launcher` running `reportingCPUs` says it may use.
@@ -77,4 +117,19 @@ private func cpusReported(by launcher: ProcessWorkerLauncher) throws -> [Int]? {
     #expect(throws: HarnessError.cannotPin(cpu: 5_000, reason: "no such CPU")) {
         try CPUAffinity.pin(getpid(), to: 5_000)
     }
+}
+
+/// The pressure read is the `some` line's ten-second average; above 10% no worker is set up aside, and a kernel that
+/// reports none does not stop it.
+@Test func cpuPressureIsReadFromTheSomeLinesTenSecondAverage() {
+    let text = """
+        some avg10=64.24 avg60=61.86 avg300=74.69 total=11434493620
+        full avg10=0.00 avg60=0.00 avg300=0.00 total=0
+        """
+    #expect(CPUPressure.parseSomeAverage(text) == 64.24)
+    #expect(CPUPressure.parseSomeAverage("full avg10=3.00 avg60=0.00") == nil)
+    #expect(!CPUPressure.allowsSettingUpAside(stall: 64.24))
+    #expect(CPUPressure.allowsSettingUpAside(stall: 10))
+    #expect(CPUPressure.allowsSettingUpAside(stall: nil))
+    #expect(CPUPressure.recentStall(file: "/nonexistent/pressure") == nil)
 }
