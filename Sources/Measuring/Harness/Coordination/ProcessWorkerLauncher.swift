@@ -14,9 +14,9 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     public let cpu: Int?
     /// The CPU the second worker of a lockstep pair sets up on while the first sets up on `cpu` (`launchAside`), so
     /// that a pair's two start-ups, most of a short pair's time, overlap; nil: one after the other, on `cpu`. A pair
-    /// started while the CPUs are busy with other work (`CPUPressure`) also sets up one worker after the other.
+    /// started while the spare CPU is busy with other work (`SpareCPU`) also sets up one worker after the other.
     public let setUpCPU: Int?
-    /// Asked before each worker set up aside: whether the CPUs are free enough (`CPUPressure`; a test's: always).
+    /// Asked before each worker set up aside: whether the spare CPU is free (`SpareCPU`, by default; a test's: always).
     let spareCPUIsFree: @Sendable () -> Bool
     private let lock = NSLock()
     private var running: [Int32: Process] = [:]
@@ -24,13 +24,14 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
 
     public init(
         executables: WorkerExecutables, environment: [String: String]? = nil, cpu: Int? = nil, setUpCPU: Int? = nil,
-        spareCPUIsFree: @escaping @Sendable () -> Bool = { CPUPressure.allowsSettingUpAside() }
+        spareCPUIsFree: (@Sendable () -> Bool)? = nil
     ) {
         self.executables = executables
         self.environment = environment
         self.cpu = cpu
         self.setUpCPU = cpu == nil ? nil : setUpCPU
-        self.spareCPUIsFree = spareCPUIsFree
+        let spare = setUpCPU.map { SpareCPU(cpu: $0) }
+        self.spareCPUIsFree = spareCPUIsFree ?? { spare?.isFree() ?? false }
         // A turn sent to a worker that has just died must fail as a write (its exit says why), not kill the
         // coordinator; workers restore the default (`WorkerMain`).
         signal(SIGPIPE, SIG_IGN)
@@ -39,7 +40,7 @@ public final class ProcessWorkerLauncher: WorkerLauncher, @unchecked Sendable {
     /// Every worker started with `command` (its executable, then the arguments before the plan).
     public convenience init(
         command: [String], environment: [String: String]? = nil, cpu: Int? = nil, setUpCPU: Int? = nil,
-        spareCPUIsFree: @escaping @Sendable () -> Bool = { CPUPressure.allowsSettingUpAside() }
+        spareCPUIsFree: (@Sendable () -> Bool)? = nil
     ) {
         self.init(
             executables: WorkerExecutables(shared: command), environment: environment, cpu: cpu, setUpCPU: setUpCPU,

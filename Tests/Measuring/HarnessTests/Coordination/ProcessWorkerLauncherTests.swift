@@ -119,17 +119,23 @@ private func cpusReported(by launcher: ProcessWorkerLauncher) throws -> [Int]? {
     }
 }
 
-/// The pressure read is the `some` line's ten-second average; above 10% no worker is set up aside, and a kernel that
-/// reports none does not stop it.
-@Test func cpuPressureIsReadFromTheSomeLinesTenSecondAverage() {
-    let text = """
-        some avg10=64.24 avg60=61.86 avg300=74.69 total=11434493620
-        full avg10=0.00 avg60=0.00 avg300=0.00 total=0
-        """
-    #expect(CPUPressure.parseSomeAverage(text) == 64.24)
-    #expect(CPUPressure.parseSomeAverage("full avg10=3.00 avg60=0.00") == nil)
-    #expect(!CPUPressure.allowsSettingUpAside(stall: 64.24))
-    #expect(CPUPressure.allowsSettingUpAside(stall: 10))
-    #expect(CPUPressure.allowsSettingUpAside(stall: nil))
-    #expect(CPUPressure.recentStall(file: "/nonexistent/pressure") == nil)
+/// The spare CPU's busy share is read from its `/proc/stat` line since the last look: user, nice, system, irq,
+/// softirq and steal are busy, idle and iowait not; above 80% it is not free, and unreadable times do not stop it.
+@Test func theSpareCPUIsFreeWhenMostlyIdleSinceTheLastLook() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("stat-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: file) }
+    func write(cpu1 ticks: [Int]) throws {
+        let line = "cpu1 " + ticks.map(String.init).joined(separator: " ") + " 0 0"
+        try Data("cpu  9 9 9 9 9 9 9 9 0 0\ncpu0 1 1 1 1 1 1 1 1 0 0\n\(line)\n".utf8).write(to: file)
+    }
+    try write(cpu1: [10, 0, 10, 80, 0, 0, 0, 0])
+    let spare = SpareCPU(cpu: 1, statFile: file.path)
+    #expect(spare.isFree(), "no ticks since the first look: nothing known against it")
+    try write(cpu1: [50, 5, 30, 90, 5, 5, 5, 0])  // +100 ticks: 85 busy (user, nice, system, irq, softirq), 15 idle
+    #expect(!spare.isFree())
+    try write(cpu1: [60, 5, 30, 170, 15, 5, 5, 0])  // +100 ticks: 10 busy, 80 idle, 10 iowait
+    #expect(spare.isFree())
+    try write(cpu1: [60, 5, 30, 170, 15, 5, 5, 90])  // +90 ticks of steal: another machine's
+    #expect(!spare.isFree())
+    #expect(SpareCPU(cpu: 7, statFile: file.path).isFree(), "a CPU with no line")
 }
