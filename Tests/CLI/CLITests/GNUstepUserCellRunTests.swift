@@ -39,4 +39,39 @@ struct GNUstepUserCellRunTests {
                     + "`UIProgressView` × 1, `UISlider` × 1, `UIStackView` × 1"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibs").path))
     }
+
+    /// A XIB of a plain view is no cell: GNUstep says so in one line and leaves its variants out; the model goes on.
+    @Test func aXIBThatIsNoCellLeavesGNUstepOutInOneLine() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Plain.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                </view>
+            </objects>
+        </document>
+
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("results")
+        let result = try CommandRunner.run(
+            CommandRunner.tinyRun + [
+                "--toolkits", "model,gnustep", "--variants", "gnustep-*,nib-cached/as-designed", "--no-self-check",
+                "--template", file.path, "--output", output.path,
+            ])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "nib-or-not run: GNUstep AppKit cannot build the cell, its variants are left out: Plain.xib: has no "
+                    + "tableViewCell or collectionViewCell; a user's cell must be one"))
+        let run = output.appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
+        let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
+        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(variants == ["nib-cached/as-designed"])
+    }
 }
