@@ -67,9 +67,8 @@ extension GNUstepToolkit: UserCellToolkit {
 
     private func userCellNumber(of construction: String) throws -> NibornotGnustepConstruction {
         guard userCellConstructions.contains(construction) else {
-            throw ToolkitError(
-                "GNUstep builds a user's cell by \(userCellConstructions.joined(separator: ", ")), not '\(construction)'"
-            )
+            let known = userCellConstructions.joined(separator: ", ")
+            throw ToolkitError("GNUstep builds a user's cell by \(known), not '\(construction)'")
         }
         return try number(of: construction)
     }
