@@ -203,7 +203,9 @@ let package = Package(
             cSettings: [.headerSearchPath("."), .unsafeFlags(gnustepFlags)],
             linkerSettings: [.linkedLibrary("gnustep-gui"), .linkedLibrary("gnustep-base"), .linkedLibrary("objc")],
             plugins: ["GenerateRows"]),
-        .target(name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit"], path: toolkit("GNUstep", "GNUstepRows")),
+        .target(
+            name: "GNUstepRows", dependencies: ["GNUstepRow", "Toolkit", "RowGeneration", "CellModules"],
+            path: toolkit("GNUstep", "GNUstepRows")),
         .executableTarget(
             name: "nib-or-not-worker-gnustep", dependencies: ["WorkerMain", "GNUstepRows"],
             path: toolkit("GNUstep", "Worker")),

@@ -21,7 +21,15 @@ extension ToolkitDeclaration {
     /// `gnustep-nib-file` stays outside the default run: no comparison uses it, and its two variants took a third
     /// of a GNUstep round (two `NSNib` parses of about 5.7 ms each), time the compared variants' rounds need
     /// on a loaded host (docs/noisy-host.md). `run --variants 'gnustep-nib-file*'` selects it.
-    public static let gnustep = ToolkitDeclaration.realToolkit(
+    /// A user's cell (`run --template MyCell.xib`; docs/gnustep.md, "A user's cell") is built by code compiled at run
+    /// time, its archive read per row and kept, and `NSNib` on the Cocoa XIB translated from it.
+    public static let gnustep: ToolkitDeclaration = {
+        var declaration = gnustepDeclaration
+        declaration.userCellConstructions = [.gnustepCode, .gnustepArchiveFile, .gnustepArchive, .gnustepNib]
+        return declaration
+    }()
+
+    private static let gnustepDeclaration = ToolkitDeclaration.realToolkit(
         name: "gnustep", title: "GNUstep AppKit",
         constructions: [
             .init(.gnustepCode, noun: "GNUstep code", isTemplate: false),

@@ -5,7 +5,7 @@
 #include <string.h>
 
 /// Why a row call cannot run now, as a malloc'd line; NULL when it can.
-static char *refusal(void) {
+char *nibornot_gnustep_refusal(void) {
     if (!nibornot_gnustep_is_started()) return strdup("GNUstep is not started: call nibornot_gnustep_start first");
     if (!nibornot_gnustep_on_start_thread())
         return strdup("GNUstep rows must be built on the thread that started GNUstep");
@@ -24,7 +24,7 @@ static NSView *build(NibornotGnustepConstruction construction, BOOL fit, const N
 
 static NibornotGnustepRow *make_row(NibornotGnustepConstruction construction, BOOL fit,
                                     const NibornotGnustepSweepSize *sweep, char **error) {
-    if ((*error = refusal())) return NULL;
+    if ((*error = nibornot_gnustep_refusal())) return NULL;
     // An uncaught fault is raised here, outside every @try, to prove the handler ends the process in one line.
     if (nibornot_gnustep_fault_is_uncaught()) nibornot_gnustep_maybe_fault();
     NibornotGnustepRow *row = NULL;
@@ -68,7 +68,7 @@ NibornotGnustepRow *nibornot_gnustep_sweep_row_new(NibornotGnustepConstruction c
 }
 
 char *nibornot_gnustep_row_lay_out(NibornotGnustepRow *row) {
-    char *error = refusal();
+    char *error = nibornot_gnustep_refusal();
     if (error) return error;
     nibornot_gnustep_call_began("laying a GNUstep row out");
     @autoreleasepool {
@@ -157,6 +157,29 @@ static NSString *line_break_text(NSLineBreakMode mode) {
     }
 }
 
+/// What the views a user's cell adds to the seed's show (docs/gnustep.md, "A user's cell"); nothing for the seed's.
+static void dump_user_cell_view(NSView *view, NSMutableString *text) {
+    if ([view isKindOfClass:[NibOrNotStandInView class]]) {
+        [text appendFormat:@" stands-in=\"%@\"", [(NibOrNotStandInView *)view standsIn]];
+    }
+    if ([view isKindOfClass:[NSButton class]]) {
+        NSButton *button = (NSButton *)view;
+        NSFont *font = [button font];
+        [text appendFormat:@" title=\"%@\" state=%d bezel=%d alignment=%d font=\"%@\" size=%g enabled=%d",
+                           [button title], (int)[button state], (int)[button bezelStyle], (int)[button alignment],
+                           [font fontName], [font pointSize], (int)[button isEnabled]];
+    }
+    if ([view isKindOfClass:[NSSwitch class]]) {
+        NSSwitch *control = (NSSwitch *)view;
+        [text appendFormat:@" state=%d enabled=%d", (int)[control state], (int)[control isEnabled]];
+    }
+    if ([view isKindOfClass:[NSImageView class]]) {
+        NSImageView *image = (NSImageView *)view;
+        [text appendFormat:@" image=%@ scaling=%d enabled=%d", [image image] ? @"set" : @"none",
+                           (int)[image imageScaling], (int)[image isEnabled]];
+    }
+}
+
 static void dump(NSView *view, int depth, NSMutableString *text) {
     NSRect frame = [view frame];
     [text appendFormat:@"%*s%@ frame=(%g,%g,%g,%g) hidden=%d", depth * 2, "", NSStringFromClass([view class]),
@@ -177,13 +200,14 @@ static void dump(NSView *view, int depth, NSMutableString *text) {
                            (int)[label isEnabled], (int)[label alignment],
                            line_break_text([[label cell] lineBreakMode])];
     }
+    dump_user_cell_view(view, text);
     [text appendString:@"\n"];
     for (NSView *child in [view subviews])
         dump(child, depth + 1, text);
 }
 
 char *nibornot_gnustep_row_dump(NibornotGnustepRow *row, char **error) {
-    if ((*error = refusal())) return NULL;
+    if ((*error = nibornot_gnustep_refusal())) return NULL;
     char *result = NULL;
     @autoreleasepool {
         @try {

@@ -12,6 +12,16 @@
 - (void)setFillColor:(NSColor *)color;
 @end
 
+/// A user's cell's view that AppKit has no counterpart for (docs/gnustep.md, "A user's cell"): a plain view that
+/// names the UIKit class it stands in for and holds its subviews, encoded and decoded under `standsIn` as
+/// NibOrNotFillView encodes its colour.
+@interface NibOrNotStandInView : NSView {
+    NSString *standsIn;
+}
+- (NSString *)standsIn;
+- (void)setStandsIn:(NSString *)name;
+@end
+
 struct NibornotGnustepRow {
     NSView *cell; ///< retained
 };
@@ -52,6 +62,17 @@ void nibornot_gnustep_call_ended(void);
 void nibornot_gnustep_maybe_fault(void);
 /// Whether the injected fault is `uncaught`, which the row calls raise outside their @try.
 BOOL nibornot_gnustep_fault_is_uncaught(void);
+
+/// Why a row call cannot run now (not started, another thread), as a malloc'd line; NULL when it can (Row.m).
+char *nibornot_gnustep_refusal(void);
+
+/// Templates (Templates.m): an NSNib of a Cocoa XIB file (raises when it is missing or unreadable); the one view
+/// among its top-level objects, retained; an archive written to a file unlinked at once, as a /proc/self/fd path.
+NSNib *nibornot_gnustep_load_nib(NSString *path);
+NSView *nibornot_gnustep_instantiate(NSNib *nib, NSString *what);
+NSString *nibornot_gnustep_write_archive(NSData *data, NSString *name);
+/// The view a keyed archive holds, retained (raises when it holds none).
+NSView *nibornot_gnustep_unarchive(NSData *data);
 
 /// Templates (Templates.m): the construction's row, made from the kept archives and NSNibs.
 NSView *nibornot_gnustep_template_row(NibornotGnustepConstruction construction, BOOL fit);

@@ -17,7 +17,7 @@ static NSString *xib_path(NSString *name) {
     return [nibornot_gnustep_xib_directory() stringByAppendingPathComponent:name];
 }
 
-static NSNib *load_nib(NSString *path) {
+NSNib *nibornot_gnustep_load_nib(NSString *path) {
     if (![[NSFileManager defaultManager] fileExistsAtPath:path]) {
         [NSException raise:NSInvalidArgumentException
                     format:@"%@ not found; run scripts/generate-gnustep-rows.py", path];
@@ -29,7 +29,7 @@ static NSNib *load_nib(NSString *path) {
 
 /// The one view among an NSNib's top-level objects, retained; the top-level objects come back with one retain
 /// too many (GNUstep 0.29), which is given back here, or every row would leak.
-static NSView *instantiate(NSNib *nib, NSString *what) {
+NSView *nibornot_gnustep_instantiate(NSNib *nib, NSString *what) {
     NSArray *objects = nil;
     if (![nib instantiateWithOwner:NSApp topLevelObjects:&objects]) {
         [NSException raise:NSInternalInconsistencyException format:@"NSNib could not instantiate %@", what];
@@ -45,7 +45,7 @@ static NSView *instantiate(NSNib *nib, NSString *what) {
     return cell;
 }
 
-static NSString *write_archive(NSData *data, NSString *name) {
+NSString *nibornot_gnustep_write_archive(NSData *data, NSString *name) {
     char path[] = "/tmp/nib-or-not-gnustep-XXXXXX";
     int descriptor = mkstemp(path);
     if (descriptor < 0) [NSException raise:NSGenericException format:@"cannot make a temporary file for %@", name];
@@ -68,10 +68,10 @@ static NSData *archive(NSView *cell) {
 void nibornot_gnustep_templates_start(void) {
     for (int fit = 0; fit < 2; fit++) {
         NSString *name = fit ? @"Cell.xib" : @"Cell2.xib";
-        nibs[fit] = load_nib(xib_path(name));
-        NSView *cell = instantiate(nibs[fit], name);
+        nibs[fit] = nibornot_gnustep_load_nib(xib_path(name));
+        NSView *cell = nibornot_gnustep_instantiate(nibs[fit], name);
         archives[fit] = archive(cell);
-        archive_paths[fit] = write_archive(archives[fit], name);
+        archive_paths[fit] = nibornot_gnustep_write_archive(archives[fit], name);
         if (fit) {
             nibornot_gnustep_fit_row(cell);
             precomputed_archive = archive(cell);
@@ -80,7 +80,7 @@ void nibornot_gnustep_templates_start(void) {
     }
 }
 
-static NSView *unarchive(NSData *data) {
+NSView *nibornot_gnustep_unarchive(NSData *data) {
     NSView *cell = [NSKeyedUnarchiver unarchiveObjectWithData:data];
     if (![cell isKindOfClass:[NSView class]])
         [NSException raise:NSInternalInconsistencyException format:@"the archive holds no view"];
@@ -91,25 +91,25 @@ NSView *nibornot_gnustep_template_row(NibornotGnustepConstruction construction, 
     NSView *cell;
     switch (construction) {
     case NIBORNOT_GNUSTEP_ARCHIVE:
-        cell = unarchive(archives[fit]);
+        cell = nibornot_gnustep_unarchive(archives[fit]);
         break;
     case NIBORNOT_GNUSTEP_ARCHIVE_FILE: {
         NSData *data = [NSData dataWithContentsOfFile:archive_paths[fit]];
         if (!data) [NSException raise:NSGenericException format:@"cannot read the archive %@", archive_paths[fit]];
-        cell = unarchive(data);
+        cell = nibornot_gnustep_unarchive(data);
         break;
     }
     case NIBORNOT_GNUSTEP_ARCHIVE_PRECOMPUTED:
         if (!fit)
             [NSException raise:NSInvalidArgumentException format:@"gnustep-archive-precomputed exists only with fit"];
-        return unarchive(precomputed_archive);
+        return nibornot_gnustep_unarchive(precomputed_archive);
     case NIBORNOT_GNUSTEP_NIB:
-        cell = instantiate(nibs[fit], @"the kept NSNib");
+        cell = nibornot_gnustep_instantiate(nibs[fit], @"the kept NSNib");
         break;
     case NIBORNOT_GNUSTEP_NIB_FILE: {
-        NSNib *nib = load_nib(xib_path(fit ? @"Cell.xib" : @"Cell2.xib"));
+        NSNib *nib = nibornot_gnustep_load_nib(xib_path(fit ? @"Cell.xib" : @"Cell2.xib"));
         @try {
-            cell = instantiate(nib, @"the NSNib read per row");
+            cell = nibornot_gnustep_instantiate(nib, @"the NSNib read per row");
         } @finally {
             [nib release];
         }
@@ -136,18 +136,18 @@ NSView *nibornot_gnustep_sweep_template_row(NibornotGnustepConstruction construc
     NSNib *nib = [sweep_nibs objectForKey:key];
     if (!nib) {
         NSString *name = [NSString stringWithFormat:@"sweep/Row%d.xib", labels];
-        nib = load_nib(xib_path(name));
+        nib = nibornot_gnustep_load_nib(xib_path(name));
         [sweep_nibs setObject:nib forKey:key];
         [nib release];
-        NSView *cell = instantiate(nib, name);
+        NSView *cell = nibornot_gnustep_instantiate(nib, name);
         [sweep_archives setObject:[NSKeyedArchiver archivedDataWithRootObject:cell] forKey:key];
         [cell release];
     }
     switch (construction) {
     case NIBORNOT_GNUSTEP_ARCHIVE:
-        return unarchive([sweep_archives objectForKey:key]);
+        return nibornot_gnustep_unarchive([sweep_archives objectForKey:key]);
     case NIBORNOT_GNUSTEP_NIB:
-        return instantiate(nib, @"the kept sweep NSNib");
+        return nibornot_gnustep_instantiate(nib, @"the kept sweep NSNib");
     default:
         [NSException raise:NSInvalidArgumentException
                     format:@"the sweep has no rows of construction %d", (int)construction];

@@ -16,6 +16,11 @@ public final class NativeGNUstepRow {
         try self.init { nibornot_gnustep_sweep_row_new(construction, Int32(labels), &$0) }
     }
 
+    /// A row of a user's cell loaded by `GNUstepToolkit.userCell(folder:)` (docs/gnustep.md, "A user's cell").
+    convenience init(user cell: OpaquePointer, construction: NibornotGnustepConstruction) throws {
+        try self.init { nibornot_gnustep_user_row_new(cell, construction, &$0) }
+    }
+
     /// `make` is one of GNUstepRow's row constructors: a row, or NULL and a malloc'd error.
     private init(_ make: (inout UnsafeMutablePointer<CChar>?) -> OpaquePointer?) throws {
         var error: UnsafeMutablePointer<CChar>?
@@ -33,6 +38,14 @@ public final class NativeGNUstepRow {
     /// AppKit's layout pass over the row (docs/gnustep.md, "Laid out").
     public func layOut() throws {
         if let error = nibornot_gnustep_row_lay_out(pointer) {
+            defer { free(error) }
+            throw ToolkitError(String(cString: error))
+        }
+    }
+
+    /// AppKit's layout pass over a user's row, through every level of its tree.
+    public func layOutUserRow() throws {
+        if let error = nibornot_gnustep_user_row_lay_out(pointer) {
             defer { free(error) }
             throw ToolkitError(String(cString: error))
         }
