@@ -82,6 +82,33 @@ import Toolkit
         #expect(again.compilations.map(\.wasCached) == [true])
     }
 
+    /// A XIB that is no cell fails preparing in one line naming it, before uic or the compiler runs: the command then
+    /// leaves Qt out in that line and the other toolkits go on.
+    @Test func aXIBThatIsNoCellFailsInOneLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-qt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Plain.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                </view>
+            </objects>
+        </document>
+
+        """.write(to: xib, atomically: true, encoding: .utf8)
+        let toolkit = QtToolkit(templatesDirectory: templatesDirectory)
+        let error = #expect(throws: ToolkitError.self) { try toolkit.prepareUserCell(xib: xib, folder: folder) }
+        #expect(
+            error.map { "\($0)" }
+                == "Plain.xib: has no tableViewCell or collectionViewCell; a user's cell must be one")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("UserCell.ui").path))
+    }
+
     @Test(arguments: constructions)
     func releasingARowFreesItsWholeTree(construction: String) throws {
         let folder = try Self.cell().folder
