@@ -180,7 +180,9 @@ let package = Package(
         .target(
             name: "QtRow", dependencies: ["CQt6Widgets", "CQt6UiTools", "QtCommon"], path: toolkit("Qt", "QtRow"),
             cxxSettings: [.headerSearchPath(".")], plugins: ["GenerateRows"]),
-        .target(name: "QtRows", dependencies: ["QtRow", "Toolkit"], path: toolkit("Qt", "QtRows")),
+        .target(
+            name: "QtRows", dependencies: ["QtRow", "Toolkit", "RowGeneration", "CellModules"],
+            path: toolkit("Qt", "QtRows")),
         .executableTarget(
             name: "nib-or-not-worker-qt", dependencies: ["WorkerMain", "QtRows"], path: toolkit("Qt", "Worker")),
 

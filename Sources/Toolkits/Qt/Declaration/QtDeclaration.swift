@@ -9,7 +9,14 @@ extension Construction {
 
 extension ToolkitDeclaration {
     /// Qt 6 (docs/qt.md): rows built by `Sources/Toolkits/Qt/QtRow`, run by `QtRows.QtToolkit`.
-    public static let qt = ToolkitDeclaration.realToolkit(
+    public static let qt: ToolkitDeclaration = {
+        var declaration = qtDeclaration
+        // A user's cell is built by code compiled at run time, by uic's code of its form, and by QUiLoader.
+        declaration.userCellConstructions = [.qtCode, .qtUic, .qtUiLoader]
+        return declaration
+    }()
+
+    private static let qtDeclaration = ToolkitDeclaration.realToolkit(
         name: "qt", title: "Qt 6",
         constructions: [
             .init(.qtCode, noun: "Qt code", isTemplate: false),

@@ -2,7 +2,10 @@
 
 #include <QtCore/QStringList>
 #include <QtGui/QFontInfo>
+#include <QtWidgets/QAbstractButton>
+#include <QtWidgets/QBoxLayout>
 #include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
 #include <QtWidgets/QWidget>
 
 namespace {
@@ -71,6 +74,35 @@ QString extras(const QWidget *widget) {
         .arg(int(policy.verticalPolicy()));
 }
 
+/// What only a user's cell has (docs/qt.md, "A user's cell"): a disabled widget, a label's text format, a
+/// button's or a line edit's text, a stack's box layout, a stand-in's UIKit class. Empty for the seed's rows.
+QString userCellLine(const QWidget *widget) {
+    QString out;
+    if (!widget->isEnabled()) out += QStringLiteral(" disabled");
+    if (auto *label = qobject_cast<const QLabel *>(widget); label && label->textFormat() != Qt::AutoText)
+        out += QStringLiteral(" format=%1").arg(int(label->textFormat()));
+    if (auto *button = qobject_cast<const QAbstractButton *>(widget))
+        out += QStringLiteral(" text=\"%1\" checkable=%2 checked=%3")
+                   .arg(button->text(), yesNo(button->isCheckable()), yesNo(button->isChecked()));
+    if (auto *edit = qobject_cast<const QLineEdit *>(widget))
+        out += QStringLiteral(" text=\"%1\" placeholder=\"%2\"").arg(edit->text(), edit->placeholderText());
+    if (auto *box = qobject_cast<const QBoxLayout *>(widget->layout())) {
+        const QMargins margins = box->contentsMargins();
+        out += QStringLiteral(" layout=%1 \"%2\" direction=%3 spacing=%4 margins=(%5,%6,%7,%8) items=%9")
+                   .arg(QString::fromLatin1(box->metaObject()->className()), box->objectName())
+                   .arg(int(box->direction()))
+                   .arg(box->spacing())
+                   .arg(margins.left())
+                   .arg(margins.top())
+                   .arg(margins.right())
+                   .arg(margins.bottom())
+                   .arg(box->count());
+    }
+    const QVariant standIn = widget->property("uikitClass");
+    if (standIn.isValid()) out += QStringLiteral(" stand-in=\"%1\"").arg(standIn.toString());
+    return out;
+}
+
 void dump(const QWidget *widget, int depth, QString &out) {
     const QRect g = widget->geometry();
     out += QString(depth * 2, QLatin1Char(' '));
@@ -83,6 +115,7 @@ void dump(const QWidget *widget, int depth, QString &out) {
                .arg(yesNo(widget->isHidden()), yesNo(widget->testAttribute(Qt::WA_WState_Polished)),
                     widget->autoFillBackground() ? role(widget->palette(), QPalette::Window) : QStringLiteral("no"));
     if (auto *label = qobject_cast<const QLabel *>(widget)) out += labelLine(label);
+    out += userCellLine(widget);
     out += extras(widget);
     out += QLatin1Char('\n');
     for (QObject *child : widget->children())

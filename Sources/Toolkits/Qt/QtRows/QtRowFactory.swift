@@ -39,7 +39,7 @@ public final class QtRowFactory: TimedRowFactory {
 
 /// One native row: the cell widget and its tree, deleted when this object is released.
 public final class QtOwnedRow {
-    private let row: OpaquePointer
+    let row: OpaquePointer
 
     init(_ row: OpaquePointer) {
         self.row = row

@@ -78,4 +78,7 @@ long nibornot_qt_widget_count(void);
 }
 #endif
 
+// A user's cell's rows (`run --template`), in a header of their own.
+#include "NibOrNotQtUserCell.h"
+
 #endif
