@@ -10,8 +10,8 @@ public enum WebUserCellFixture {
         "</script><script>globalThis.pwned=1</script>${globalThis.pwned=2}`\u{2028}'\"<img "
         + "src=\"https://example.invalid/x.png\" onerror=\"globalThis.pwned=3\"> --> */ "
         + "text: Qt.binding(() => globalThis.pwned=4) &amp;"
-    /// A button's title: ends a double-quoted JavaScript literal and calls.
-    public static let hostileTitle = "\"); globalThis.pwned=5; (\""
+    /// A button's title: ends a double-quoted JavaScript literal and goes on as a statement.
+    public static let hostileTitle = "\"; globalThis.pwned=5; \""
     /// A text field's placeholder: ends the attribute and adds a handler.
     public static let hostilePlaceholder = "\" onfocus=\"globalThis.pwned=6\" x=\""
     /// A font's name: ends the CSS string, fetches a background, ends the style element and opens a script.
