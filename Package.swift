@@ -147,7 +147,7 @@ let package = Package(
             path: toolkit("Common", "RealToolkits"), plugins: ["RegisterToolkits"]),
         .plugin(name: "RegisterToolkits", capability: .buildTool()),
         // What both web engines share: the page, its constructions, factories and dumps, the engines' processes.
-        .target(name: "WebRows", dependencies: ["Toolkit"], path: toolkit("Common", "WebRows")),
+        .target(name: "WebRows", dependencies: ["Toolkit", "RowGeneration"], path: toolkit("Common", "WebRows")),
 
         // The UIKit model's worker (its rows are Sources/Rows; its declaration Sources/Toolkits/Model/Declaration).
         .executableTarget(

@@ -39,6 +39,50 @@ const NibOrNotFit = (() => {
     };
 })();
 
+/// Users' cells (`run --template MyCell.xib`; docs/web.md, "A user's cell"), by id: each registered once by the
+/// expression generated from its XIB (`UserCell.js`), which brings its markup, stylesheet and code. Registering
+/// parses the markup into a kept <template> and adds the stylesheet, outside every timed figure.
+const NibOrNotUserCells = (() => {
+    const cells = new Map();
+
+    /// `make()` of each construction of a user's cell, as designed: no texts set, no shrink-to-fit.
+    const constructions = {
+        "code": cell => cell.code(),
+        "code-css": cell => cell.codeCSS(),
+        "html": cell => {
+            const holder = document.createElement("div");
+            holder.innerHTML = cell.html;
+            return holder.firstChild;
+        },
+        "template": cell => cell.template.content.firstChild.cloneNode(true),
+        "template-import": cell => document.importNode(cell.template.content.firstChild, true),
+    };
+
+    return {
+        /// Keeps `cell` ({id, html, css, code, codeCSS}) unless a cell of its id is already kept; answers its id.
+        register(cell) {
+            if (!cells.has(cell.id)) {
+                const style = document.createElement("style");
+                style.textContent = cell.css;
+                document.head.appendChild(style);
+                const template = document.createElement("template");
+                template.innerHTML = cell.html;
+                cells.set(cell.id, { ...cell, template });
+            }
+            return cell.id;
+        },
+
+        /// A function that builds a row of cell `id` by construction `name`.
+        maker(id, name) {
+            const cell = cells.get(id);
+            if (!cell) throw new Error(`no user's cell '${id}' is registered`);
+            const make = constructions[name];
+            if (!make) throw new Error(`unknown construction '${name}' of a user's cell`);
+            return () => make(cell);
+        },
+    };
+})();
+
 const NibOrNotBench = (() => {
     const host = document.getElementById("host");
     /// <template>s parsed once (start), by whether the row fits: the cached template, UINib's counterpart.
@@ -135,6 +179,31 @@ const NibOrNotBench = (() => {
         return lines;
     }
 
+    /// One element of a laid-out user's cell: its tag, attributes (but its class and inline style, which differ
+    /// between code and markup by design), frame in the cell, the computed look, its own text and a control's state.
+    function describeUser(element, origin, depth) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const attributes = Array.from(element.attributes).filter(a => a.name !== "class" && a.name !== "style")
+            .map(a => `${a.name}=${JSON.stringify(a.value)}`).sort().join(" ");
+        const texts = Array.from(element.childNodes).filter(n => n.nodeType === Node.TEXT_NODE).map(n => n.data);
+        let line = `${"  ".repeat(depth)}${element.localName} [${attributes}] frame=(${number(box.left - origin.left)},`
+            + `${number(box.top - origin.top)},${number(box.width)},${number(box.height)})`;
+        for (const property of ["display", "position", "visibility", "overflow", "background-color", "color",
+            "font-family", "font-size", "font-weight", "font-style", "line-height", "text-align", "white-space",
+            "text-overflow", "flex-direction", "gap", "padding", "border-top-width", "box-sizing"]) {
+            line += ` ${property}=${style.getPropertyValue(property)}`;
+        }
+        line += ` text=${JSON.stringify(texts)}`;
+        if (element.localName === "input") {
+            line += ` value=${JSON.stringify(element.value)} checked=${element.checked} disabled=${element.disabled}`;
+        }
+        if (element.localName === "img") line += ` src=${JSON.stringify(element.currentSrc)}`;
+        const lines = [line];
+        for (const child of element.children) lines.push(...describeUser(child, origin, depth + 1));
+        return lines;
+    }
+
     /// The sweep's rows of N labels (sweep.js), without shrink-to-fit, by construction; templates parsed at start.
     const sweepTemplates = new Map();
     const sweepConstructions = {
@@ -204,6 +273,32 @@ const NibOrNotBench = (() => {
             return { rows: sink, laidOut, heights };
         },
 
+        /// As `build` for a user's cell (`NibOrNotUserCells`) by construction `name`, as designed.
+        userBuild(id, name, laidOut, rows) {
+            const make = NibOrNotUserCells.maker(id, name);
+            const sink = new Array(rows);
+            let heights = 0;
+            if (laidOut) {
+                for (let index = 0; index < rows; index++) {
+                    const cell = make();
+                    heights += layOut(cell);
+                    sink[index] = cell;
+                }
+            } else {
+                for (let index = 0; index < rows; index++) sink[index] = make();
+            }
+            return { rows: sink, laidOut, heights };
+        },
+
+        /// A user's cell by construction `name`, laid out as the document's only row and dumped element by element.
+        userDump(id, name) {
+            const cell = NibOrNotUserCells.maker(id, name)();
+            layOut(cell);
+            const text = describeUser(cell, cell.getBoundingClientRect(), 0).join("\n");
+            host.replaceChildren();
+            return text;
+        },
+
         /// As `build` for the sweep's rows of `labels` labels, built alone.
         sweepBuild(name, labels, rows) {
             const make = sweepConstruction(name, labels);
@@ -221,11 +316,13 @@ const NibOrNotBench = (() => {
             if (typeof gc === "function") gc();
         },
 
-        /// `NibOrNotBench[method](...parameters)` (`build`, `sweepBuild`) timed by `performance.now()`, in ms, then
-        /// `settle`: the batch of an engine whose page clock is the one to use (Chromium's).
+        /// `NibOrNotBench[method](...parameters)` (`build`, `sweepBuild`, `userBuild`) timed by `performance.now()`,
+        /// in ms, then `settle`: the batch of an engine whose page clock is the one to use (Chromium's).
         round(method, ...parameters) {
             const call = NibOrNotBench[method];
-            if (method !== "build" && method !== "sweepBuild") throw new Error(`no batch method '${method}'`);
+            if (method !== "build" && method !== "sweepBuild" && method !== "userBuild") {
+                throw new Error(`no batch method '${method}'`);
+            }
             const start = performance.now();
             const built = call(...parameters);
             const end = performance.now();

@@ -50,6 +50,7 @@ public final class ChromiumToolkit: WebEngineToolkit {
             try pipe.send("Page.enable", session: session)
             // The page is served by this process through the Fetch domain, with the headers that make it
             // cross-origin isolated (so performance.now() steps by 5 µs, not 100); every other request fails.
+            let blocked = blockedLog
             pipe.onEvent = { [weak pipe] event in
                 guard event["method"] as? String == "Fetch.requestPaused", let pipe,
                     let parameters = event["params"] as? [String: Any], let request = parameters["requestId"] as? String
@@ -63,6 +64,7 @@ public final class ChromiumToolkit: WebEngineToolkit {
                             "body": Data(html.utf8).base64EncodedString(),
                         ], session: session)
                 } else {
+                    blocked.urls.append(url ?? "")
                     try? pipe.post(
                         "Fetch.failRequest", ["requestId": request, "errorReason": "BlockedByClient"], session: session)
                 }
@@ -105,6 +107,11 @@ public final class ChromiumToolkit: WebEngineToolkit {
         if startError == nil { startError = ToolkitError("chromium: the browser was stopped") }
     }
 
+    /// Every request the page made but for the page itself, each failed unanswered (nothing is loaded from
+    /// outside): the tests require none, whatever a user's cell holds.
+    public var blockedRequests: [String] { blockedLog.urls }
+    private let blockedLog = BlockedRequests()
+
     /// The browser's process group (its pid), while it runs: for the tests that check nothing outlives it.
     public var browserProcessGroup: pid_t? { browser?.processIdentifier }
 
@@ -144,3 +151,11 @@ public final class ChromiumToolkit: WebEngineToolkit {
         return (answer["result"] as? [String: Any])?["value"]
     }
 }
+
+/// The URLs of the requests the page was refused, as they came.
+final class BlockedRequests {
+    var urls: [String] = []
+}
+
+/// A user's cell in Chromium's page (`WebEngineToolkit+UserCell`, docs/web.md, "A user's cell").
+extension ChromiumToolkit: UserCellToolkit {}

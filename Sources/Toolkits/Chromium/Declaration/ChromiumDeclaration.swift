@@ -36,7 +36,7 @@ extension ToolkitDeclaration {
         html: Construction, template: Construction, templateImport: Construction,
         templatePrecomputed: Construction
     ) -> ToolkitDeclaration {
-        realToolkit(
+        var declaration = realToolkit(
             name: name, title: title,
             constructions: [
                 .init(code, noun: "\(engine) code (styles one by one)", isTemplate: false),
@@ -56,5 +56,8 @@ extension ToolkitDeclaration {
                     + "one by one through `element.style`, as the seed's code sets a label's properties"),
             sweep: [code, codeCSS, html, template, templateImport],
             filesFolder: "web")
+        // A user's cell is built by every construction but the precomputed template: a cell as designed fits nothing.
+        declaration.userCellConstructions = [code, codeCSS, html, template, templateImport]
+        return declaration
     }
 }

@@ -172,3 +172,6 @@ enum WebKitProcesses {
         registered.removeValue(forKey: ObjectIdentifier(toolkit))?.forEach(EngineProcesses.remove)
     }
 }
+
+/// A user's cell in WebKit's page (`WebEngineToolkit+UserCell`, docs/web.md, "A user's cell").
+extension WebKitToolkit: UserCellToolkit {}
