@@ -194,7 +194,9 @@ let package = Package(
         .target(
             name: "QmlRow", dependencies: ["CQt6Quick", "QtCommon"], path: toolkit("Qml", "QmlRow"),
             cxxSettings: [.unsafeFlags(qtPrivateIncludeFlags + ["-Wno-deprecated-literal-operator"])]),
-        .target(name: "QmlRows", dependencies: ["QmlRow", "Toolkit"], path: toolkit("Qml", "QmlRows")),
+        .target(
+            name: "QmlRows", dependencies: ["QmlRow", "Toolkit", "RowGeneration", "CellModules"],
+            path: toolkit("Qml", "QmlRows")),
         .executableTarget(
             name: "nib-or-not-worker-qml", dependencies: ["WorkerMain", "QmlRows"], path: toolkit("Qml", "Worker")),
 

@@ -18,8 +18,16 @@ extension Construction {
 }
 
 extension ToolkitDeclaration {
-    /// Qt Quick 6.4 (docs/qml.md): rows built by `Sources/Toolkits/Qml/QmlRow`, run by `QmlRows.QmlToolkit`.
-    public static let qml = ToolkitDeclaration.realToolkit(
+    /// Qt Quick 6.4 (docs/qml.md): rows built by `Sources/Toolkits/Qml/QmlRow`, run by `QmlRows.QmlToolkit`. A user's
+    /// cell is built by code compiled at run time, its document compiled per row and its kept component (docs/qml.md,
+    /// "A user's cell").
+    public static let qml: ToolkitDeclaration = {
+        var declaration = qmlDeclaration
+        declaration.userCellConstructions = [.qmlCode, .qmlComponentFile, .qmlComponent]
+        return declaration
+    }()
+
+    private static let qmlDeclaration = ToolkitDeclaration.realToolkit(
         name: "qml", title: "Qt Quick",
         constructions: [
             .init(.qmlComponentFile, noun: "a QQmlComponent per row", isTemplate: true),

@@ -69,6 +69,14 @@ QByteArray readFile(const QString &path, char **error) {
 
 } // namespace
 
+QQmlEngine *nibornot::qml::readyEngine(char **error) {
+    return onQtThread(error) ? engine : nullptr;
+}
+
+std::string nibornot::qml::componentError(const QQmlComponent &component) {
+    return firstError(component);
+}
+
 struct nibornot_qml_factory {
     nibornot_qml_construction construction;
     bool fit;

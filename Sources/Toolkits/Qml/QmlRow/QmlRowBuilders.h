@@ -11,6 +11,9 @@
 #include <QtQml/QQmlParserStatus>
 #include <QtQuick/QQuickItem>
 
+#include <string>
+
+class QQmlComponent;
 class QQmlEngine;
 
 namespace nibornot::qml {
@@ -55,6 +58,11 @@ QVarLengthArray<QQuickItem *, 32> texts(QQuickItem *cell);
 
 /// The row as text, one item a line.
 QString dumpRow(QQuickItem *cell);
+
+/// The process's engine, or null with a one-line message when Qt Quick is not started or this is not its thread.
+QQmlEngine *readyEngine(char **error);
+/// QML's first error of `component`, on one line, and how many more there were.
+std::string componentError(const QQmlComponent &component);
 
 } // namespace nibornot::qml
 

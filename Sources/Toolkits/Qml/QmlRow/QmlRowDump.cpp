@@ -2,9 +2,14 @@
 
 #include <QtCore/QMetaObject>
 #include <QtGui/QFontInfo>
+#include <QtQuick/private/qquickimage_p.h>
+#include <QtQuick/private/qquickpositioners_p.h>
 #include <QtQuick/private/qquickrectangle_p.h>
 #include <QtQuick/private/qquicktext_p.h>
 #include <QtQuick/private/qquicktext_p_p.h>
+#include <QtQuick/private/qquicktextinput_p.h>
+
+#include <climits>
 
 namespace {
 
@@ -93,6 +98,32 @@ QString textLine(QQuickText *text) {
                     setting(text, "minimumFontSize"));
 }
 
+/// What a user's cell's items have beyond the seed's (docs/qml.md, "A user's cell"): a text input's text and font, a
+/// positioner's spacing, an image's fill mode, and a disabled item.
+QString userCellFields(QQuickItem *item) {
+    QString out;
+    if (!item->isEnabled()) out += QStringLiteral(" enabled=no");
+    // A Text's settings the seed's labels leave at their defaults, written only when set, so its dumps stay as
+    // they were.
+    if (auto *text = qobject_cast<QQuickText *>(item)) {
+        if (text->font().italic()) out += QStringLiteral(" italic=yes");
+        if (text->wrapMode() != QQuickText::NoWrap) out += QStringLiteral(" wrap=%1").arg(int(text->wrapMode()));
+        if (text->maximumLineCount() != INT_MAX) out += QStringLiteral(" maxLines=%1").arg(text->maximumLineCount());
+    }
+    if (auto *input = qobject_cast<QQuickTextInput *>(item)) {
+        const QFont font = input->font();
+        out += QStringLiteral(" input=\"%1\" font=\"%2\" size=%3pt weight=%4 italic=%5 colour=%6 halign=%7")
+                   .arg(input->text(), font.family(), QString::number(font.pointSizeF()),
+                        QString::number(font.weight()), yesNo(font.italic()), colour(input->color()))
+                   .arg(int(input->hAlign()));
+    }
+    if (auto *positioner = qobject_cast<QQuickBasePositioner *>(item))
+        out += QStringLiteral(" spacing=%1").arg(positioner->spacing());
+    if (auto *image = qobject_cast<QQuickImage *>(item))
+        out += QStringLiteral(" fillMode=%1 source=\"%2\"").arg(int(image->fillMode())).arg(image->source().toString());
+    return out;
+}
+
 void dump(QQuickItem *item, int depth, QString &out) {
     out += QString(depth * 2, QLatin1Char(' '));
     out += QStringLiteral("%1 \"%2\" frame=(%3,%4,%5,%6) visible=%7 clip=%8 z=%9")
@@ -105,6 +136,7 @@ void dump(QQuickItem *item, int depth, QString &out) {
     if (auto *rectangle = qobject_cast<QQuickRectangle *>(item))
         out += QStringLiteral(" fills=%1 radius=%2").arg(colour(rectangle->color())).arg(rectangle->radius());
     if (auto *text = qobject_cast<QQuickText *>(item)) out += textLine(text);
+    out += userCellFields(item);
     out += QLatin1Char('\n');
     for (QQuickItem *child : item->childItems())
         dump(child, depth + 1, out);

@@ -85,4 +85,7 @@ long nibornot_qml_destroyed_count(void);
 }
 #endif
 
+// The user's cell (`run --template`): its own header, which this umbrella header of the module must name.
+#include "NibOrNotQmlUserCell.h"
+
 #endif

@@ -1,0 +1,90 @@
+// A user's cell (`run --template MyCell.xib`): its loading and its rows, built from the document RowGeneration wrote
+// for it and from its code's compiled module (docs/qml.md, "A user's cell").
+#include "QmlRowBuilders.h"
+#include "include/NibOrNotQmlUserCell.h"
+
+#include <QtCommon.h>
+
+#include <QtCore/QFile>
+#include <QtQml/QQmlComponent>
+#include <QtQml/QQmlEngine>
+
+#include <memory>
+
+using nibornot::qtcommon::fail;
+
+struct nibornot_qml_user_cell {
+    QString path;
+    std::unique_ptr<QQmlComponent> component;
+    nibornot_qml_user_cell_code code;
+};
+
+namespace {
+
+/// The document's bytes, read as the seed's per-row construction reads its own.
+QByteArray readDocument(const QString &path, char **error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(error,
+             "cannot read the user's cell's document " + path.toStdString() + ": " + file.errorString().toStdString());
+        return {};
+    }
+    return file.readAll();
+}
+
+} // namespace
+
+nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot_qml_user_cell_code code,
+                                                    char **error) {
+    QQmlEngine *engine = nibornot::qml::readyEngine(error);
+    if (!engine) return nullptr;
+    auto cell = std::make_unique<nibornot_qml_user_cell>();
+    cell->path = QString::fromUtf8(folder) + "/UserCell.qml";
+    cell->code = code;
+    const QByteArray bytes = readDocument(cell->path, error);
+    if (bytes.isEmpty()) return nullptr;
+    cell->component = std::make_unique<QQmlComponent>(engine);
+    cell->component->setData(bytes, QUrl::fromLocalFile(cell->path));
+    if (cell->component->isError()) {
+        fail(error, nibornot::qml::componentError(*cell->component));
+        return nullptr;
+    }
+    return cell.release();
+}
+
+nibornot_qml_row *nibornot_qml_user_row_new(nibornot_qml_user_cell *cell, nibornot_qml_construction construction,
+                                            bool polished, char **error) {
+    QQmlEngine *engine = nibornot::qml::readyEngine(error);
+    if (!engine) return nullptr;
+    QQuickItem *row = nullptr;
+    switch (construction) {
+    case NIBORNOT_QML_COMPONENT_FILE: {
+        // As loadNibNamed: the document read and compiled for every row, as the seed's row is (QmlRowApi.cpp).
+        const QByteArray bytes = readDocument(cell->path, error);
+        if (bytes.isEmpty()) return nullptr;
+        QQmlComponent component(engine);
+        component.setData(bytes, QUrl::fromLocalFile(cell->path));
+        row = qobject_cast<QQuickItem *>(component.create());
+        if (!row) {
+            fail(error, nibornot::qml::componentError(component));
+            return nullptr;
+        }
+        break;
+    }
+    case NIBORNOT_QML_COMPONENT:
+        row = qobject_cast<QQuickItem *>(cell->component->create());
+        if (!row) {
+            fail(error, nibornot::qml::componentError(*cell->component));
+            return nullptr;
+        }
+        break;
+    case NIBORNOT_QML_CODE:
+        row = static_cast<QQuickItem *>(cell->code());
+        break;
+    default:
+        fail(error, "the user's cell is built by qml-code, qml-component-file and qml-component only");
+        return nullptr;
+    }
+    if (polished) nibornot::qml::polish(row);
+    return reinterpret_cast<nibornot_qml_row *>(row);
+}
