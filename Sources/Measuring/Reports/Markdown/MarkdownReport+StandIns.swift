@@ -15,8 +15,8 @@ extension MarkdownReport {
         }
         return [
             "The user's cell is built on each toolkit from one mapping of UIKit's classes to the toolkit's nearest "
-                + "widgets (each toolkit's page under docs/, section \"A user's cell\"); what has no counterpart becomes a "
-                + "stand-in:", "",
+                + "widgets (each toolkit's page under docs/, section \"A user's cell\"); what has no counterpart "
+                + "becomes a stand-in:", "",
         ] + lines
     }
 }
