@@ -12,21 +12,17 @@ extension GNUstepToolkit: UserCellToolkit {
         ["gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-nib"]
     }
 
-    /// The compiled code's file in the cell's folder: copied from the compiler's cache, so that workers load the
-    /// run's own module whatever the cache does meanwhile.
+    /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "gnustep-code.so"
 
     public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
         let files: GNUstepUserCellFiles
         do { files = try GNUstepUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
-        let compiler = CellModuleCompiler(clang: try CellModuleCompiler.toolchainClang())
-        let module = try compiler.module(
-            source: files.code, language: .objectiveC, flags: try Self.objectiveCFlags(),
-            name: "gnustep-code of \(xib.lastPathComponent)")
-        let target = folder.appendingPathComponent(Self.userCellModuleName)
-        try? FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: module.path, to: target)
+        let module = try CellModuleCompiler.compile(
+            files.code, language: .objectiveC, flags: try Self.objectiveCFlags(),
+            name: "gnustep-code of \(xib.lastPathComponent)",
+            into: folder.appendingPathComponent(Self.userCellModuleName))
         return UserCellPreparation(
             compilations: [
                 .init(

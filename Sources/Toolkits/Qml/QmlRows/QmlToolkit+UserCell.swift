@@ -11,21 +11,16 @@ extension QmlToolkit: UserCellToolkit {
     /// designed, with no shrink-to-fit, so there is no fitted size to write in and it would be `qml-component` again.
     public var userCellConstructions: [String] { ["qml-code", "qml-component-file", "qml-component"] }
 
-    /// The compiled code's file in the cell's folder: copied from the compiler's cache, so that workers load the
-    /// run's own module whatever the cache does meanwhile.
+    /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "qml-code.so"
 
     public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
         let files: QmlUserCellFiles
         do { files = try QmlUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
-        let compiler = CellModuleCompiler(clang: try CellModuleCompiler.toolchainClang())
-        let module = try compiler.module(
-            source: files.code, language: .cxx, flags: try Self.qtQuickFlags(),
-            name: "qml-code of \(xib.lastPathComponent)")
-        let target = folder.appendingPathComponent(Self.userCellModuleName)
-        try? FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: module.path, to: target)
+        let module = try CellModuleCompiler.compile(
+            files.code, language: .cxx, flags: try Self.qtQuickFlags(), name: "qml-code of \(xib.lastPathComponent)",
+            into: folder.appendingPathComponent(Self.userCellModuleName))
         return UserCellPreparation(
             compilations: [
                 .init(

@@ -11,8 +11,7 @@ extension QtToolkit: UserCellToolkit {
     /// The seed's three: Qt has no public way to keep a parsed form (docs/qt.md, "No cached template in Qt").
     public var userCellConstructions: [String] { constructions }
 
-    /// The compiled module's file in the cell's folder: copied from the compiler's cache, so that workers load the
-    /// run's own module whatever the cache does meanwhile.
+    /// The compiled module's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "qt-cell.so"
 
     public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
@@ -22,14 +21,10 @@ extension QtToolkit: UserCellToolkit {
         let header = try Self.runUic(
             form: folder.appendingPathComponent(QtUserCellFiles.formFileName),
             output: folder.appendingPathComponent(QtUserCellFiles.uicHeaderFileName))
-        let compiler = CellModuleCompiler(clang: try CellModuleCompiler.toolchainClang())
         let what = "qt-code and qt-uic of \(xib.lastPathComponent)"
-        let module = try compiler.module(
-            source: files.moduleSource(uicHeader: header), language: .cxx,
-            flags: ["-std=c++17"] + (try Self.qtWidgetsFlags()), name: what)
-        let target = folder.appendingPathComponent(Self.userCellModuleName)
-        try? FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: module.path, to: target)
+        let module = try CellModuleCompiler.compile(
+            files.moduleSource(uicHeader: header), language: .cxx, flags: ["-std=c++17"] + (try Self.qtWidgetsFlags()),
+            name: what, into: folder.appendingPathComponent(Self.userCellModuleName))
         return UserCellPreparation(
             compilations: [
                 .init(
