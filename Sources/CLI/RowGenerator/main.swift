@@ -2,10 +2,10 @@ import Foundation
 import RowGeneration
 
 /// `row-generator SET PACKAGE OUTPUT NAME...`: writes the generated files NAME... of SET (`gtk`, `gnustep`, `web`,
-/// `sweep`, `qt`) from the seed's XIBs of the package at PACKAGE into the folder OUTPUT. The GenerateRows plugin
-/// runs it at build time for the targets whose rows are generated (the model's sweep rows in Swift among them); it
-/// is not meant to be run by hand, so it parses its four positions itself and needs no argument parser.
-let usage = "usage: row-generator gtk|gnustep|web|sweep|qt PACKAGE OUTPUT NAME..."
+/// `sweep`, `qt`, `qml`) from the seed's XIBs of the package at PACKAGE into the folder OUTPUT. The GenerateRows
+/// plugin runs it at build time for the targets whose rows are generated (the model's sweep rows in Swift among
+/// them); it is not meant to be run by hand, so it parses its four positions itself and needs no argument parser.
+let usage = "usage: row-generator gtk|gnustep|web|sweep|qt|qml PACKAGE OUTPUT NAME..."
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("row-generator: \(message)\n".utf8))

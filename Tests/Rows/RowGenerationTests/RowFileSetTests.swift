@@ -31,6 +31,6 @@ import Testing
     }
 
     @Test func everySetIsNamedAsTheToolIsCalled() {
-        #expect(RowFileSet.allCases.map(\.rawValue) == ["gtk", "gnustep", "web", "sweep", "qt"])
+        #expect(RowFileSet.allCases.map(\.rawValue) == ["gtk", "gnustep", "web", "sweep", "qt", "qml"])
     }
 }

@@ -13,6 +13,9 @@ public enum RowFileSet: String, CaseIterable, Sendable {
     case sweep
     /// `QtRowFiles`: Qt Widgets' forms and C++ rows (uic's headers are the build's, from the forms).
     case qt
+    /// `QmlRowFiles`: Qt Quick's QML documents and C++ rows (qmlcachegen's, qmltc's and moc's output is the
+    /// build's, from the documents).
+    case qml
 
     /// Every file of the set, generated from the seed's XIBs of the package at `root`, by path relative to it.
     public func files(packageRoot root: URL) throws -> [String: String] {
@@ -26,6 +29,7 @@ public enum RowFileSet: String, CaseIterable, Sendable {
             let xibs = try SeedXIBs(packageRoot: root)
             return try SweepRowFiles.files(from: xibs, sizes: xibs.sweepSizes)
         case .qt: return try QtRowFiles.files(packageRoot: root)
+        case .qml: return try QmlRowFiles.files(packageRoot: root)
         }
     }
 
