@@ -282,7 +282,7 @@ let package = Package(
         .testTarget(name: "CellModulesTests", dependencies: ["CellModules"], path: tests("Rows", "CellModulesTests")),
         .testTarget(
             name: "RowGenerationTests", dependencies: ["RowGeneration", "Templates", "Views", "TestFixtures"],
-            path: tests("Rows", "RowGenerationTests")),
+            path: tests("Rows", "RowGenerationTests"), exclude: ["Expected"]),
         .testTarget(
             name: "NIBTests", dependencies: ["NIB"], path: tests("Rows", "NIBTests"),
             exclude: ["Hostile", "Samples", "Golden"]),
