@@ -60,6 +60,9 @@ have_pc Qt6UiTools || packages+=(qt6-tools-dev)
 # their private headers (qt6-declarative-private-dev: qmltc's classes and the C++ row use QQuickText), and the
 # QML modules the documents import at run time (QtQuick, which imports QtQml and QtQml.WorkerScript).
 have_pc Qt6Quick || packages+=(qt6-declarative-dev)
+# qmlcachegen and qmltc (and moc, above with uic): the build runs them on templates/qml's documents
+# (Plugins/GenerateRows), so QmlRow does not build without them.
+[[ -x /usr/lib/qt6/libexec/qmlcachegen && -x /usr/lib/qt6/bin/qmltc ]] || packages+=(qt6-declarative-dev-tools)
 compgen -G "/usr/include/*/qt6/QtQuick/*/QtQuick/private/qquicktext_p.h" >/dev/null || packages+=(qt6-declarative-private-dev)
 compgen -G "/usr/lib/*/qt6/qml/QtQuick/qmldir" >/dev/null || packages+=(qml6-module-qtquick)
 compgen -G "/usr/lib/*/qt6/qml/QtQml/qmldir" >/dev/null || packages+=(qml6-module-qtqml)

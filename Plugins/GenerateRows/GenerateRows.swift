@@ -34,7 +34,7 @@ struct GenerateRows: BuildToolPlugin {
         var headers: [URL] = []
         let forms = rows.uicForms + sizes.compactMap { size in rows.uicFormPerSweepSize.map { $0(size) } }
         if !forms.isEmpty {
-            let uic = try Self.uic()
+            let uic = try Self.qtTool("uic", folder: "libexecdir")
             let include = context.pluginWorkDirectoryURL.appending(path: "include")
             for form in forms {
                 // uic names the form by its file name and the include guard by the header's, so neither the
@@ -49,9 +49,15 @@ struct GenerateRows: BuildToolPlugin {
                         inputFiles: [root.appending(path: form)], outputFiles: [header]))
             }
         }
-        // uic's headers are inputs too, although the generator does not read them: SwiftPM compiles a file it writes
-        // after the commands that write that file's inputs, so the files that include them (UicRow.cpp,
-        // UicRows.cpp) are compiled after uic has written them. A hand-written file would not be ordered so.
+        if !rows.qmlDocuments.isEmpty {
+            let (qmlCommands, qmlHeaders) = try Self.qmlCommands(rows.qmlDocuments, root: root, context: context)
+            commands += qmlCommands
+            headers += qmlHeaders
+        }
+        // uic's and qmltc's headers are inputs too, although the generator does not read them: SwiftPM compiles a file
+        // it writes after the commands that write that file's inputs, so the files that include them (UicRow.cpp,
+        // UicRows.cpp, QmltcRow.cpp) are compiled after the tools have written them. A hand-written file would not
+        // be ordered so.
         commands.append(
             .buildCommand(
                 displayName: "Generating \(target.name)'s rows from the seed's XIBs: "
@@ -79,6 +85,8 @@ struct GenerateRows: BuildToolPlugin {
         var uicForms: [String] = []
         /// The form of each size of the sweep, relative to the package.
         var uicFormPerSweepSize: (@Sendable (Int) -> String)? = nil
+        /// QML documents that Qt's qmlcachegen, qmltc and moc compile for the target, relative to the package.
+        var qmlDocuments: [String] = []
     }
 
     /// The targets whose rows are generated, by name: what GtkRowFiles, GNUstepRowFiles, SweepRowFiles and QtRowFiles
@@ -111,31 +119,42 @@ struct GenerateRows: BuildToolPlugin {
             xibs: ["templates/Cell.xib", "templates/Cell2.xib"], sweepFolders: [("templates/sweep", "-nofit.xib")],
             uicForms: ["templates/qt/Cell.ui", "templates/qt/Cell2.ui"],
             uicFormPerSweepSize: { "templates/qt/sweep/Row\($0).ui" }),
+        // qmlcachegen, qmltc and moc read the committed documents of templates/qml, which qml-component loads at run
+        // time and QmlRowFilesTests holds byte for byte to what QmlRowFiles writes from the XIBs.
+        "QmlRow": Rows(
+            set: "qml", files: ["CodeRow.cpp", "QmltcRow.cpp", "CodeRows.cpp"],
+            xibs: ["templates/Cell.xib", "templates/Cell2.xib"], sweepFolders: [("templates/sweep", "-nofit.xib")],
+            qmlDocuments: ["templates/qml/Cell.qml", "templates/qml/Cell2.qml"]),
     ]
 
-    /// Qt's uic, found as scripts/generate-qt-rows.py finds it: in Qt6Core's `libexecdir` (pkg-config), else in
-    /// Debian's /usr/lib/qt6/libexec.
-    static func uic() throws -> URL {
-        let pkgConfig = Process()
-        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkgConfig.arguments = ["pkg-config", "--variable=libexecdir", "Qt6Core"]
-        let pipe = Pipe()
-        pkgConfig.standardOutput = pipe
-        pkgConfig.standardError = FileHandle.nullDevice
-        var folder = "/usr/lib/qt6/libexec"
-        if (try? pkgConfig.run()) != nil {
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            pkgConfig.waitUntilExit()
-            let found = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if pkgConfig.terminationStatus == 0, !found.isEmpty { folder = found }
-        }
-        let uic = URL(fileURLWithPath: folder).appending(path: "uic")
-        guard FileManager.default.isExecutableFile(atPath: uic.path) else {
+    /// A Qt tool, found where Qt's CMake finds it: in Qt6Core's `libexecdir` (uic, moc, qmlcachegen) or `bindir`
+    /// (qmltc), as pkg-config names them, else in Debian's /usr/lib/qt6/libexec or /usr/lib/qt6/bin.
+    static func qtTool(_ name: String, folder variable: String) throws -> URL {
+        let folder =
+            output(of: ["pkg-config", "--variable=\(variable)", "Qt6Core"])
+            ?? (variable == "bindir" ? "/usr/lib/qt6/bin" : "/usr/lib/qt6/libexec")
+        let tool = URL(fileURLWithPath: folder).appending(path: name)
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             throw GenerationError(
-                "GenerateRows needs Qt's uic for QtRow, and \(uic.path) is not there; install qt6-base-dev-tools "
-                    + "(scripts/install-system-packages.sh)")
+                "GenerateRows needs Qt's \(name), and \(tool.path) is not there; install qt6-base-dev-tools and "
+                    + "qt6-declarative-dev-tools (scripts/install-system-packages.sh)")
         }
-        return uic
+        return tool
+    }
+
+    /// The first line `command` prints, or nil when it cannot run, fails or prints nothing.
+    static func output(of command: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let line = text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return process.terminationStatus == 0 && !line.isEmpty ? line : nil
     }
 
     /// The N of every templates/sweep/RowN-nofit.xib of the package at `root`, as `SeedXIBs` finds them (a name

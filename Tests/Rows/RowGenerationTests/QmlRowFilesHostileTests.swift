@@ -70,9 +70,11 @@ import Testing
     @Test func theGeneratedCPlusPlusCompilesWithTheTextAsOneLiteral() throws {
         let flags = try #require(try QtSyntaxCheck.flags(["Qt6Quick"], privateHeaders: true), "pkg-config Qt6Quick")
         let code = "Sources/Toolkits/Qml/QmlRow/Generated"
-        for (path, folder) in [("CodeRow.cpp", code), ("Sweep/CodeRows.cpp", "\(code)/Sweep")] {
+        // The rows include QmlRowBuilders.h from the target's folder, as the build finds it (`headerSearchPath(".")`).
+        for path in ["CodeRow.cpp", "Sweep/CodeRows.cpp"] {
             let text = try #require(files["\(code)/\(path)"])
-            let errors = try QtSyntaxCheck.errors(text, name: "CodeRow.cpp", includes: [folder], flags: flags)
+            let errors = try QtSyntaxCheck.errors(
+                text, name: "CodeRow.cpp", includes: ["Sources/Toolkits/Qml/QmlRow"], flags: flags)
             #expect(errors == nil, "\(path): \(errors ?? "")")
         }
         let row = files["\(code)/CodeRow.cpp"]!

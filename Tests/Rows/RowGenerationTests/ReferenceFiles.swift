@@ -1,9 +1,8 @@
 import Foundation
 import TestFixtures
 
-/// Generated files held byte for byte against reference files: the ones committed in the package, or, for the code
-/// rows the build generates and nothing commits (GenerateRows), what a Python generator writes into a temporary
-/// folder.
+/// Generated files held byte for byte against the ones committed in the package (the code rows the build generates
+/// and nothing commits are held to recorded digests instead: `BuildTimeFilesTests`).
 enum ReferenceFiles {
     /// Nil when `made` is byte for byte the file at `path` under `root` (the package's, unless given); otherwise one
     /// line naming the file, the first line that differs, and both versions of it (or that the file is missing).
@@ -30,7 +29,12 @@ enum ReferenceFiles {
     /// The regular files under `folder` of the package, as paths relative to the package.
     static func files(under folder: String) throws -> Set<String> {
         let root = PackagePaths.inPackage(folder)
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path)
         return Set(
-            try GeneratorRun.regularFiles(under: root).map { "\(folder)/\($0)" })
+            paths.filter { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(
+                    atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }.map { "\(folder)/\($0)" })
     }
 }

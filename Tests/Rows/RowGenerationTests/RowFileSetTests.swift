@@ -1,4 +1,5 @@
 import RowGeneration
+import TestFixtures
 import Testing
 
 /// `row-generator` finds the files a build asks for by name alone, and refuses a name it cannot place.
@@ -31,6 +32,16 @@ import Testing
     }
 
     @Test func everySetIsNamedAsTheToolIsCalled() {
-        #expect(RowFileSet.allCases.map(\.rawValue) == ["gtk", "gnustep", "web", "sweep", "qt"])
+        #expect(RowFileSet.allCases.map(\.rawValue) == ["gtk", "gnustep", "web", "sweep", "qt", "qml", "autolayout"])
+    }
+
+    /// What `row-generator SET PACKAGE OUTPUT --committed` writes: the set's files under templates/, no code row.
+    @Test func committedFilesAreTheTemplatesOnly() throws {
+        let root = PackagePaths.root
+        let gtk = try RowFileSet.gtk.committedFiles(packageRoot: root)
+        #expect(gtk.keys.allSatisfy { $0.hasPrefix("templates/gtk/") } && gtk.keys.contains("templates/gtk/Cell.ui"))
+        #expect(gtk.count == (try RowFileSet.gtk.files(packageRoot: root)).count - 4)
+        let sweep = try RowFileSet.sweep.committedFiles(packageRoot: root, sizes: [3])
+        #expect(Set(sweep.keys) == ["templates/sweep/Row3.xib", "templates/sweep/Row3-nofit.xib"])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Numbers spelt as the Python generators (scripts/rowgen/numbers.py) spelt them, so that the files they committed
-/// come out byte for byte.
+/// Numbers spelt as the former Python generators (scripts/rowgen/numbers.py, now retired) spelt them, so that the
+/// files they committed come out byte for byte.
 ///
 /// Two spellings of one parsed value: `plain`, a whole number without a point and any other as its shortest
 /// round-trip decimal (Python's `str` of rowgen's `number`, which UI files and C use); and `short`, C's `%g` (six

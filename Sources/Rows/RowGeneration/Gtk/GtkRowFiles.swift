@@ -1,7 +1,7 @@
 import Foundation
 
-/// Every file of GTK 4's rows (docs/gtk.md), generated from the seed's XIBs: what scripts/generate-gtk-rows.py and
-/// generate-gtk-constraint-rows.py write, byte for byte.
+/// Every file of GTK 4's rows (docs/gtk.md), generated from the seed's XIBs: byte for byte what the former Python
+/// generators (generate-gtk-rows.py and generate-gtk-constraint-rows.py) wrote, whose name the headers keep.
 ///
 /// - templates/gtk/Row.css: the row's look (label font, colour, backgrounds, one class per fitted size);
 /// - templates/gtk/Cell.ui, Cell2.ui, CellTemplate.ui, Cell2Template.ui, CellPrecomputed.ui, CellListItem.ui,

@@ -13,6 +13,11 @@ public enum RowFileSet: String, CaseIterable, Sendable {
     case sweep
     /// `QtRowFiles`: Qt Widgets' forms and C++ rows (uic's headers are the build's, from the forms).
     case qt
+    /// `QmlRowFiles`: Qt Quick's QML documents and C++ rows (qmlcachegen's, qmltc's and moc's output is the
+    /// build's, from the documents).
+    case qml
+    /// `AutoLayoutXIBFiles`: the seed's and the sweep's rows with every label pinned, as XIBs.
+    case autolayout
 
     /// Every file of the set, generated from the seed's XIBs of the package at `root`, by path relative to it.
     public func files(packageRoot root: URL) throws -> [String: String] {
@@ -26,7 +31,23 @@ public enum RowFileSet: String, CaseIterable, Sendable {
             let xibs = try SeedXIBs(packageRoot: root)
             return try SweepRowFiles.files(from: xibs, sizes: xibs.sweepSizes)
         case .qt: return try QtRowFiles.files(packageRoot: root)
+        case .qml: return try QmlRowFiles.files(packageRoot: root)
+        case .autolayout: return try AutoLayoutXIBFiles.files(packageRoot: root)
         }
+    }
+
+    /// The files of the set that the package commits (those under `templates/`), by path relative to the package:
+    /// what `row-generator SET PACKAGE OUTPUT --committed` writes after a XIB has changed. The others (code rows under
+    /// `Sources/`) are written by the build alone. For `sweep`, `sizes` chooses the sizes whose XIBs are written
+    /// (default: `SweepRowFiles.defaultSizes`, 1 to 100).
+    public func committedFiles(packageRoot root: URL, sizes: [Int]? = nil) throws -> [String: String] {
+        let all: [String: String]
+        if self == .sweep {
+            all = try SweepRowFiles.files(packageRoot: root, sizes: sizes ?? SweepRowFiles.defaultSizes)
+        } else {
+            all = try files(packageRoot: root)
+        }
+        return all.filter { $0.key.hasPrefix("templates/") }
     }
 
     /// The files named `names` (each a last path component, `GeneratedCodeRow.c`), generated from the seed's XIBs

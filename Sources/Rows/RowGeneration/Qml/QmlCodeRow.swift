@@ -2,10 +2,15 @@ import Views
 
 /// `qml-code`'s rows in C++: the seed's row (QmlRow/Generated/CodeRow.cpp) and the sweep's rows
 /// (Sweep/CodeRows.cpp), item by item with no loop, each item made between `classBegin()` and
-/// `componentComplete()` (the row's `Completion`) as Qt's QML creator makes it.
+/// `componentComplete()` (the row's `Completion`) as Qt's QML creator makes it; and `qml-tc`'s row
+/// (QmltcRow.cpp), which makes qmltc's classes.
+///
+/// The build writes them into the plugin's folder (GenerateRows), from which they include the target's own
+/// `QmlRowBuilders.h` by name (the target searches its folder) and qmltc's headers from the plugin's `include`.
 enum QmlCodeRow {
     static let file = "\(QmlRowFiles.codeFolder)/CodeRow.cpp"
     static let sweepFile = "\(QmlRowFiles.codeFolder)/Sweep/CodeRows.cpp"
+    static let qmltcFile = "\(QmlRowFiles.codeFolder)/QmltcRow.cpp"
     /// QQuickRectangle and QQuickText are private API of Qt Quick (Package.swift's `qtPrivateIncludeFlags`).
     static let includes = [
         "#include <QtGui/QFont>", "#include <QtQuick/private/qquickrectangle_p.h>",
@@ -15,7 +20,7 @@ enum QmlCodeRow {
     static func text(_ row: XIBRow) throws -> String {
         var lines = [
             GeneratedHeader.comment(GeneratedHeader.sentence(script: QmlRowFiles.script, source: SeedXIBs.fit), .c),
-            "", "#include \"../QmlRowBuilders.h\"", "",
+            "", "#include \"QmlRowBuilders.h\"", "",
         ]
         lines +=
             includes + [
@@ -37,7 +42,7 @@ enum QmlCodeRow {
         let source = "templates/sweep/RowN-nofit.xib"
         var lines = [
             GeneratedHeader.comment(GeneratedHeader.sentence(script: QmlRowFiles.script, source: source), .c), "",
-            "#include \"../../QmlRowBuilders.h\"", "",
+            "#include \"QmlRowBuilders.h\"", "",
         ]
         lines += includes + ["", "namespace nibornot::qml {", "", "namespace {", "", "using namespace nibornot::qml;"]
         for (count, row) in rows {
@@ -58,6 +63,27 @@ enum QmlCodeRow {
         ]
         lines += sizes.flatMap { ["    case \($0):", "        return codeRow\($0)();"] }
         lines += ["    default:", "        return nullptr;", "    }", "}", "", "} // namespace nibornot::qml", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `qml-tc`'s row: qmltc's class of Cell.qml or Cell2.qml made on the engine. It is generated, although nothing
+    /// in it comes from the XIBs, because it includes qmltc's headers, which the build writes: SwiftPM compiles a
+    /// file it writes after the commands that write that file's inputs (the headers among them), and a hand-written
+    /// file after none (as Qt Widgets' UicRow.cpp).
+    static func qmltcText() -> String {
+        let lines = [
+            GeneratedHeader.comment(GeneratedHeader.sentence(script: QmlRowFiles.script, source: SeedXIBs.fit), .c), "",
+            "#include \"QmlRowBuilders.h\"", "",
+            "// qmltc's classes use Qt Quick's private API, which the rows are written for at Qt 6.4.2 (docs/qml.md).",
+            "#if QT_VERSION != QT_VERSION_CHECK(6, 4, 2)",
+            "#error \"QmlRow needs Qt 6.4.2: its rows use that Qt's private API (docs/qml.md)\"", "#endif", "",
+            "#include \"cell.h\"", "#include \"cell2.h\"", "",
+            "/// qmltc's root class takes the engine; its items are made and completed by the generated code, which"
+                + " finds",
+            "/// the document's compilation unit (qmlcachegen's, built beside it) by its qrc URL.",
+            "QQuickItem *nibornot::qml::makeQmltcRow(QQmlEngine *engine, bool fit) {",
+            "    if (fit) return new NibOrNot::Cell(engine);", "    return new NibOrNot::Cell2(engine);", "}", "",
+        ]
         return lines.joined(separator: "\n")
     }
 

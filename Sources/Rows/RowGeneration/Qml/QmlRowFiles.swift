@@ -1,17 +1,20 @@
 import Foundation
 import Views
 
-/// Every file of Qt Quick's rows (docs/qml.md) that scripts/generate-qml-rows.py writes itself, byte for byte:
+/// Every file of Qt Quick's rows (docs/qml.md) generated from the seed's XIBs (the former generate-qml-rows.py's,
+/// byte for byte, with `QmltcRow.cpp` added):
 ///
 /// - templates/qml/Cell.qml, Cell2.qml: the seed's row as QML documents, shrink-to-fit on and off;
 /// - templates/qml/CellPrecomputed.qml: Cell.qml with `@SIZE_<tag>@` where each label's fitted size goes;
 /// - templates/qml/CellTextFit.qml: Cell.qml with Qt Quick's own `fontSizeMode: Text.Fit`;
 /// - Sources/Toolkits/Qml/QmlRow/Generated/CodeRow.cpp: `qml-code`, item by item;
+/// - Generated/QmltcRow.cpp: `qml-tc`, qmltc's classes made (generated because it includes their headers);
 /// - templates/qml/sweep/RowN.qml and Generated/Sweep/CodeRows.cpp: the sweep's rows of N labels.
 ///
-/// What Qt's tools compile from the documents (qmlcachegen's Cachegen/, qmltc's and moc's Qmltc/) is their
-/// output, not this generator's. The XIBs are read and refused as Qt Widgets' are (`requireQtRow`), and a label's
-/// alignment, line breaks and baseline must be the ones `Text` is given.
+/// What Qt's tools compile from the documents (qmlcachegen's units and loader, qmltc's classes, moc's output) is
+/// theirs, run by the build (GenerateRows) on the committed documents; the C++ files are written at build time and
+/// not committed, the documents are committed. The XIBs are read and refused as Qt Widgets' are (`requireQtRow`),
+/// and a label's alignment, line breaks and baseline must be the ones `Text` is given.
 public enum QmlRowFiles {
     /// The script whose files these are; every file's header names it.
     static let script = "generate-qml-rows.py"
@@ -35,6 +38,7 @@ public enum QmlRowFiles {
             "\(folder)/CellPrecomputed.qml": try QmlDocument.text(fit, source: SeedXIBs.fit, sizeMarkers: true),
             "\(folder)/CellTextFit.qml": try QmlDocument.text(fit, source: SeedXIBs.fit, textFit: true),
             QmlCodeRow.file: try QmlCodeRow.text(fit),
+            QmlCodeRow.qmltcFile: QmlCodeRow.qmltcText(),
         ]
         let sweep = try QtRowFiles.sweepRows(xibs, for: "Qt Quick")
         for (count, row) in sweep {

@@ -2,24 +2,6 @@ import Foundation
 import TestFixtures
 import Testing
 
-/// templates/web/ is what scripts/generate-web-rows.py writes from Cell.xib and Cell2.xib, file for file; bench.js is
-/// the one file there the script does not write (the page's hand-written part).
-@Test func generatedWebFilesMatchTheGenerator() throws {
-    let run = try GeneratorRun("generate-web-rows.py")
-    defer { run.remove() }
-    let written = try GeneratorRun.regularFiles(under: run.output.appendingPathComponent("templates/web"))
-    let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/web"))
-    #expect(written == ["Row.css", "Cell.html", "Cell2.html", "rows.js", "Sweep.css", "sweep.js"])
-    #expect(
-        committed == written.union(["bench.js"]),
-        "templates/web holds other files than the generator writes and bench.js")
-    for file in written.sorted() {
-        let made = try Data(contentsOf: run.output.appendingPathComponent("templates/web/\(file)"))
-        let kept = try Data(contentsOf: PackagePaths.inPackage("templates/web/\(file)"))
-        #expect(made == kept, "templates/web/\(file) differs from what scripts/generate-web-rows.py writes")
-    }
-}
-
 /// The markup and the code rows say the XIB's row: 20 labels at its frames, the text, the fit rule's numbers.
 @Test func theGeneratedRowIsTheSeedRow() throws {
     let html = try String(contentsOf: PackagePaths.inPackage("templates/web/Cell.html"), encoding: .utf8)

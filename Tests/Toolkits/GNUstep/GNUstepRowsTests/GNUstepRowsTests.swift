@@ -205,21 +205,3 @@ struct GNUstepRowsTests {
         }
     }
 }
-
-/// The committed GNUstep files are exactly what scripts/generate-gnustep-rows.py writes. Its Objective-C rows are not
-/// committed: the build generates them (the GenerateRows plugin), and RowGenerationTests holds the Swift generator's
-/// to the script's.
-@Test func generatedGNUstepFilesMatchTheGenerator() throws {
-    let run = try GeneratorRun("generate-gnustep-rows.py")
-    defer { run.remove() }
-    let output = run.output
-    let written = try GeneratorRun.regularFiles(under: output.appendingPathComponent("templates/gnustep"))
-    let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/gnustep"))
-    #expect(written.isSuperset(of: ["Cell.xib", "Cell2.xib", "sweep/Row1.xib", "sweep/Row100.xib"]))
-    #expect(committed == written, "templates/gnustep holds other files than the generator writes")
-    for file in written.sorted().map({ "templates/gnustep/" + $0 }) {
-        let made = try Data(contentsOf: output.appendingPathComponent(file))
-        let kept = try Data(contentsOf: PackagePaths.inPackage(file))
-        #expect(made == kept, "\(file) differs from what scripts/generate-gnustep-rows.py writes")
-    }
-}

@@ -54,8 +54,8 @@ struct ConstraintOracleTests {
                 == "Cell.xib: no view holds an Auto Layout constraint; nothing to solve\n")
     }
 
-    /// The Swift translation is the generator's (scripts/generate-gtk-constraint-rows.py): the constraints of
-    /// CellConstraints.ui, as the oracle states them for CellAutoLayout.xib.
+    /// The oracle's translation is the generator's (RowGeneration's GtkConstraint, formerly a Python script): the
+    /// constraints of CellConstraints.ui, as the oracle states them for CellAutoLayout.xib.
     @Test func theTranslationIsTheGenerators() throws {
         let root = try #require(
             try TemplateReader.read(contentsOf: PackagePaths.inPackage("templates/CellAutoLayout.xib"))

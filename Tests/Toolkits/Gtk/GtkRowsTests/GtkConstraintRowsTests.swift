@@ -126,24 +126,3 @@ struct GtkConstraintRowsTests {
         }
     }
 }
-
-/// templates/CellAutoLayout.xib and Cell2AutoLayout.xib are exactly what scripts/generate-autolayout-xibs.py
-/// writes from Cell.xib and Cell2.xib.
-@Test func autoLayoutXIBsMatchTheirGenerator() throws {
-    let run = try GeneratorRun("generate-autolayout-xibs.py")
-    defer { run.remove() }
-    let output = run.output
-    let sweep = try FileManager.default.contentsOfDirectory(
-        atPath: output.appendingPathComponent("templates/sweep-autolayout").path
-    ).sorted()
-    #expect(
-        sweep
-            == (try FileManager.default.contentsOfDirectory(
-                atPath: PackagePaths.inPackage("templates/sweep-autolayout").path
-            ).sorted()))
-    for name in ["CellAutoLayout.xib", "Cell2AutoLayout.xib"] + sweep.map({ "sweep-autolayout/" + $0 }) {
-        let made = try Data(contentsOf: output.appendingPathComponent("templates/\(name)"))
-        let kept = try Data(contentsOf: PackagePaths.inPackage("templates/\(name)"))
-        #expect(made == kept, "templates/\(name) differs from what scripts/generate-autolayout-xibs.py writes")
-    }
-}

@@ -188,30 +188,6 @@ struct GtkRowsTests {
     }
 }
 
-/// The committed GTK files are exactly what scripts/generate-gtk-rows.py writes. Its C rows are not committed: the
-/// build generates them (the GenerateRows plugin), and RowGenerationTests holds the Swift generator's to the script's.
-@Test func generatedGtkFilesMatchTheGenerator() throws {
-    let run = try GeneratorRun("generate-gtk-rows.py")
-    defer { run.remove() }
-    let output = run.output
-    // Every file under templates/gtk (the sweep's UI files too), both ways: nothing the generator writes is
-    // missing from the package, and templates/gtk holds nothing it does not write.
-    let written = try GeneratorRun.regularFiles(under: output.appendingPathComponent("templates/gtk"))
-    let committed = try GeneratorRun.regularFiles(under: PackagePaths.inPackage("templates/gtk"))
-    #expect(
-        written.isSuperset(of: [
-            "Row.css", "Cell.ui", "Cell2.ui", "CellTemplate.ui", "Cell2Template.ui",
-            "CellPrecomputed.ui", "CellListItem.ui", "Cell2ListItem.ui", "sweep/Row1.ui",
-            "sweep/Row100Template.ui", "CellConstraints.ui", "Cell2ConstraintsTemplate.ui",
-        ]))
-    #expect(committed == written, "templates/gtk holds other files than the generator writes")
-    for file in written.sorted().map({ "templates/gtk/" + $0 }) {
-        let made = try Data(contentsOf: output.appendingPathComponent(file))
-        let kept = try Data(contentsOf: PackagePaths.inPackage(file))
-        #expect(made == kept, "\(file) differs from what scripts/generate-gtk-rows.py writes")
-    }
-}
-
 /// Carries a non-Sendable value to another thread on purpose (to prove that GTK refuses it there).
 struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
