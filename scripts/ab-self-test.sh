@@ -13,7 +13,8 @@
 #
 # Usage:       scripts/ab-self-test.sh [AB OPTIONS ...]   (default: none, `ab`'s defaults, as ci-gate.sh uses)
 # Environment: AA_TIMES (default 10), AB3_TIMES (default 20), AB1_TIMES (default 10), VARIANT (default code/fit),
-#              THRESHOLD (percent, default 0.5),
+#              THRESHOLD (percent, default 0.5), FIRST_SEED (default 1: the runs of each series take seeds
+#              FIRST_SEED, FIRST_SEED+1, ...; a second sitting takes new seeds to extend a series),
 #              OUTPUT (default docs/log/ab-self-test-DATE.md, DATE the UTC day it starts: a record to list in
 #              docs/log/README.md), NIB_OR_NOT (an executable; default: this tree, built in release),
 #              KEEP_RUNS (a folder: each run's ab folder is moved there as KIND-RUN, e.g. AB3-07, for a second look;
@@ -38,6 +39,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # kind, times, percent slower (0: none), extra options
 threshold="${THRESHOLD:-0.5}"
+first_seed="${FIRST_SEED:-1}"
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 series=("AA ${AA_TIMES:-10} 0 --threshold $threshold" "AB3 ${AB3_TIMES:-20} 3 --threshold $threshold"
         "AB1 ${AB1_TIMES:-10} 1 --threshold $threshold")
@@ -50,14 +52,15 @@ for entry in "${series[@]}"; do
     totals[$kind]=$times; undecided_runs[$kind]=0; flagged_runs[$kind]=0; caught[$kind]=0; other_flagged[$kind]=0
     for i in $(seq 1 "$times"); do
         echo "$kind run $i of $times ..." >&2
+        seed=$((first_seed + i - 1))
         start=$(date +%s.%N)
         status=0
         if (( percent == 0 )); then
-            env -u NIB_OR_NOT_SELF_TEST_SLOWER "$exe" ab "$exe" "$exe" "${options[@]}" "${extra[@]}" --seed "$i" \
+            env -u NIB_OR_NOT_SELF_TEST_SLOWER "$exe" ab "$exe" "$exe" "${options[@]}" "${extra[@]}" --seed "$seed" \
                 --output "$work/runs" --format text > "$work/out.txt" 2>/dev/null || status=$?
         else
             NIB_OR_NOT_SELF_TEST_SLOWER="$variant:$percent" "$exe" ab "$exe" "$exe" "${options[@]}" "${extra[@]}" \
-                --seed "$i" --output "$work/runs" --format text > "$work/out.txt" 2>/dev/null || status=$?
+                --seed "$seed" --output "$work/runs" --format text > "$work/out.txt" 2>/dev/null || status=$?
         fi
         seconds=$(echo "$(date +%s.%N) - $start" | bc)
         (( status <= 1 || status == 3 )) || { echo "ab-self-test.sh: $kind run $i failed with status $status" >&2; cat "$work/out.txt" >&2; exit 2; }
@@ -83,7 +86,7 @@ for entry in "${series[@]}"; do
         fi
         rm -rf "$work/runs"
         slowest=$(echo "if ($seconds > $slowest) $seconds else $slowest" | bc)
-        rows+=("| $kind | $i | $change | $ci | $unadjusted | $verdict | $flagged${named:+ ($named)} | $undecided | $status | $pairs | $(printf '%.0f' "$seconds") |")
+        rows+=("| $kind | $seed | $change | $ci | $unadjusted | $verdict | $flagged${named:+ ($named)} | $undecided | $status | $pairs | $(printf '%.0f' "$seconds") |")
         echo "  ${rows[-1]}" >&2
     done
 done
@@ -92,8 +95,8 @@ done
     echo
     echo "\`nib-or-not ab\` of one build against itself (A/A) and against itself with each timed batch of \`$variant\`"
     echo "3% (AB3) or 1% (AB1) longer in the candidate's workers (\`NIB_OR_NOT_SELF_TEST_SLOWER=$variant:PERCENT\`;"
-    echo "the baseline's get the placebo \`$variant:PERCENT:untimed\`, the same wait left out of their samples), seeds 1"
-    echo "to N of each series, \`--threshold $threshold\` in all three, options \`${options[*]:-none other: the defaults of ab}\`."
+    echo "the baseline's get the placebo \`$variant:PERCENT:untimed\`, the same wait left out of their samples), seeds"
+    echo "$first_seed to $first_seed+N-1 of each series, \`--threshold $threshold\` in all three, options \`${options[*]:-none other: the defaults of ab}\`."
     echo
     echo "- A/A runs with any regression flagged: **${flagged_runs[AA]} of ${totals[AA]}** (target 0)"
     echo "- 3% A/B runs flagging $variant as a regression: **${caught[AB3]} of ${totals[AB3]}** (target at least 19 of 20)"
@@ -103,7 +106,7 @@ done
     echo "- Longest run: $(printf '%.0f' "$slowest") s (target at most 360 s)"
     echo "- Load average when it began: $load_start; when it ended: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo
-    echo "| kind | run | $variant change | interval used | 95% unadjusted | verdict | variants flagged | undecided | exit | pairs | seconds |"
+    echo "| kind | seed | $variant change | interval used | 95% unadjusted | verdict | variants flagged | undecided | exit | pairs | seconds |"
     echo "| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |"
     printf '%s\n' "${rows[@]}"
     echo
