@@ -106,7 +106,8 @@ let package = Package(
         .target(name: "CellModules", path: rows("CellModules")),
         // The rows of the real toolkits generated from the seed's XIBs (issue 56): no command line, files as text.
         .target(
-            name: "RowGeneration", dependencies: ["Templates", "Views", "Typesetting"], path: rows("RowGeneration")),
+            name: "RowGeneration", dependencies: ["Templates", "NibLoading", "Views", "Typesetting"],
+            path: rows("RowGeneration")),
         // Writes generated files of the rows, chosen by name, into a folder: for a build that generates them
         // rather than committing them (issue 56). The GenerateRows plugin runs it for GtkRow, GNUstepRow, QtRow, QmlRow
         // and Builders.
@@ -287,7 +288,8 @@ let package = Package(
             path: tests("Rows", "BuildersTests")),
         .testTarget(name: "CellModulesTests", dependencies: ["CellModules"], path: tests("Rows", "CellModulesTests")),
         .testTarget(
-            name: "RowGenerationTests", dependencies: ["RowGeneration", "Templates", "Views", "TestFixtures"],
+            name: "RowGenerationTests",
+            dependencies: ["RowGeneration", "Templates", "NibCompiler", "NibLoading", "Views", "TestFixtures"],
             path: tests("Rows", "RowGenerationTests"), exclude: ["Expected"]),
         .testTarget(
             name: "NIBTests", dependencies: ["NIB"], path: tests("Rows", "NIBTests"),

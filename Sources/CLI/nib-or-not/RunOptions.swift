@@ -119,8 +119,9 @@ struct RunOptions: ParsableArguments {
         help:
             """
             Measure your own XIB instead of the seed's row: compiled to a nib (loaded, cached, precomputed) and \
-            as a template, as designed. A compiled nib (FILE.nib, e.g. one Xcode built) is measured as it is: \
-            loaded per row and cached.
+            as a template, as designed, and on every real toolkit (template per row, kept, code). A compiled nib \
+            (FILE.nib, e.g. one Xcode built) is measured as it is, loaded per row and cached, and on the toolkits \
+            from the tree it decodes to.
             """
     )
     var template: String?
@@ -271,7 +272,8 @@ struct RunOptions: ParsableArguments {
         return ToolkitDeclaration.all.filter { chosen.contains($0.name) }.flatMap(\.defaultVariants)
     }
 
-    /// The chosen real toolkits' variants of a user's cell (`run --template FILE.xib`), in registration order.
+    /// The chosen real toolkits' variants of a user's cell (`run --template FILE.xib` or `FILE.nib`), in
+    /// registration order.
     private var userCellVariants: [Variant] {
         let chosen = Set(chosenToolkits)
         return Variant.customToolkitTemplate.filter { chosen.contains($0.construction.toolkit.name) }
@@ -282,7 +284,7 @@ struct RunOptions: ParsableArguments {
         let nib = templateKind == .nib
         let defaults =
             template == nil
-            ? defaultVariants : nib ? Variant.customNibTemplate : Variant.customTemplate + userCellVariants
+            ? defaultVariants : (nib ? Variant.customNibTemplate : Variant.customTemplate) + userCellVariants
         let names =
             template == nil
             ? Variant.measurableNames : nib ? Variant.customNibTemplateNames : Variant.customTemplateNames

@@ -3,9 +3,10 @@ import Foundation
 import Results
 import Toolkit
 
-/// Prepares a user's cell for each real toolkit a run measures it on (`run --template FILE.xib`), before any worker
-/// starts: the toolkit writes its files and compiles its code (`UserCellToolkit.prepareUserCell`), and the terminal
-/// says what was compiled and how long it took, so that compile time shows there and in no timed figure.
+/// Prepares a user's cell for each real toolkit a run measures it on (`run --template FILE.xib`, or a compiled
+/// `FILE.nib`), before any worker starts: the toolkit writes its files and compiles its code
+/// (`UserCellToolkit.prepareUserCell`), and the terminal says what was compiled and how long it took, so that
+/// compile time shows there and in no timed figure.
 enum UserCellPreparations {
     /// The stand-ins per toolkit for `run.json`, or nil when the run builds no user's cell on a real toolkit.
     ///
@@ -14,7 +15,7 @@ enum UserCellPreparations {
     static func prepare(
         _ plan: inout RunPlan, toolkits: [Toolkit], in directory: URL
     ) throws -> [String: [String: Int]]? {
-        guard let xib = plan.templateFile else { return nil }
+        guard let file = plan.templateFile else { return nil }
         let names = Set(
             plan.allVariants.compactMap(Variant.init(name:)).filter(\.isCustomTemplate)
                 .compactMap { ToolkitDeclaration.realToolkitName(ofVariant: $0.name) })
@@ -24,7 +25,7 @@ enum UserCellPreparations {
             let folder = UserCellPreparation.folder(in: directory, toolkit: toolkit.name)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let prepared = try toolkit.prepareUserCell(xib: URL(fileURLWithPath: xib), folder: folder)
+                let prepared = try toolkit.prepareUserCell(file: URL(fileURLWithPath: file), folder: folder)
                 for compiled in prepared.compilations { say(describing(compiled)) }
                 standIns[toolkit.name] = prepared.standIns
             } catch {

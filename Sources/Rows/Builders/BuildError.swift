@@ -36,7 +36,8 @@ public enum BuildError: Error, Equatable, CustomStringConvertible {
             return
                 "variant '\(variant)' builds the row from a XIB, but \(file) is a compiled nib; a nib is measured with "
                 + Variant.customNibTemplate.map(\.name).joined(separator: " and ")
-                + " (a nib has no XIB to read as a template, and precomputing would rewrite it)"
+                + " and on the real toolkits (a nib has no XIB to read as a template, and precomputing would "
+                + "rewrite it)"
         case .noSweepRow(let labels):
             return
                 "no generated row of \(labels) labels (generated: "

@@ -20,9 +20,10 @@ extension Variant {
     /// which a nib Xcode built does not carry, and adding them would measure a rewritten nib.
     public static let customNibTemplate: [Variant] = [Variant(.nib, .asDesigned), Variant(.nibCached, .asDesigned)]
 
-    /// Every name a run with `--template FILE.nib` can measure.
+    /// Every name a run with `--template FILE.nib` can measure: the model's two, the real toolkits' variants of the
+    /// user's cell (generated from the tree the nib decodes to), then the self-check workloads.
     public static var customNibTemplateNames: [String] {
-        customNibTemplate.map(\.name) + SyntheticWorkload.all.map(\.name)
+        (customNibTemplate + customToolkitTemplate).map(\.name) + SyntheticWorkload.all.map(\.name)
     }
 
     /// The names that match any of `patterns`, in the order of `measurableNames`.

@@ -105,7 +105,7 @@ private let avenirCell = corpus.appendingPathComponent("ArtyomBeldeiko__TipsCalc
     @Test func listShowsTheCustomTemplateVariants() throws {
         let result = try CommandRunner.run(["list"])
         #expect(result.stdout.contains("template-precomputed/as-designed"))
-        #expect(result.stdout.contains("gtk-code/as-designed               FILE.xib on GTK 4"))
+        #expect(result.stdout.contains("gtk-code/as-designed               FILE.xib or FILE.nib on GTK 4"))
         #expect(
             result.stdout.contains("nib-cached/as-designed")
                 && result.stdout.contains("or FILE.nib (run --template FILE.nib: measured as it is)"))

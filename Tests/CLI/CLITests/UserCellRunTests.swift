@@ -33,6 +33,9 @@ import Testing
         // The side-by-side table answers for the cell as for the seed's row: template per row / code, kept / code.
         #expect(report.contains("## The seed's question on your cell on every toolkit"))
         #expect(report.contains("Time per row of the user's cell `UserCell.xib` as designed"))
+        // The paragraph names the cell's constructions, not the seed's row's (no fitted sizes written in).
+        #expect(report.contains("GTK 4: GTK code (`gtk-code`), GtkBuilder (`gtk-builder`), the GTK class template"))
+        #expect(!report.contains("the same with fitted sizes in the template"))
         #expect(report.contains("| GTK 4 | built |") && report.contains("| GTK 4 | built and laid out |"))
         #expect(report.contains("## Stand-ins on each toolkit"))
         #expect(
@@ -41,6 +44,35 @@ import Testing
                     + "`UIProgressView` × 1, `UISlider` × 1"))
         // The prepared files and the compiled module go with the run's compiled nibs: nothing is left behind.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibs").path))
+    }
+
+    /// A compiled nib of the cell is built on GTK from the tree it decodes to, beside the model's nib variants.
+    @Test func runBuildsACompiledNibsCellOnGtk() throws {
+        let xib = try UserCellFixture.write()
+        let folder = xib.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nib = folder.appendingPathComponent("UserCell.nib")
+        #expect(try CommandRunner.run(["compile", xib.path, "-o", nib.path]).status == 0)
+        let output = folder.appendingPathComponent("results")
+        let result = try CommandRunner.run(
+            CommandRunner.tinyRun + [
+                "--toolkits", "model,gtk", "--variants", "gtk-code*,gtk-builder/*,nib-cached/as-designed",
+                "--no-self-check", "--template", nib.path, "--output", output.path,
+            ])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("compiled gtk-code of UserCell.nib (C, 13 widgets)"), "\(result.stderr)")
+        let run = output.appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
+        let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
+        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        #expect(
+            variants == [
+                "nib-cached/as-designed", "gtk-code/as-designed", "gtk-code+layout/as-designed",
+                "gtk-builder/as-designed",
+            ])
+        let report = try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("| gtk-code/as-designed | gtk-builder/as-designed |"))
+        #expect(report.contains("`UIProgressView` × 1, `UISlider` × 1"))
     }
 
     /// A XIB of a plain view is no cell: GTK says so in one line and leaves its variants out; the model goes on.

@@ -13,7 +13,7 @@ import Testing
     init() throws {
         let xib = try UserCellFixture.write()
         defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
-        files = try GNUstepUserCellFiles(xib: xib)
+        files = try GNUstepUserCellFiles(contentsOf: xib)
     }
 
     /// Each UIKit class gets its AppKit view, in the XIB's order, in the XIB and in the code.
@@ -102,7 +102,7 @@ import Testing
     @Test(SharedFolder.needed) func aRealCellOfTheCorpusIsTranslated() throws {
         let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(
             "rambler-digital-solutions__rambler-it-ios__LectureInfoTableViewCell.xib")
-        let files = try GNUstepUserCellFiles(xib: xib)
+        let files = try GNUstepUserCellFiles(contentsOf: xib)
         #expect(files.standIns.isEmpty)
         #expect(files.viewCount == 10)
         #expect(try AttributeValues(files.xib, element: "buttonCell").values.contains("Читать далее"))

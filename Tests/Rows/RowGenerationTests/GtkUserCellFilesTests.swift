@@ -13,7 +13,7 @@ import Testing
     init() throws {
         let xib = try UserCellFixture.write()
         defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
-        files = try GtkUserCellFiles(xib: xib)
+        files = try GtkUserCellFiles(contentsOf: xib)
     }
 
     /// Each UIKit class gets its GTK widget, in the XIB's order, in both UI files and the code.
@@ -85,7 +85,7 @@ import Testing
     @Test(SharedFolder.needed) func aRealCellOfTheCorpusIsTranslated() throws {
         let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(
             "rambler-digital-solutions__rambler-it-ios__LectureInfoTableViewCell.xib")
-        let files = try GtkUserCellFiles(xib: xib)
+        let files = try GtkUserCellFiles(contentsOf: xib)
         #expect(files.standIns.isEmpty)
         #expect(files.widgetCount == 10)
         #expect(try LabelTexts(files.builderFile).texts.contains("Читать далее"))

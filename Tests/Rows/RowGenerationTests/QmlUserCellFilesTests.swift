@@ -13,7 +13,7 @@ import Testing
     init() throws {
         let xib = try UserCellFixture.write()
         defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
-        files = try QmlUserCellFiles(xib: xib)
+        files = try QmlUserCellFiles(contentsOf: xib)
     }
 
     /// Each UIKit class gets its Qt Quick item, in the XIB's order, in the document and in the code.
@@ -109,7 +109,7 @@ import Testing
     @Test(SharedFolder.needed) func aRealCellOfTheCorpusIsTranslated() throws {
         let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(
             "rambler-digital-solutions__rambler-it-ios__LectureInfoTableViewCell.xib")
-        let files = try QmlUserCellFiles(xib: xib)
+        let files = try QmlUserCellFiles(contentsOf: xib)
         #expect(files.itemCount == 10)
         #expect(files.document.contains("text: \"Читать далее\"") || files.standIns["UIButton"] != nil)
     }

@@ -13,7 +13,7 @@ import Testing
     init() throws {
         let xib = try UserCellFixture.write()
         defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
-        files = try QtUserCellFiles(xib: xib)
+        files = try QtUserCellFiles(contentsOf: xib)
     }
 
     /// Each UIKit class gets its Qt widget, in the XIB's order, in the form and the code.
@@ -108,7 +108,7 @@ import Testing
     @Test(SharedFolder.needed) func aRealCellOfTheCorpusIsTranslated() throws {
         let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(
             "rambler-digital-solutions__rambler-it-ios__LectureInfoTableViewCell.xib")
-        let files = try QtUserCellFiles(xib: xib)
+        let files = try QtUserCellFiles(contentsOf: xib)
         #expect(files.standIns.isEmpty)
         #expect(files.widgetCount == 10)
         #expect(try ElementTexts(files.form, element: "string").texts.contains("Читать далее"))

@@ -13,7 +13,7 @@ import Testing
     init() throws {
         let xib = try WebUserCellFixture.write()
         defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
-        files = try WebUserCellFiles(xib: xib)
+        files = try WebUserCellFiles(contentsOf: xib)
     }
 
     static let tags = [
@@ -119,7 +119,7 @@ import Testing
     @Test(SharedFolder.needed) func aRealCellOfTheCorpusIsTranslated() throws {
         let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(
             "rambler-digital-solutions__rambler-it-ios__LectureInfoTableViewCell.xib")
-        let files = try WebUserCellFiles(xib: xib)
+        let files = try WebUserCellFiles(contentsOf: xib)
         #expect(files.standIns.isEmpty)
         #expect(files.elementCount == 10)
         #expect(files.markup.contains(">Читать далее</button>"))

@@ -58,7 +58,8 @@ struct List: ParsableCommand {
         // The real toolkits that build the user's cell too, from code compiled when the run starts (docs/gtk.md).
         for variant in Variant.customToolkitTemplate {
             let title = variant.construction.toolkit.title
-            print("  \(variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)) FILE.xib on \(title)")
+            let name = variant.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+            print("  \(name) FILE.xib or FILE.nib on \(title)")
         }
         print("Self-check workloads (--self-check, or --variants 'selfcheck/*'):")
         for workload in SyntheticWorkload.all {

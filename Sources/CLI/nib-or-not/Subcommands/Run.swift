@@ -35,18 +35,6 @@ struct Run: ParsableCommand {
         if ReleaseHandover.isDebugBuild && !options.allowDebug { try ReleaseHandover.handOver() }
         var plan = try options.makePlan()
         let findings = try TemplateCheck.run(plan, strict: strict)
-        if let file = options.template, options.templateKind == .nib,
-            options.chosenToolkits.contains(where: { $0 != ToolkitDeclaration.model.name })
-        {
-            // Said, not dropped in silence: a toolkit's cell is generated from the XIB's tree (issue 56).
-            FileHandle.standardError.write(
-                Data(
-                    """
-                    nib-or-not run: the real toolkits build a user's cell from its XIB, not yet from a compiled nib: \
-                    \(URL(fileURLWithPath: file).lastPathComponent) is measured on the model only; give the XIB it was \
-                    compiled from to measure it on every toolkit\n
-                    """.utf8))
-        }
         // Started before the run folder exists, so a display that cannot start leaves nothing behind; stopped
         // on every way out: here when the command returns or throws, by the interrupt's handler on Ctrl-C.
         let display = try WorkerDisplay(

@@ -24,7 +24,8 @@ extension MarkdownReport {
                 + ToolkitLineup.reportOrder.filter { lineup in
                     answers.lines.contains { $0.lineup.toolkit == lineup.toolkit }
                 }
-                .map { "\($0.title): \($0.summary)." }.joined(separator: " ")
+                .map { metadata.plan.templateFile == nil ? "\($0.title): \($0.summary)." : Self.userCellSummary($0) }
+                .joined(separator: " ")
                 + (others
                     ? " Other code and the other cached template: "
                         + ToolkitLineup.reportOrder
@@ -39,6 +40,15 @@ extension MarkdownReport {
         ]
             + table.lines + ["", "Published figures, for comparison (template per row / code):", ""]
             + PublishedFigures.all.map { "- \($0.claim): \(CSVFormat.fixed($0.ratio, 2)) (\($0.source))." }
+    }
+
+    /// What a toolkit builds a user's cell with, by its constructions' nouns: the lineup's summary describes the
+    /// seed's row, with constructions (fitted sizes written in, compiled ahead) that a user's cell does not have.
+    /// The model's, which builds the user's template with its own constructions, keeps its summary.
+    static func userCellSummary(_ lineup: ToolkitLineup) -> String {
+        let constructions = ToolkitDeclaration.named(lineup.toolkit)?.userCellConstructions ?? []
+        guard !constructions.isEmpty else { return "\(lineup.title): \(lineup.summary)." }
+        return "\(lineup.title): " + constructions.map { "\($0.noun) (`\($0.rawValue)`)" }.joined(separator: ", ") + "."
     }
 
     private func cell(_ figure: ToolkitAnswers.Figure?) -> String {

@@ -111,7 +111,10 @@ extension XIBElement {
         enabled = reading.enabled
         axis = reading.axis
         spacing = reading.spacing
-        children = try object.subviews.map { try XIBElement($0, file: file) }
+        // A visual effect view's content view is its first subview, as UIKit makes it: what the XIB puts in it
+        // is in the cell (and is what a nib compiled from the XIB decodes to).
+        let effectContent = object.slots.filter { $0.slot == .effectContentView }.map(\.object)
+        children = try (effectContent + object.subviews).map { try XIBElement($0, file: file) }
     }
 }
 

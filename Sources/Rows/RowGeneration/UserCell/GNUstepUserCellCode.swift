@@ -34,7 +34,7 @@ enum GNUstepUserCellCode {
             : "\(view.objcClass) *\(name) = [[\(view.objcClass) alloc]"
         var lines = [
             "",
-            "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .c),
+            "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .c),
             "    \(allocation) initWithFrame: \(rect(node.frame))];",
         ]
         if element.hidden { lines.append("    [\(name) setHidden: YES];") }

@@ -32,10 +32,9 @@ public struct GNUstepUserCellFiles: Sendable {
         viewCount = tree.nodes.count + 1
     }
 
-    /// The files of the XIB at `url`, read as `run --template` reads it.
-    public init(xib url: URL) throws {
-        let template = try TemplateReader.read(contentsOf: url)
-        self.init(cell: try XIBCell(template: template, file: url.lastPathComponent))
+    /// The files of the cell in the XIB or compiled nib at `url`, read as `run --template` reads it.
+    public init(contentsOf url: URL) throws {
+        self.init(cell: try XIBCell(contentsOf: url))
     }
 
     /// Writes the Cocoa XIB into `folder` (the code goes to the compiler, not to a file here).

@@ -41,7 +41,7 @@ enum GNUstepUserCellXIB {
         attributes.append("id=\"\(node.variable)\"")
         if view.isCustom { attributes.append("customClass=\"\(view.objcClass)\"") }
         var lines = [
-            pad + GeneratedHeader.comment("\(source.uikitClass) \(source.id), line \(source.line)", .xml),
+            pad + GeneratedHeader.comment("\(source.uikitClass) \(source.origin)", .xml),
             "\(pad)<\(attributes.joined(separator: " "))>",
             "\(pad)    " + rect(node.frame),
         ]

@@ -22,7 +22,7 @@ enum GtkUserCellCode {
         let element = node.element, name = node.variable
         var lines = [
             "",
-            "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .c),
+            "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .c),
             "    GtkWidget *\(name) = \(node.widget.constructor);",
             "    gtk_widget_set_name(\(name), \(Escaping.cString(node.name)));",
             "    gtk_widget_set_size_request(\(name), \(node.width), \(node.height));",

@@ -49,11 +49,10 @@ public struct GtkUserCellFiles: Sendable {
         widgetCount = tree.nodes.count + 1
     }
 
-    /// The files of the XIB at `url`, read as `run --template` reads it.
-    public init(xib url: URL) throws {
-        let template = try TemplateReader.read(contentsOf: url)
-        let suffix = Self.hash(try Data(contentsOf: url))
-        self.init(cell: try XIBCell(template: template, file: url.lastPathComponent), classSuffix: suffix)
+    /// The files of the cell in the XIB or compiled nib at `url`, read as `run --template` reads it.
+    public init(contentsOf url: URL) throws {
+        let cell = try XIBCell(contentsOf: url)
+        self.init(cell: cell, classSuffix: Self.hash(try Data(contentsOf: url)))
     }
 
     /// Writes the UI files and the stylesheet into `folder` (the code goes to the compiler, not to a file here).

@@ -27,7 +27,7 @@ enum GtkUserCellUI {
         let element = node.element
         var lines = [
             "\(pad)<child>",
-            "\(pad)  " + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .xml),
+            "\(pad)  " + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .xml),
             "\(pad)  <object class=\"\(node.widget.gtkClass)\" id=\"\(node.variable)\">",
             "\(pad)    <property name=\"name\">\(Escaping.xmlText(node.name))</property>",
             "\(pad)    <property name=\"width-request\">\(node.width)</property>",

@@ -49,7 +49,7 @@ enum QmlUserCellCode {
         if element.hidden { statements.append("\(name)->setVisible(false);") }
         if !element.enabled { statements.append("\(name)->setEnabled(false);") }
         statements += node.item.properties.map { $0.cpp(name) + ";" } + (node.item.font?.cppLines(name) ?? [])
-        return ["", "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .c)]
+        return ["", "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .c)]
             + statements.map { "    " + $0 }
     }
 }

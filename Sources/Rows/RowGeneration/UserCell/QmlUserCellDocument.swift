@@ -24,7 +24,7 @@ enum QmlUserCellDocument {
         if !element.enabled { settings.append("enabled: false") }
         settings += node.item.properties.map(\.qml) + (node.item.font?.qmlLines ?? [])
         return [
-            "\(pad)" + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .c),
+            "\(pad)" + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .c),
             "\(pad)\(node.item.qmlType) {",
         ] + settings.map { "\(pad)    \($0)" }
             + tree.children(of: node.variable).flatMap { item($0, tree, depth: depth + 1) } + ["\(pad)}"]

@@ -40,7 +40,7 @@ enum QtUserCellCode {
         let element = node.element, name = node.variable
         var lines = [
             "",
-            "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .c),
+            "    " + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .c),
             "    auto *\(name) = new \(node.widget.qtClass)(\(node.parent));",
             "    \(name)->setObjectName(QStringLiteral(\"\(name)\"));",
         ]

@@ -39,11 +39,10 @@ public struct QtUserCellFiles: Sendable {
         widgetCount = tree.nodes.count + 1
     }
 
-    /// The files of the XIB at `url`, read as `run --template` reads it.
-    public init(xib url: URL) throws {
-        let template = try TemplateReader.read(contentsOf: url)
-        let suffix = GtkUserCellFiles.hash(try Data(contentsOf: url))
-        self.init(cell: try XIBCell(template: template, file: url.lastPathComponent), classSuffix: suffix)
+    /// The files of the cell in the XIB or compiled nib at `url`, read as `run --template` reads it.
+    public init(contentsOf url: URL) throws {
+        let cell = try XIBCell(contentsOf: url)
+        self.init(cell: cell, classSuffix: GtkUserCellFiles.hash(try Data(contentsOf: url)))
     }
 
     /// The cell's module: `qt-code`'s row, then `uicHeader` (uic's output for `form`) and the function that sets it

@@ -43,7 +43,7 @@ enum QtUserCellForm {
             body += children(of: node.variable, tree)
         }
         return [
-            GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .xml),
+            GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .xml),
             "<widget class=\"\(node.widget.qtClass)\" name=\"\(node.variable)\">",
         ] + indented(body) + ["</widget>"]
     }

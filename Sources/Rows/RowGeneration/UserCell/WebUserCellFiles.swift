@@ -47,11 +47,10 @@ public struct WebUserCellFiles: Sendable {
         elementCount = tree.nodes.count + 1
     }
 
-    /// The files of the XIB at `url`, read as `run --template` reads it.
-    public init(xib url: URL) throws {
-        let template = try TemplateReader.read(contentsOf: url)
-        let id = GtkUserCellFiles.hash(try Data(contentsOf: url))
-        self.init(cell: try XIBCell(template: template, file: url.lastPathComponent), id: id)
+    /// The files of the cell in the XIB or compiled nib at `url`, read as `run --template` reads it.
+    public init(contentsOf url: URL) throws {
+        let cell = try XIBCell(contentsOf: url)
+        self.init(cell: cell, id: GtkUserCellFiles.hash(try Data(contentsOf: url)))
     }
 
     /// Writes the script, the markup and the stylesheet into `folder`.

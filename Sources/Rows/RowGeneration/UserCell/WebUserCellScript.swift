@@ -38,7 +38,7 @@ enum WebUserCellScript {
             let name = node.variable
             let element = node.element
             lines += [
-                "        " + GeneratedHeader.comment("\(element.uikitClass) \(element.id), line \(element.line)", .c),
+                "        " + GeneratedHeader.comment("\(element.uikitClass) \(element.origin)", .c),
                 "        const \(name) = document.createElement(\(Escaping.jsString(node.web.tag)));",
             ]
             if !inline { lines.append("        \(name).className = \(Escaping.jsString(name));") }

@@ -123,6 +123,18 @@ public enum TemplateObjectKind: String, Sendable, CaseIterable {
 
     /// Whether objects of this kind are controls, which send actions.
     var isControl: Bool { make() is Control }
+
+    /// The kind whose objects are made as `view`'s class exactly (a decoded nib's `Label` → `label`); nil for a
+    /// class no kind makes (a stand-in for an unknown class, a subclass of the model's own).
+    ///
+    /// Why from `make()`: the one table of kinds and classes then answers both ways.
+    public init?(madeAs view: View) {
+        let made = ObjectIdentifier(type(of: view))
+        guard let kind = Self.allCases.first(where: { ObjectIdentifier(type(of: $0.make())) == made }) else {
+            return nil
+        }
+        self = kind
+    }
 }
 
 /// A view held in a named role by its parent.

@@ -7,8 +7,9 @@ public protocol UserCellToolkit: Toolkit {
     /// The constructions that build a user's cell (for GTK: `gtk-code`, `gtk-builder`, `gtk-template`).
     var userCellConstructions: [String] { get }
     /// In the command's process, without starting the toolkit: writes the cell's files into `folder` (made by the
-    /// caller) and compiles its code there. Throws a one-line error naming the XIB or the compiler.
-    func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation
+    /// caller) and compiles its code there. `file` is the user's XIB, or a compiled nib whose decoded tree is the
+    /// cell. Throws a one-line error naming the file or the compiler.
+    func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation
     /// In a worker: rows of the user's cell prepared in `folder`, by one of `userCellConstructions`; with
     /// `laidOut`, each row also goes through the toolkit's layout pass, as the seed's `+layout` rows do.
     func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory

@@ -11,9 +11,9 @@ extension WebEngineToolkit {
     /// in, and a cell as designed fits nothing.
     public var userCellConstructions: [String] { webPageConstructions.dropLast().map { "\(name)-\($0)" } }
 
-    public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
+    public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: WebUserCellFiles
-        do { files = try WebUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
+        do { files = try WebUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
         return UserCellPreparation(compilations: [], standIns: files.standIns)
     }

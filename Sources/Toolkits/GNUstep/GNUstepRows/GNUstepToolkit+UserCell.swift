@@ -15,18 +15,18 @@ extension GNUstepToolkit: UserCellToolkit {
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "gnustep-code.so"
 
-    public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
+    public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: GNUstepUserCellFiles
-        do { files = try GNUstepUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
+        do { files = try GNUstepUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
         let module = try CellModuleCompiler.compile(
             files.code, language: .objectiveC, flags: try Self.objectiveCFlags(),
-            name: "gnustep-code of \(xib.lastPathComponent)",
+            name: "gnustep-code of \(file.lastPathComponent)",
             into: folder.appendingPathComponent(Self.userCellModuleName))
         return UserCellPreparation(
             compilations: [
                 .init(
-                    what: "gnustep-code of \(xib.lastPathComponent) (Objective-C, \(files.viewCount) views)",
+                    what: "gnustep-code of \(file.lastPathComponent) (Objective-C, \(files.viewCount) views)",
                     wasCached: module.wasCached, seconds: module.seconds)
             ],
             standIns: files.standIns)

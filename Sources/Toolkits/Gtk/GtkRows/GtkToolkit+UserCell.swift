@@ -12,17 +12,17 @@ extension GtkToolkit: UserCellToolkit {
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "gtk-code.so"
 
-    public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
+    public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: GtkUserCellFiles
-        do { files = try GtkUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
+        do { files = try GtkUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
         let module = try CellModuleCompiler.compile(
-            files.code, language: .c, flags: try Self.gtkFlags(), name: "gtk-code of \(xib.lastPathComponent)",
+            files.code, language: .c, flags: try Self.gtkFlags(), name: "gtk-code of \(file.lastPathComponent)",
             into: folder.appendingPathComponent(Self.userCellModuleName))
         return UserCellPreparation(
             compilations: [
                 .init(
-                    what: "gtk-code of \(xib.lastPathComponent) (C, \(files.widgetCount) widgets)",
+                    what: "gtk-code of \(file.lastPathComponent) (C, \(files.widgetCount) widgets)",
                     wasCached: module.wasCached, seconds: module.seconds)
             ],
             standIns: files.standIns)

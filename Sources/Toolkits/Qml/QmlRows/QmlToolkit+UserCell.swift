@@ -14,17 +14,17 @@ extension QmlToolkit: UserCellToolkit {
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "qml-code.so"
 
-    public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
+    public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: QmlUserCellFiles
-        do { files = try QmlUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
+        do { files = try QmlUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
         let module = try CellModuleCompiler.compile(
-            files.code, language: .cxx, flags: try Self.qtQuickFlags(), name: "qml-code of \(xib.lastPathComponent)",
+            files.code, language: .cxx, flags: try Self.qtQuickFlags(), name: "qml-code of \(file.lastPathComponent)",
             into: folder.appendingPathComponent(Self.userCellModuleName))
         return UserCellPreparation(
             compilations: [
                 .init(
-                    what: "qml-code of \(xib.lastPathComponent) (C++, \(files.itemCount) items)",
+                    what: "qml-code of \(file.lastPathComponent) (C++, \(files.itemCount) items)",
                     wasCached: module.wasCached, seconds: module.seconds)
             ],
             standIns: files.standIns)

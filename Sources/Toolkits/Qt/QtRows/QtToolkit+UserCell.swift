@@ -14,14 +14,14 @@ extension QtToolkit: UserCellToolkit {
     /// The compiled module's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "qt-cell.so"
 
-    public func prepareUserCell(xib: URL, folder: URL) throws -> UserCellPreparation {
+    public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: QtUserCellFiles
-        do { files = try QtUserCellFiles(xib: xib) } catch { throw ToolkitError("\(error)") }
+        do { files = try QtUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
         let header = try Self.runUic(
             form: folder.appendingPathComponent(QtUserCellFiles.formFileName),
             output: folder.appendingPathComponent(QtUserCellFiles.uicHeaderFileName))
-        let what = "qt-code and qt-uic of \(xib.lastPathComponent)"
+        let what = "qt-code and qt-uic of \(file.lastPathComponent)"
         let module = try CellModuleCompiler.compile(
             files.moduleSource(uicHeader: header), language: .cxx, flags: ["-std=c++17"] + (try Self.qtWidgetsFlags()),
             name: what, into: folder.appendingPathComponent(Self.userCellModuleName))

@@ -88,7 +88,7 @@ enum WebUserCellCheck: String, CaseIterable, Sendable, CustomTestStringConvertib
         defer { try? FileManager.default.removeItem(at: xib.deletingLastPathComponent()) }
         let folder = xib.deletingLastPathComponent().appendingPathComponent("cell-\(toolkit.name)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try body(folder, try toolkit.prepareUserCell(xib: xib, folder: folder))
+        try body(folder, try toolkit.prepareUserCell(file: xib, folder: folder))
     }
 
     /// The five constructions give the same dump, laid out, and it is the fixture's tree with its strings as written.
@@ -163,7 +163,7 @@ enum WebUserCellCheck: String, CaseIterable, Sendable, CustomTestStringConvertib
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(file)
             // A XIB of a plain view is no cell: the command leaves the engine out for it, in one line.
-            guard (try? building.prepareUserCell(xib: xib, folder: folder)) != nil else { continue }
+            guard (try? building.prepareUserCell(file: xib, folder: folder)) != nil else { continue }
             let reference = try toolkit.dumpUserRow(construction: "\(engine.name)-code", folder: folder)
             for construction in constructions(engine).dropFirst() {
                 let dump = try toolkit.dumpUserRow(construction: construction, folder: folder)

@@ -21,7 +21,7 @@ struct GNUstepUserCellTests {
         let xib = try UserCellFixture.write()
         let folder = xib.deletingLastPathComponent().appendingPathComponent("cell-gnustep")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let preparation = try toolkit.prepareUserCell(xib: xib, folder: folder)
+        let preparation = try toolkit.prepareUserCell(file: xib, folder: folder)
         prepared = (folder, preparation)
         return (toolkit, folder, preparation)
     }
@@ -69,7 +69,7 @@ struct GNUstepUserCellTests {
         #expect(preparation.standIns == ["UIStackView": 1, "UISlider": 1, "UIProgressView": 1])
         #expect(preparation.compilations.map(\.what) == ["gnustep-code of UserCell.xib (Objective-C, 13 views)"])
         let xib = folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib")
-        let again = try toolkit.prepareUserCell(xib: xib, folder: folder)
+        let again = try toolkit.prepareUserCell(file: xib, folder: folder)
         #expect(again.compilations.map(\.wasCached) == [true])
     }
 
@@ -94,7 +94,7 @@ struct GNUstepUserCellTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(file)
             // A XIB of a plain view is no cell: the command leaves GNUstep out for it, in one line.
-            guard let prepared = try? toolkit.prepareUserCell(xib: xib, folder: folder) else { continue }
+            guard let prepared = try? toolkit.prepareUserCell(file: xib, folder: folder) else { continue }
             #expect(prepared.compilations.count == 1)
             for laidOut in [false, true] {
                 let reference = try toolkit.dumpUserRow(construction: "gnustep-code", folder: folder, laidOut: laidOut)

@@ -27,7 +27,7 @@ import Toolkit
         try Data(text.utf8).write(to: xib)
         let folder = xib.deletingLastPathComponent().appendingPathComponent("cell-qml")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return (folder, try toolkit.prepareUserCell(xib: xib, folder: folder))
+        return (folder, try toolkit.prepareUserCell(file: xib, folder: folder))
     }
 
     /// Each construction's dump, built and polished, of the cell prepared in `folder`.
@@ -111,7 +111,7 @@ import Toolkit
             let (folder, _) = try Self.prepare(toolkit)
             defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
             return try toolkit.prepareUserCell(
-                xib: folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib"), folder: folder)
+                file: folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib"), folder: folder)
         }
         #expect(again.compilations.map(\.wasCached) == [true])
     }
@@ -147,7 +147,7 @@ import Toolkit
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(file)
                 // A XIB of a plain view is no cell: the command leaves Qt Quick out for it, in one line.
-                guard (try? toolkit.prepareUserCell(xib: xib, folder: folder)) != nil else { return nil }
+                guard (try? toolkit.prepareUserCell(file: xib, folder: folder)) != nil else { return nil }
                 return try Self.dumps(toolkit, folder)
             }
             guard let dumps else { continue }

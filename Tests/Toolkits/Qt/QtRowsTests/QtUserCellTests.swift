@@ -19,7 +19,7 @@ import Toolkit
         let folder = xib.deletingLastPathComponent().appendingPathComponent("cell-qt")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let preparation = try QtToolkit(templatesDirectory: templatesDirectory).prepareUserCell(
-            xib: xib, folder: folder)
+            file: xib, folder: folder)
         prepared = (folder, preparation)
         return (folder, preparation)
     }
@@ -78,7 +78,7 @@ import Toolkit
         #expect(preparation.standIns == ["UISlider": 1, "UIProgressView": 1])
         #expect(preparation.compilations.map(\.what) == ["qt-code and qt-uic of UserCell.xib (C++, 13 widgets)"])
         let xib = folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib")
-        let again = try QtToolkit(templatesDirectory: templatesDirectory).prepareUserCell(xib: xib, folder: folder)
+        let again = try QtToolkit(templatesDirectory: templatesDirectory).prepareUserCell(file: xib, folder: folder)
         #expect(again.compilations.map(\.wasCached) == [true])
     }
 
@@ -102,7 +102,7 @@ import Toolkit
 
         """.write(to: xib, atomically: true, encoding: .utf8)
         let toolkit = QtToolkit(templatesDirectory: templatesDirectory)
-        let error = #expect(throws: ToolkitError.self) { try toolkit.prepareUserCell(xib: xib, folder: folder) }
+        let error = #expect(throws: ToolkitError.self) { try toolkit.prepareUserCell(file: xib, folder: folder) }
         #expect(
             error.map { "\($0)" }
                 == "Plain.xib: has no tableViewCell or collectionViewCell; a user's cell must be one")
@@ -141,7 +141,7 @@ import Toolkit
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let xib = SharedFolder.corpus("xib-corpus-2").appendingPathComponent(file)
             // A XIB of a plain view is no cell: the command leaves Qt out for it, in one line.
-            guard let prepared = try? toolkit.prepareUserCell(xib: xib, folder: folder) else { continue }
+            guard let prepared = try? toolkit.prepareUserCell(file: xib, folder: folder) else { continue }
             #expect(prepared.compilations.count == 1)
             for laidOut in [false, true] {
                 let dumps = try Self.dumps(folder: folder, laidOut: laidOut)
