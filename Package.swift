@@ -254,6 +254,7 @@ let package = Package(
             dependencies: [
                 "Typesetting", "Views", "Templates", "NIB", "NibLoading", "NibCompiler", "Builders", "Harness",
                 "Statistics", "Results", "Reports", "RowCatalog", "RealToolkits", "WorkerMain", "Toolkit",
+                "RowGeneration",
                 // Not linked in: named so that building `nib-or-not` (`swift run`, `--product`) builds its workers
                 // too (`WorkerExecutables`: `run` starts them when they are beside `nib-or-not`).
                 "nib-or-not-worker-model", "nib-or-not-worker-gtk", "nib-or-not-worker-qt", "nib-or-not-worker-qml",

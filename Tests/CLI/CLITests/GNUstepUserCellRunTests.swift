@@ -45,18 +45,7 @@ struct GNUstepUserCellRunTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Plain.xib")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <view contentMode="scaleToFill" id="v1">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                </view>
-            </objects>
-        </document>
-
-        """.write(to: file, atomically: true, encoding: .utf8)
+        try UserCellFixture.plainXIB.write(to: file, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("results")
         let result = try CommandRunner.run(
             CommandRunner.tinyRun + [

@@ -49,6 +49,12 @@ import TestFixtures
         #expect(csv.contains("1,Broken.nib,nib,") && csv.contains("Broken.nib: "))
     }
 
+    @Test func anUnknownToolkitIsRefusedInOneLine() throws {
+        let result = try CommandRunner.run(["survey", "templates", "--toolkits", "gtk,motif", "--allow-debug"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--toolkits: 'motif' is not a real toolkit; give some of gtk,"))
+    }
+
     @Test func aPathThatDoesNotExistIsOneLine() throws {
         let result = try CommandRunner.run(["survey", "/nonexistent/App.app", "--allow-debug"])
         #expect(result.status == 1)

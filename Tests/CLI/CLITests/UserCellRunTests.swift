@@ -75,23 +75,52 @@ import Testing
         #expect(report.contains("`UIProgressView` × 1, `UISlider` × 1"))
     }
 
+    /// `survey --toolkits gtk`: each cell of the folder, XIB or nib, gets a run of its own on GTK, and the survey ranks
+    /// them by template per row / code; a plain view's XIB is listed as no cell, without failing the survey.
+    @Test func surveyWithToolkitsRanksTheCellsByWhatCodeSaves() throws {
+        let xib = try UserCellFixture.write()
+        let folder = xib.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(
+            try CommandRunner.run(["compile", xib.path, "-o", folder.appendingPathComponent("UserCell.nib").path])
+                .status == 0)
+        let plain = folder.appendingPathComponent("Plain.xib")
+        try UserCellFixture.plainXIB.write(to: plain, atomically: true, encoding: .utf8)
+        let output = folder.deletingLastPathComponent().appendingPathComponent("survey-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CommandRunner.run([
+            "survey", folder.path, "--toolkits", "gtk", "--allow-debug", "--processes", "2", "--batches", "3",
+            "--batch-ms", "0.2", "--output", output.path,
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("cell 1/2 on the toolkits: UserCell.nib"), "\(result.stderr)")
+        let survey = output.appendingPathComponent(
+            try #require(
+                try FileManager.default.contentsOfDirectory(
+                    atPath: output.path
+                ).first))
+        let csv = try String(contentsOf: survey.appendingPathComponent("survey-toolkits.csv"), encoding: .utf8)
+            .split(separator: "\n")
+        #expect(csv.count == 4, "\(csv)")
+        #expect(csv.dropFirst().filter { $0.contains(",gtk,") }.count == 2)
+        #expect(
+            csv.last?.hasPrefix("3,Plain.xib,") == true && csv.last?.contains("not measured on the toolkits") == true)
+        let markdown = try String(contentsOf: survey.appendingPathComponent("survey.md"), encoding: .utf8)
+        #expect(markdown.contains("## What code would save on each toolkit"))
+        #expect(markdown.contains("| rank | file | GTK 4: per row / code, kept / code |"))
+        let run = survey.appendingPathComponent("cells/UserCell.xib")
+        let runs = try FileManager.default.contentsOfDirectory(atPath: run.path)
+        #expect(runs.count == 1)
+        #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent(runs[0] + "/report.md").path))
+        #expect(result.stdout.contains("template per row / code GTK 4 "))
+    }
+
     /// A XIB of a plain view is no cell: GTK says so in one line and leaves its variants out; the model goes on.
     @Test func aXIBThatIsNoCellLeavesGtkOutInOneLine() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Plain.xib")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <view contentMode="scaleToFill" id="v1">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                </view>
-            </objects>
-        </document>
-
-        """.write(to: file, atomically: true, encoding: .utf8)
+        try UserCellFixture.plainXIB.write(to: file, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("results")
         let result = try CommandRunner.run(
             CommandRunner.tinyRun + [

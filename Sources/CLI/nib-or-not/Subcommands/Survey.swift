@@ -21,7 +21,11 @@ struct Survey: ParsableCommand {
             (read, indexed, decoded, as loadNibNamed:owner:options: does) and cached (decoded from a kept index, \
             as UINib does). Costs are medians per load with 95% intervals over the processes, of this project's \
             model of UIKit's decoder, not of UIKit. Writes survey.csv and survey.md in a new folder under --output; \
-            a file the decoder refuses is listed with its one-line error, and the command then exits with status 1.
+            a file the decoder refuses is listed with its one-line error, and the command then exits with status 1. \
+            With --toolkits, every file that is a table or collection view cell is also built on those real \
+            toolkits by a run of its own (run --template, into cells/ of the survey's folder), and survey.md ranks \
+            the cells by what code would save there: template per row / code and kept template / code per toolkit \
+            (survey-toolkits.csv).
             """)
 
     @Argument(help: "The folder, .app, .framework, .bundle or file to survey.")
@@ -60,6 +64,17 @@ struct Survey: ParsableCommand {
         help: "Milliseconds a timed batch lasts at least (loads per batch are sized from the warm-up).")
     var batchMilliseconds = 2.0
 
+    @Option(
+        name: .customLong("toolkits"), parsing: .singleValue,
+        help:
+            """
+            Also build every cell on these real toolkits (comma-separated: \
+            \(ToolkitDeclaration.real.map(\.name).joined(separator: ",")), or all), one run --template a cell, \
+            sized by --target-seconds split among the cells (default: \(Int(RunDefaults.targetSeconds)) s a \
+            cell), or by --processes and --batches as each toolkit's processes and rounds.
+            """)
+    var toolkitValues: [String] = []
+
     @Option(help: "Folder under which the survey's folder is created.")
     var output = "results"
 
@@ -76,13 +91,37 @@ struct Survey: ParsableCommand {
         if let targetSeconds, !(targetSeconds > 0) {
             throw ValidationError("--target-seconds must be a positive number of seconds (got \(targetSeconds))")
         }
+        _ = try chosenToolkits()
         guard batchMilliseconds > 0, batchMilliseconds <= 1000 else {
             throw ValidationError("--batch-ms must be above 0 and at most 1000 (got \(batchMilliseconds))")
         }
     }
 
+    /// The real toolkits `--toolkits` names (`all`: every one), in registration order; empty without the option.
+    func chosenToolkits() throws -> [String] {
+        let named = Set(toolkitValues.flatMap { $0.split(separator: ",").map(String.init) })
+        let real = ToolkitDeclaration.real.map(\.name)
+        if named.contains("all") { return real }
+        if let unknown = named.subtracting(real).sorted().first {
+            throw ValidationError(
+                "--toolkits: '\(unknown)' is not a real toolkit; give some of \(real.joined(separator: ",")), or all")
+        }
+        return real.filter(named.contains)
+    }
+
+    /// How each cell's run on the toolkits is sized (`SurveyCellRuns.sizing`).
+    private func cellRunSizing(cells: Int, elapsed: Double) -> [String] {
+        if processes != nil || batches != nil {
+            return (processes.map { ["--toolkit-processes", String($0)] } ?? [])
+                + (batches.map { ["--toolkit-rounds", String($0)] } ?? [])
+        }
+        let each = targetSeconds.map { max(10, ($0 - elapsed) / Double(max(cells, 1))) } ?? RunDefaults.targetSeconds
+        return ["--target-seconds", String(format: "%.0f", each)]
+    }
+
     func run() throws {
         if ReleaseHandover.isDebugBuild && !allowDebug { try ReleaseHandover.handOver() }
+        let toolkits = try chosenToolkits()
         let started = Date()
         func progress(_ text: String) {
             FileHandle.standardError.write(
@@ -114,8 +153,14 @@ struct Survey: ParsableCommand {
             }
         }
         let launcher = ProcessWorkerLauncher(command: [WorkerCommands.thisExecutable, "survey-worker"])
+        let child = RunningChild()
         let folder = try ExitStatus.exitingOnIOFailure("survey") {
-            try RunOutput(parent: URL(fileURLWithPath: output), onInterrupt: launcher.stopWorkers)
+            try RunOutput(
+                parent: URL(fileURLWithPath: output),
+                onInterrupt: {
+                    launcher.stopWorkers()
+                    child.stop()
+                })
         }
         var plan = SurveyPlan(
             files: timed, processes: processes ?? SurveySizing.defaultProcesses,
@@ -142,9 +187,20 @@ struct Survey: ParsableCommand {
                 }
         }
         let report = try SurveyReport(surveyed: path, entries: entries, samples: samples, processes: plan.processes)
+        let cells = try folder.removingOnFailure { () -> SurveyToolkits? in
+            guard !toolkits.isEmpty else { return nil }
+            let runs = SurveyCellRuns(
+                toolkits: toolkits, folder: folder.partial.appendingPathComponent("cells"),
+                sizing: { cellRunSizing(cells: $0, elapsed: Date().timeIntervalSince(started)) },
+                allowDebug: allowDebug, child: child)
+            return try runs.measure(files, progress: progress)
+        }
         try folder.removingOnFailure {
             try report.csv().write(to: folder.partial.appendingPathComponent(SurveyReport.csvName))
-            try Data(report.markdown().utf8).write(to: folder.partial.appendingPathComponent(SurveyReport.markdownName))
+            let section = cells.map { "\n" + $0.markdown().joined(separator: "\n") + "\n" } ?? ""
+            try Data((report.markdown() + section).utf8).write(
+                to: folder.partial.appendingPathComponent(SurveyReport.markdownName))
+            try cells?.csv().write(to: folder.partial.appendingPathComponent(SurveyToolkits.csvName))
         }
         let final = try folder.commit()
         progress("finished in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
@@ -155,12 +211,19 @@ struct Survey: ParsableCommand {
                 } ?? "not timed"
             print("\(rank + 1). \(row.entry.name): \(cost)")
         }
+        for (rank, cell) in (cells?.cells ?? []).prefix(5).enumerated() where cell.meanPerRowRatio != nil {
+            let figures = (cells?.toolkits ?? []).compactMap { lineup in
+                cell.perRow[lineup.toolkit].map { "\(lineup.title) \(String(format: "%.2f", $0.ratio))" }
+            }
+            print("\(rank + 1). \(cell.name): template per row / code \(figures.joined(separator: ", "))")
+        }
         let refused = entries.filter { $0.entry.refusal != nil }
         for (entry, _) in refused {
             FileHandle.standardError.write(Data("nib-or-not survey: \(entry.refusal!)\n".utf8))
         }
         print("Survey: \(final.path)/\(SurveyReport.markdownName)")
-        if !refused.isEmpty { throw ExitCode.failure }
+        let failedRuns = (cells?.cells ?? []).filter(\.failed)
+        if !refused.isEmpty || !failedRuns.isEmpty { throw ExitCode.failure }
     }
 }
 

@@ -89,18 +89,7 @@ import Toolkit
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = folder.appendingPathComponent("Plain.xib")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
-                <view contentMode="scaleToFill" id="v1">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                </view>
-            </objects>
-        </document>
-
-        """.write(to: xib, atomically: true, encoding: .utf8)
+        try UserCellFixture.plainXIB.write(to: xib, atomically: true, encoding: .utf8)
         let toolkit = QtToolkit(templatesDirectory: templatesDirectory)
         let error = #expect(throws: ToolkitError.self) { try toolkit.prepareUserCell(file: xib, folder: folder) }
         #expect(
