@@ -95,8 +95,8 @@ done
     echo
     echo "\`nib-or-not ab\` of one build against itself (A/A) and against itself with each timed batch of \`$variant\`"
     echo "3% (AB3) or 1% (AB1) longer in the candidate's workers (\`NIB_OR_NOT_SELF_TEST_SLOWER=$variant:PERCENT\`;"
-    echo "the baseline's get the placebo \`$variant:PERCENT:untimed\`, the same wait left out of their samples), seeds"
-    echo "$first_seed to $first_seed+N-1 of each series, \`--threshold $threshold\` in all three, options \`${options[*]:-none other: the defaults of ab}\`."
+    echo "the baseline's get the placebo \`$variant:PERCENT:untimed\`, the same wait left out of their samples), one"
+    echo "seed a run from $first_seed on in each series, \`--threshold $threshold\` in all three, options \`${options[*]:-none other: the defaults of ab}\`."
     echo
     echo "- A/A runs with any regression flagged: **${flagged_runs[AA]} of ${totals[AA]}** (target 0)"
     echo "- 3% A/B runs flagging $variant as a regression: **${caught[AB3]} of ${totals[AB3]}** (target at least 19 of 20)"
