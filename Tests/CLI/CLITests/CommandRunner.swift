@@ -60,6 +60,12 @@ enum CommandRunner {
     }
 
     /// A scratch folder removed by the caller.
+    /// The variants a run folder's samples.csv holds samples of.
+    static func variantsMeasured(in run: URL) throws -> Set<String> {
+        let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
+        return Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

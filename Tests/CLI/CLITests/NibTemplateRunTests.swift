@@ -16,8 +16,7 @@ import Testing
         try #require(result.status == 0, "\(result.stderr)")
         let run = output.appendingPathComponent(
             try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
-        let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
-        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        let variants = try CommandRunner.variantsMeasured(in: run)
         #expect(
             variants == [
                 "nib/as-designed", "nib-cached/as-designed", "selfcheck/equal-a", "selfcheck/equal-b",

@@ -63,8 +63,7 @@ import Testing
         #expect(result.stderr.contains("compiled gtk-code of UserCell.nib (C, 13 widgets)"), "\(result.stderr)")
         let run = output.appendingPathComponent(
             try #require(try FileManager.default.contentsOfDirectory(atPath: output.path).first))
-        let samples = try String(contentsOf: run.appendingPathComponent("samples.csv"), encoding: .utf8)
-        let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
+        let variants = try CommandRunner.variantsMeasured(in: run)
         #expect(
             variants == [
                 "nib-cached/as-designed", "gtk-code/as-designed", "gtk-code+layout/as-designed",
