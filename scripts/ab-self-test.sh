@@ -17,7 +17,7 @@
 #              FIRST_SEED, FIRST_SEED+1, ...; a second sitting takes new seeds to extend a series),
 #              OUTPUT (default docs/log/ab-self-test-DATE.md, DATE the UTC day it starts: a record to list in
 #              docs/log/README.md), NIB_OR_NOT (an executable; default: this tree, built in release),
-#              KEEP_RUNS (a folder: each run's ab folder is moved there as KIND-RUN, e.g. AB3-07, for a second look;
+#              KEEP_RUNS (a folder: each run's ab folder is moved there as KIND-SEED, e.g. AB3-07, for a second look;
 #              default: removed after its line is read).
 # Cost:        40 default A/B runs of up to 300 s each (the cap) on this 2-core machine: one to three hours.
 # Check:       AA_TIMES=1 AB3_TIMES=1 AB1_TIMES=1 OUTPUT=/tmp/ab.md scripts/ab-self-test.sh --pairs 4 --rounds 5 --variants 'code/*'
@@ -82,7 +82,10 @@ for entry in "${series[@]}"; do
         fi
         if [[ -n "${KEEP_RUNS:-}" ]]; then
             mkdir -p "$KEEP_RUNS"
-            for run in "$work/runs"/*/; do if [[ -d $run ]]; then mv "$run" "$KEEP_RUNS/$(printf '%s-%02d' "$kind" "$i")"; fi; done
+            # Named by seed, so that a second sitting (FIRST_SEED) adds folders beside the first's; never into one.
+            kept="$KEEP_RUNS/$(printf '%s-%02d' "$kind" "$seed")"
+            [[ ! -e $kept ]] || kept="$kept.$(date -u +%H%M%S)"
+            for run in "$work/runs"/*/; do if [[ -d $run ]]; then mv -T "$run" "$kept"; fi; done
         fi
         rm -rf "$work/runs"
         slowest=$(echo "if ($seconds > $slowest) $seconds else $slowest" | bc)
