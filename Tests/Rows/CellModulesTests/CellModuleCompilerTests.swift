@@ -89,3 +89,32 @@ import Testing
         #expect(throws: CellModuleError.noCompiler) { _ = try CellModuleCompiler.toolchainClang(path: "/nonexistent") }
     }
 }
+
+/// A prefix header is precompiled once into the cache and used; one clang no longer takes (here: not a header at
+/// all) is dropped and the module compiled without it, and a real error still fails.
+@Suite struct PrecompiledHeaderTests {
+    @Test func aPrefixHeaderIsPrecompiledOnceAndABrokenOneIsDropped() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cell-pch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let compiler = CellModuleCompiler(cacheDirectory: cache, clang: try CellModuleCompiler.toolchainClang())
+        let prefix = "#include <stdio.h>\n#define NIBORNOT_FROM_PREFIX 40\n"
+        // The source uses the prefix's macro: it compiles only if the precompiled header was included.
+        let source = "int nibornot_answer(void) { return NIBORNOT_FROM_PREFIX + 2; }\n"
+        let module = try compiler.module(source: source, language: .c, flags: [], name: "cell", prefixHeader: prefix)
+        let function = try CellModule(path: module.path.path).function("nibornot_answer")
+        #expect(unsafeBitCast(function, to: (@convention(c) () -> Int32).self)() == 42)
+        let headers = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".pch") }
+        #expect(headers.count == 1, "\(headers)")
+        // Spoilt: the next module is compiled without it (its source must not need the macro), and it is removed.
+        let spoilt = cache.appendingPathComponent(try #require(headers.first))
+        try Data("not a precompiled header".utf8).write(to: spoilt)
+        let plain = "int nibornot_answer(void) { return 7; }\n"
+        let other = try compiler.module(source: plain, language: .c, flags: [], name: "cell", prefixHeader: prefix)
+        #expect(!other.wasCached)
+        #expect(!FileManager.default.fileExists(atPath: spoilt.path))
+        #expect(throws: CellModuleError.self) {
+            try compiler.module(
+                source: "int broken(void) {", language: .c, flags: [], name: "cell", prefixHeader: prefix)
+        }
+    }
+}

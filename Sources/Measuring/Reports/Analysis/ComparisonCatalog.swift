@@ -110,7 +110,8 @@ public enum ComparisonCatalog {
 
     /// A user's cell on each real toolkit that builds one (`run --template`), asked what the seed's row is asked
     /// there, built alone and laid out: code against the template read per row and against the kept template, then
-    /// what keeping it buys, and code against the code a tool generated from the template (Qt's uic).
+    /// what keeping it buys, code against the code a tool generated from the template (Qt's uic, qmltc), and the
+    /// template a tool compiled ahead against the kept one (qmlcachegen).
     public static let customToolkits: [ComparisonSpec] = ToolkitDeclaration.real.flatMap { toolkit in
         [false, true].flatMap { customSpecs(toolkit, laidOut: $0) }
     }
@@ -123,10 +124,10 @@ public enum ComparisonCatalog {
         let lineup = toolkit.lineup
         let (code, perRow, kept) = (name(lineup.code), name(lineup.templatePerRow), name(lineup.cachedTemplate))
         // Where a tool compiles the template to code ahead of time (Qt's uic), that code against the hand-written.
-        let generated = name(lineup.generatedCode)
+        let (generated, ahead) = (name(lineup.generatedCode), name(lineup.aheadCompiledTemplate))
         return [
             (Question.codeVersusTemplate, code, perRow), (.codeVersusTemplate, code, kept), (.caching, kept, perRow),
-            (.codeVersusTemplate, code, generated),
+            (.codeVersusTemplate, code, generated), (.caching, ahead, kept),
         ].compactMap { question, a, b in a.flatMap { a in b.map { ComparisonSpec(question, a, $0) } } }
     }
 

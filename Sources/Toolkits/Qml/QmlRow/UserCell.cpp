@@ -17,6 +17,8 @@ struct nibornot_qml_user_cell {
     QString path;
     std::unique_ptr<QQmlComponent> component;
     nibornot_qml_user_cell_code code;
+    std::unique_ptr<QQmlComponent> aheadCompiled;
+    nibornot_qml_user_cell_qmltc qmltc;
 };
 
 namespace {
@@ -35,6 +37,7 @@ QByteArray readDocument(const QString &path, char **error) {
 } // namespace
 
 nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot_qml_user_cell_code code,
+                                                    nibornot_qml_user_cell_qmltc qmltc, const char *unit_url,
                                                     char **error) {
     QQmlEngine *engine = nibornot::qml::readyEngine(error);
     if (!engine) return nullptr;
@@ -49,6 +52,15 @@ nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot
         fail(error, nibornot::qml::componentError(*cell->component));
         return nullptr;
     }
+    // As the seed's qml-cachegen (QmlRowApi.cpp): the document is not a resource, so the URL compiles only if Qt
+    // accepted the unit the module's loader registered; a unit of another Qt fails here, not in a timed row.
+    cell->aheadCompiled = std::make_unique<QQmlComponent>(engine, QUrl(QString::fromUtf8(unit_url)));
+    if (cell->aheadCompiled->isError()) {
+        fail(error, std::string("the ahead-compiled unit of ") + unit_url + " was not loaded (" +
+                        nibornot::qml::componentError(*cell->aheadCompiled) + ")");
+        return nullptr;
+    }
+    cell->qmltc = qmltc;
     return cell.release();
 }
 
@@ -78,11 +90,22 @@ nibornot_qml_row *nibornot_qml_user_row_new(nibornot_qml_user_cell *cell, niborn
             return nullptr;
         }
         break;
+    case NIBORNOT_QML_CACHEGEN:
+        row = qobject_cast<QQuickItem *>(cell->aheadCompiled->create());
+        if (!row) {
+            fail(error, nibornot::qml::componentError(*cell->aheadCompiled));
+            return nullptr;
+        }
+        break;
+    case NIBORNOT_QML_TC:
+        row = static_cast<QQuickItem *>(cell->qmltc(engine));
+        break;
     case NIBORNOT_QML_CODE:
         row = static_cast<QQuickItem *>(cell->code());
         break;
     default:
-        fail(error, "the user's cell is built by qml-code, qml-component-file and qml-component only");
+        fail(error, "the user's cell is built by qml-code, qml-component-file, qml-component, qml-cachegen and qml-tc "
+                    "only");
         return nullptr;
     }
     if (polished) nibornot::qml::polish(row);

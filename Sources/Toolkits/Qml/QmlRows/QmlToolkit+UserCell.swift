@@ -5,11 +5,15 @@ import RowGeneration
 import Toolkit
 
 /// A user's cell on Qt Quick (`run --template MyCell.xib`; docs/qml.md, "A user's cell"): its QML document written
-/// by RowGeneration, its C++ compiled by CellModules into `qml-code.so`, both in the run's folder.
+/// by RowGeneration, its C++ compiled by CellModules into `qml-code.so`, and Qt's ahead-of-time tools' C++ of the
+/// document compiled into `qml-ahead.so` (`QmlAheadCompiledCell`), all in the run's folder.
 extension QmlToolkit: UserCellToolkit {
-    /// The document per row, the kept component and code. Not the precomputed component: a user's cell is timed as
-    /// designed, with no shrink-to-fit, so there is no fitted size to write in and it would be `qml-component` again.
-    public var userCellConstructions: [String] { ["qml-code", "qml-component-file", "qml-component"] }
+    /// The document per row, the kept component, qmlcachegen's unit, qmltc's class and code. Not the precomputed
+    /// component: a user's cell is timed as designed, with no shrink-to-fit, so there is no fitted size to write in
+    /// and it would be `qml-component` again.
+    public var userCellConstructions: [String] {
+        ["qml-code", "qml-component-file", "qml-component", "qml-cachegen", "qml-tc"]
+    }
 
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "qml-code.so"
@@ -18,14 +22,20 @@ extension QmlToolkit: UserCellToolkit {
         let files: QmlUserCellFiles
         do { files = try QmlUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
+        let flags = try Self.qtQuickFlags()
         let module = try CellModuleCompiler.compile(
-            files.code, language: .cxx, flags: try Self.qtQuickFlags(), name: "qml-code of \(file.lastPathComponent)",
-            into: folder.appendingPathComponent(Self.userCellModuleName))
+            files.code, language: .cxx, flags: flags, name: "qml-code of \(file.lastPathComponent)",
+            prefixHeader: Self.precompiledIncludes, into: folder.appendingPathComponent(Self.userCellModuleName))
+        let ahead = try QmlAheadCompiledCell.prepare(folder: folder, cell: file.lastPathComponent, flags: flags)
         return UserCellPreparation(
             compilations: [
                 .init(
                     what: "qml-code of \(file.lastPathComponent) (C++, \(files.itemCount) items)",
-                    wasCached: module.wasCached, seconds: module.seconds)
+                    wasCached: module.wasCached, seconds: module.seconds),
+                .init(
+                    what: "qml-cachegen and qml-tc of \(file.lastPathComponent) (qmlcachegen's and qmltc's C++, the "
+                        + "tools \(String(format: "%.2f", ahead.toolSeconds)) s)",
+                    wasCached: ahead.module.wasCached, seconds: ahead.module.seconds),
             ],
             standIns: files.standIns)
     }
@@ -43,14 +53,21 @@ extension QmlToolkit: UserCellToolkit {
         ).makeRow().dump()
     }
 
-    /// The cell prepared in `folder`, loaded on first use: its module's function and its kept component.
+    /// The cell prepared in `folder`, loaded on first use: its modules' functions (loading the ahead-compiled one
+    /// registers its unit), its kept component and the unit's.
     func userCell(folder: URL) throws -> OpaquePointer {
         try start()
         if let cell = QmlUserCells.loaded[folder.path] { return cell }
         let module = try CellModule(path: folder.appendingPathComponent(Self.userCellModuleName).path)
         let code = unsafeBitCast(
             try module.function(QmlUserCellFiles.codeFunction), to: nibornot_qml_user_cell_code.self)
-        let cell = try QmlCall.call.value { nibornot_qml_user_cell_load(folder.path, code, $0) }
+        let ahead = try CellModule(path: folder.appendingPathComponent(QmlAheadCompiledCell.moduleName).path)
+        let qmltc = unsafeBitCast(
+            try ahead.function(QmlAheadCompiledCell.qmltcFunction), to: nibornot_qml_user_cell_qmltc.self)
+        let unitURL = unsafeBitCast(
+            try ahead.function(QmlAheadCompiledCell.unitURLFunction),
+            to: (@convention(c) () -> UnsafePointer<CChar>).self)
+        let cell = try QmlCall.call.value { nibornot_qml_user_cell_load(folder.path, code, qmltc, unitURL(), $0) }
         QmlUserCells.loaded[folder.path] = cell
         return cell
     }
@@ -64,23 +81,23 @@ extension QmlToolkit: UserCellToolkit {
         return try kind(of: construction)
     }
 
+    /// The headers both modules of a cell start from, precompiled once (`CellModuleCompiler`): Qt Quick's and QML's
+    /// private headers, which the code and qmltc's class include, are most of a compile's time.
+    static let precompiledIncludes =
+        [
+            "QtQml/qqmlprivate.h", "QtQml/qqmlengine.h", "QtQml/qqmlcomponent.h", "private/qqmlengine_p.h",
+            "private/qqmltcobjectcreationhelper_p.h", "private/qqmlcppbinding_p.h", "private/qqmlcpponassignment_p.h",
+            "private/qqmlobjectcreator_p.h", "private/qqmlcomponent_p.h", "private/qobject_p.h",
+            "QtQuick/private/qquickitem_p.h", "QtQuick/private/qquicktext_p.h", "QtQuick/private/qquickimage_p.h",
+            "QtQuick/private/qquickrectangle_p.h", "QtQuick/private/qquickpositioners_p.h",
+            "QtQuick/private/qquicktextinput_p.h", "QtQuick/private/qquickanchors_p_p.h",
+            "QtQuick/private/qquickvaluetypes_p.h", "QtQuick/private/qquickwindowmodule_p.h",
+        ].map { "#include <\($0)>" }.joined(separator: "\n") + "\n"
+
     /// The compiler flags of Qt Quick's and QML's headers and libraries, from pkg-config, with Qt's private headers
     /// (`QtQuick/private/qquicktext_p.h` ...) found as Package.swift finds them for QmlRow, and C++'s library.
     static func qtQuickFlags() throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags", "--libs", "Qt6Quick", "Qt6Qml"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw ToolkitError("cannot run pkg-config for Qt6Quick: \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ToolkitError(
-                "pkg-config knows no Qt6Quick: install qt6-declarative-dev to compile a user's cell for Qt Quick")
-        }
-        let flags = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        let flags = try QtTools.flags(of: ["Qt6Quick", "Qt6Qml"], package: "qt6-declarative-dev")
         let privateFolders = privateIncludeFlags()
         guard !privateFolders.isEmpty else {
             throw ToolkitError(

@@ -5,10 +5,10 @@ import Testing
 import Toolkit
 
 /// A user's cell on Qt Quick (`run --template`; docs/qml.md, "A user's cell"): prepared as the command prepares it
-/// (document written, C++ compiled by clang into a module), then built by every construction into the same tree,
-/// hostile strings included. Qt work runs on `QtThread`.
+/// (document written, its C++ and Qt's ahead-of-time tools' C++ compiled by clang into modules), then built by every
+/// construction into the same tree, hostile strings included. Qt work runs on `QtThread`.
 @Suite(.serialized) struct QmlUserCellTests {
-    static let constructions = ["qml-code", "qml-component-file", "qml-component"]
+    static let constructions = ["qml-code", "qml-component-file", "qml-component", "qml-cachegen", "qml-tc"]
 
     /// Strings that would end a literal or a comment of QML or C++, or be a binding, if they were not escaped.
     static let hostileTexts = [
@@ -37,7 +37,7 @@ import Toolkit
         }
     }
 
-    /// The three constructions give the same dump, built and polished, and it is the fixture's tree.
+    /// The five constructions give the same dump, built and polished, and it is the fixture's tree.
     @Test func everyConstructionBuildsTheSameTree() throws {
         let (dumps, preparation) = try QtThread.shared.run {
             let toolkit = try startedToolkit()
@@ -50,7 +50,11 @@ import Toolkit
             #expect(polished == dumps[1][0])
         }
         #expect(preparation.standIns == ["UIButton": 1, "UISwitch": 1, "UISlider": 1, "UIProgressView": 1])
-        #expect(preparation.compilations.map(\.what) == ["qml-code of UserCell.xib (C++, 13 items)"])
+        #expect(preparation.compilations.first?.what == "qml-code of UserCell.xib (C++, 13 items)")
+        #expect(
+            preparation.compilations.last?.what.hasPrefix(
+                "qml-cachegen and qml-tc of UserCell.xib (qmlcachegen's and qmltc's C++, the tools ") == true,
+            "\(preparation.compilations)")
         let lines = dumps[1][0].split(separator: "\n")
         #expect(lines.count == 13, "\(dumps[1][0])")
         #expect(lines.first?.hasPrefix("QQuickItem \"cell\" frame=(0,0,320,120)") == true)
@@ -97,23 +101,27 @@ import Toolkit
             #expect(dump.contains("text=\"s\" font=\"\(Self.hostileFont)\" size=12pt"), "\(dump)")
             #expect(!dump.contains("text=\"linux\"") && !dump.contains("text=\" + linux + \""))
         }
-        // The module imports no `system`: the C++ text stayed a literal.
-        let imports = try Self.undefinedSymbols(folder.appendingPathComponent("qml-code.so"))
-        #expect(!imports.contains(" system"), "\(imports)")
+        // The modules import no `system`: the C++ text stayed a literal, in the code and in Qt's tools' output.
+        for module in ["qml-code.so", "qml-ahead.so"] {
+            let imports = try Self.undefinedSymbols(folder.appendingPathComponent(module))
+            #expect(!imports.contains(" system"), "\(module): \(imports)")
+        }
     }
 
     static let hostileFont = "Evil\"); system(\"x\" + Qt.quit() + \""
 
-    /// Preparing again takes the module from the cache.
+    /// Preparing again takes both modules from the cache: the tools' C++ of one document is the same in every folder.
     @Test func preparingAgainTakesTheModuleFromTheCache() throws {
         let again = try QtThread.shared.run {
             let toolkit = try startedToolkit()
-            let (folder, _) = try Self.prepare(toolkit)
-            defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-            return try toolkit.prepareUserCell(
-                file: folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib"), folder: folder)
+            let (first, _) = try Self.prepare(toolkit)
+            let (second, preparation) = try Self.prepare(toolkit)
+            for folder in [first, second] {
+                try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+            }
+            return preparation
         }
-        #expect(again.compilations.map(\.wasCached) == [true])
+        #expect(again.compilations.map(\.wasCached) == [true, true])
     }
 
     @Test(arguments: constructions)
@@ -134,8 +142,9 @@ import Toolkit
         #expect(destroyed == watched, "\(construction)")
     }
 
-    /// Every table or collection view cell of the corpus builds the same tree by the three constructions, built and
-    /// polished: the mapping drives both, whatever a real app's cell holds. Cells load side by side in one process.
+    /// Every table or collection view cell of the corpus builds the same tree by the five constructions, built and
+    /// polished: the mapping drives them all, whatever a real app's cell holds. Cells load side by side in one process,
+    /// each ahead-compiled unit answering its own URL.
     @Test(SharedFolder.needed) func everyCorpusCellBuildsTheSameTreeEveryWay() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("qml-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

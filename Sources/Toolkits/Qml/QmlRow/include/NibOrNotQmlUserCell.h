@@ -14,18 +14,27 @@ extern "C" {
 /// QQuickItem tree (a pointer, to keep Qt's types out of this header).
 typedef void *(*nibornot_qml_user_cell_code)(void);
 
-/// One user's cell loaded into the process: its document's path, its kept component and its code. Kept for the
-/// process's life.
+/// qml-tc's row: the ahead-compiled module's `nibornot_qml_user_cell_qmltc`, which makes qmltc's class of the
+/// document on `engine` (a QQmlEngine *) and returns it as a QQuickItem *.
+typedef void *(*nibornot_qml_user_cell_qmltc)(void *engine);
+
+/// One user's cell loaded into the process: its document's path, its kept component, its code, qmlcachegen's
+/// component and qmltc's class. Kept for the process's life.
 typedef struct nibornot_qml_user_cell nibornot_qml_user_cell;
 
-/// After nibornot_qml_start, once per cell: reads `folder`/UserCell.qml and compiles it into the kept component
-/// (QML's own first error, file and line, if it does not compile), and keeps `code` for qml-code. NULL with a
-/// message in *error when the document is missing or does not compile.
-nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot_qml_user_cell_code code, char **error);
+/// After nibornot_qml_start, once per cell, with the cell's ahead-compiled module loaded (its loader registers the
+/// unit): reads `folder`/UserCell.qml and compiles it into the kept component (QML's own first error, file and line,
+/// if it does not compile), makes the component of qmlcachegen's unit at `unit_url` (the document is not a resource,
+/// so only the unit can answer that URL), and keeps `code` for qml-code and `qmltc` for qml-tc. NULL with a message
+/// in *error when the document is missing or does not compile, or the unit was not loaded.
+nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot_qml_user_cell_code code,
+                                                    nibornot_qml_user_cell_qmltc qmltc, const char *unit_url,
+                                                    char **error);
 
 /// One row of a loaded user's cell, built by NIBORNOT_QML_COMPONENT_FILE (the document read and compiled for this
-/// row), NIBORNOT_QML_COMPONENT (the kept component's `create()`) or NIBORNOT_QML_CODE, and with `polished` the
-/// polish step; freed by nibornot_qml_row_free. NULL with a message in *error for another construction.
+/// row), NIBORNOT_QML_COMPONENT (the kept component's `create()`), NIBORNOT_QML_CACHEGEN (`create()` on the unit's
+/// component), NIBORNOT_QML_TC (qmltc's class) or NIBORNOT_QML_CODE, and with `polished` the polish step; freed by
+/// nibornot_qml_row_free. NULL with a message in *error for another construction.
 nibornot_qml_row *nibornot_qml_user_row_new(nibornot_qml_user_cell *cell, nibornot_qml_construction construction,
                                             bool polished, char **error);
 
