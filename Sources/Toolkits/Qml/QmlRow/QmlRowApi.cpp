@@ -7,6 +7,7 @@
 #include <QtCore/QThread>
 #include <QtGui/QGuiApplication>
 #include <QtQml/QQmlComponent>
+#include <QtQml/QQmlContext>
 #include <QtQml/QQmlEngine>
 #include <QtQuick/private/qquicktext_p.h>
 #include <QtQuick/private/qquicktext_p_p.h>
@@ -319,6 +320,13 @@ void nibornot_qml_row_free(nibornot_qml_row *row) {
 
 char *nibornot_qml_row_dump(const nibornot_qml_row *row) {
     return copy(nibornot::qml::dumpRow(itemOf(row)).toStdString());
+}
+
+char *nibornot_qml_row_origin(const nibornot_qml_row *row) {
+    const QQuickItem *item = itemOf(row);
+    const QQmlContext *context = qmlContext(item);
+    const QString url = context ? context->baseUrl().toString() : QString();
+    return copy((QString::fromLatin1(item->metaObject()->className()) + QLatin1Char(' ') + url).toStdString());
 }
 
 size_t nibornot_qml_row_font_sizes(const nibornot_qml_row *row, double *sizes, size_t capacity) {

@@ -66,6 +66,13 @@ public final class QmlOwnedRow {
     /// The items of the row, itself included.
     public var itemCount: Int { nibornot_qml_row_item_count(row) }
 
+    /// For tests: the root item's class and the URL of the document it was made from (`nibornot_qml_row_origin`).
+    public var origin: String {
+        guard let text = nibornot_qml_row_origin(row) else { return "" }
+        defer { free(text) }
+        return String(cString: text)
+    }
+
     /// For tests: counts this row's items as they are destroyed (`QmlCall.destroyedItems`).
     public func watchDestruction() {
         nibornot_qml_row_watch(row)

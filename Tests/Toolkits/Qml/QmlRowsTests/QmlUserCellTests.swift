@@ -124,6 +124,36 @@ import Toolkit
         #expect(again.compilations.map(\.wasCached) == [true, true])
     }
 
+    /// Each construction's row is made the way it says: qmltc's class, the document's type (`UserCell_QMLTYPE_n`)
+    /// from the unit's qrc URL or from the document's file, or a plain item of code with no document. The dumps
+    /// cannot tell them apart: they name items by their Qt Quick class.
+    @Test func eachConstructionMakesItsRowItsOwnWay() throws {
+        let origins = try QtThread.shared.run {
+            let toolkit = try startedToolkit()
+            let (folder, _) = try Self.prepare(toolkit)
+            defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+            return try Self.constructions.map { construction in
+                let factory = try toolkit.makeUserCellFactory(
+                    construction: construction, folder: folder, laidOut: false)
+                return try (factory as! QmlUserRowFactory).makeRow().origin
+            }
+        }
+        let byConstruction = Dictionary(uniqueKeysWithValues: zip(Self.constructions, origins))
+        #expect(byConstruction["qml-code"] == "QQuickItem ", "\(origins)")
+        #expect(
+            byConstruction["qml-tc"]?.hasPrefix("NibOrNotUserCell_") == true
+                && byConstruction["qml-tc"]?.contains("::UserCell qrc:/nibornot/usercell/") == true, "\(origins)")
+        #expect(
+            byConstruction["qml-cachegen"]?.hasPrefix("UserCell_QMLTYPE_") == true
+                && byConstruction["qml-cachegen"]?.contains(" qrc:/nibornot/usercell/") == true, "\(origins)")
+        for construction in ["qml-component", "qml-component-file"] {
+            #expect(
+                byConstruction[construction]?.hasPrefix("UserCell_QMLTYPE_") == true
+                    && byConstruction[construction]?.contains(" file:///") == true
+                    && byConstruction[construction]?.hasSuffix("/UserCell.qml") == true, "\(origins)")
+        }
+    }
+
     @Test(arguments: constructions)
     func releasingARowFreesItsWholeTree(construction: String) throws {
         let (watched, destroyed) = try QtThread.shared.run {

@@ -74,6 +74,10 @@ char *nibornot_qml_row_dump(const nibornot_qml_row *row);
 /// number of labels.
 size_t nibornot_qml_row_font_sizes(const nibornot_qml_row *row, double *sizes, size_t capacity);
 
+/// For tests: what made the row, as "class url": the root item's own class (qmltc's class, or the QQuickItem of a
+/// document or of code) and the URL of the document it was created from (empty for code); malloc'd.
+char *nibornot_qml_row_origin(const nibornot_qml_row *row);
+
 /// For tests: the items of the row (QQuickItem children, recursively, and the row itself).
 long nibornot_qml_row_item_count(const nibornot_qml_row *row);
 /// For tests: counts every item of the row when it is destroyed (QObject::destroyed).
