@@ -34,6 +34,13 @@ QByteArray readDocument(const QString &path, char **error) {
     return file.readAll();
 }
 
+/// A row created by `component`, or NULL with QML's first error in *error.
+QQuickItem *created(QQmlComponent &component, char **error) {
+    auto *row = qobject_cast<QQuickItem *>(component.create());
+    if (!row) fail(error, nibornot::qml::componentError(component));
+    return row;
+}
+
 } // namespace
 
 nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot_qml_user_cell_code code,
@@ -76,26 +83,17 @@ nibornot_qml_row *nibornot_qml_user_row_new(nibornot_qml_user_cell *cell, niborn
         if (bytes.isEmpty()) return nullptr;
         QQmlComponent component(engine);
         component.setData(bytes, QUrl::fromLocalFile(cell->path));
-        row = qobject_cast<QQuickItem *>(component.create());
-        if (!row) {
-            fail(error, nibornot::qml::componentError(component));
-            return nullptr;
-        }
+        row = created(component, error);
+        if (!row) return nullptr;
         break;
     }
     case NIBORNOT_QML_COMPONENT:
-        row = qobject_cast<QQuickItem *>(cell->component->create());
-        if (!row) {
-            fail(error, nibornot::qml::componentError(*cell->component));
-            return nullptr;
-        }
+        row = created(*cell->component, error);
+        if (!row) return nullptr;
         break;
     case NIBORNOT_QML_CACHEGEN:
-        row = qobject_cast<QQuickItem *>(cell->aheadCompiled->create());
-        if (!row) {
-            fail(error, nibornot::qml::componentError(*cell->aheadCompiled));
-            return nullptr;
-        }
+        row = created(*cell->aheadCompiled, error);
+        if (!row) return nullptr;
         break;
     case NIBORNOT_QML_TC:
         row = static_cast<QQuickItem *>(cell->qmltc(engine));
