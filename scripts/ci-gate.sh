@@ -7,8 +7,8 @@
 #              HEAD_REVISION defaults to WORKTREE (the files as checked out).
 # Environment: AB_OPTIONS     extra options for `ab` (default: none, so `ab`'s own: the model's variants and
 #                             every toolkit's code and kept template with fit, each toolkit in workers of its
-#                             own; pairs of 150 rounds in batches of 16 until every variant is decided, at most
-#                             300 s)
+#                             own; pairs of 150 rounds, a look every 8 passes, until every variant is decided, at most
+#                             480 s)
 #              BASE_EXE, HEAD_EXE  prebuilt executables to use instead of building the revisions (tests)
 #              SKIP_INSTRUCTIONS=1 skip the instruction counts (tests; they need valgrind, about a minute)
 #              GITHUB_STEP_SUMMARY the outputs are appended there when set

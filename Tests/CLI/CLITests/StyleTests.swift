@@ -14,7 +14,9 @@ import Testing
         var files = extensions.contains("swift") ? ["Package.swift"] : []
         for folder in folders {
             let base = root.appendingPathComponent(folder)
-            let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            // Hidden folders are left out: a script package's own `.build` (scripts/ab-resample) holds generated files.
+            let walker = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             guard let walker else { continue }
             for case let url as URL in walker where extensions.contains(url.pathExtension) {
                 let path = folder + "/" + url.path.dropFirst(base.path.count + 1)

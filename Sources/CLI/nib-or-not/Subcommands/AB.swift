@@ -65,7 +65,7 @@ struct AB: ParsableCommand {
     var pairs = 1_000
 
     @Option(help: "Passes per batch: the comparison looks at its data after each.")
-    var batch = 16
+    var batch = 8
 
     @Option(
         name: .customLong("max-seconds"),
@@ -75,7 +75,7 @@ struct AB: ParsableCommand {
             reported so (exit 3).
             """
     )
-    var maxSeconds = 300.0
+    var maxSeconds = 480.0
 
     @Option(help: "Timed rounds per worker.")
     var rounds = AB.defaultRounds
