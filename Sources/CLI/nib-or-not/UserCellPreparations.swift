@@ -8,29 +8,39 @@ import Toolkit
 /// (`UserCellToolkit.prepareUserCell`), and the terminal says what was compiled and how long it took, so that
 /// compile time shows there and in no timed figure.
 enum UserCellPreparations {
-    /// The stand-ins per toolkit for `run.json`, or nil when the run builds no user's cell on a real toolkit.
+    /// What `run.json` keeps of the preparations, per toolkit that built the cell.
+    struct Kept {
+        var standIns: [String: [String: Int]] = [:]
+        var unfittedLabels: [String: Int] = [:]
+    }
+
+    /// The stand-ins and unfitted labels per toolkit for `run.json`, or nil when the run builds no user's cell on a
+    /// real toolkit.
     ///
     /// A toolkit that cannot build the cell (a XIB of a plain view, not a cell; no compiler) says why in one line and
     /// its variants of the cell leave `plan`; the others go on. A run left with nothing to measure fails.
     static func prepare(
         _ plan: inout RunPlan, toolkits: [Toolkit], in directory: URL
-    ) throws -> [String: [String: Int]]? {
+    ) throws -> Kept? {
         guard let file = plan.templateFile else { return nil }
         let names = Set(
             plan.allVariants.compactMap(Variant.init(name:)).filter(\.isCustomTemplate)
                 .compactMap { ToolkitDeclaration.realToolkitName(ofVariant: $0.name) })
         guard !names.isEmpty else { return nil }
-        var standIns: [String: [String: Int]] = [:]
+        var kept = Kept()
         for case let toolkit as UserCellToolkit in toolkits where names.contains(toolkit.name) {
             let folder = UserCellPreparation.folder(in: directory, toolkit: toolkit.name)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let prepared = try toolkit.prepareUserCell(file: URL(fileURLWithPath: file), folder: folder)
                 for compiled in prepared.compilations { say(describing(compiled)) }
-                standIns[toolkit.name] = prepared.standIns
+                if prepared.unfittedLabels > 0 {
+                    say(unfitted(prepared.unfittedLabels, toolkit: title(toolkit.name), file: file))
+                }
+                kept.standIns[toolkit.name] = prepared.standIns
+                kept.unfittedLabels[toolkit.name] = prepared.unfittedLabels
             } catch {
-                let title = ToolkitDeclaration.named(toolkit.name)?.title ?? toolkit.name
-                say("nib-or-not run: \(title) cannot build the cell, its variants are left out: \(error)")
+                say("nib-or-not run: \(title(toolkit.name)) cannot build the cell, its variants are left out: \(error)")
                 leaveOut(toolkit.name, from: &plan)
             }
         }
@@ -38,7 +48,7 @@ enum UserCellPreparations {
             say("nib-or-not run: nothing is left to measure")
             throw ExitCode.failure
         }
-        return standIns
+        return kept
     }
 
     /// Removes `toolkit`'s variants of the user's cell from `plan`, and its group if nothing else is left in it.
@@ -58,6 +68,15 @@ enum UserCellPreparations {
             ? "compiled \(compiled.what): from the cache (compiled before, 0 s now)"
             : "compiled \(compiled.what) in \(String(format: "%.2f", compiled.seconds)) s (cold: not in the cache)"
     }
+
+    /// `GTK 4: 2 labels of MyCell.xib that UIKit shrinks to fit keep their designed size here (...)`.
+    static func unfitted(_ count: Int, toolkit title: String, file: String) -> String {
+        let labels = count == 1 ? "1 label" : "\(count) labels"
+        return "\(title): \(labels) of \(URL(fileURLWithPath: file).lastPathComponent) that UIKit shrinks to fit "
+            + "keep their designed size here (shrink-to-fit is not built for a user's cell on the toolkits yet)"
+    }
+
+    private static func title(_ toolkit: String) -> String { ToolkitDeclaration.named(toolkit)?.title ?? toolkit }
 
     private static func say(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -42,6 +42,16 @@ import Testing
             report.contains(
                 "- GTK 4: 2 elements built as a named stand-in (a plain container of the element's size): "
                     + "`UIProgressView` × 1, `UISlider` × 1"))
+        // The fixture's three labels shrink to fit in UIKit (their XIB does not say adjustsFontSizeToFit="NO"); GTK
+        // builds them at their designed size, and the terminal, the report and run.json say so.
+        #expect(
+            result.stderr.contains(
+                "GTK 4: 3 labels of UserCell.xib that UIKit shrinks to fit keep their designed size here"),
+            "\(result.stderr)")
+        #expect(report.contains("## Shrink-to-fit on the toolkits"))
+        #expect(report.contains("- GTK 4: 3 labels at the designed size"))
+        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("run.json")))
+        #expect((run as? [String: Any])?["unfittedLabels"] as? [String: Int] == ["gtk": 3])
         // The prepared files and the compiled module go with the run's compiled nibs: nothing is left behind.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".nibs").path))
     }

@@ -30,6 +30,58 @@ import Testing
         #expect(gtk.code.contains("// UILabel view 2 of the nib"))
     }
 
+    /// A label shrinks to fit, as UIKit's does, when it has text and its XIB does not write
+    /// `adjustsFontSizeToFit="NO"` (Interface Builder writes the attribute only when autoshrink is off); a nib
+    /// compiled from the XIB says the same, and every generator names the labels it builds at their designed size.
+    @Test func labelsShrinkUnlessTheirXIBSaysNo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Shrink.xib")
+        try Data(Self.shrinkingXIB.utf8).write(to: xib)
+        let fromXIB = try XIBCell(contentsOf: xib)
+        let labels = fromXIB.allElements.filter { $0.kind == .label }
+        #expect(labels.map(\.shrinksToFit) == [true, false, false], "default, NO, no text")
+        #expect(fromXIB.labelsThatShrink == 1)
+        let fromNib = try XIBCell(contentsOf: try Self.compile(xib, into: folder))
+        #expect(fromNib.allElements.filter { $0.kind == .label }.map(\.shrinksToFit) == [true, false, false])
+        #expect(GtkUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+        #expect(QtUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+        #expect(QmlUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+        #expect(GNUstepUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+        #expect(WebUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+    }
+
+    static let shrinkingXIB = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label opaque="NO" text="shrinks" minimumScaleFactor="0.5" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" text="fixed" adjustsFontSizeToFit="NO" id="b">
+                                <rect key="frame" x="0.0" y="20" width="100" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" id="c">
+                                <rect key="frame" x="100" y="0.0" width="100" height="20"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+
+        """
+
     /// Every cell of the corpus that the project's compiler takes reads alike from its XIB and its nib.
     @Test(SharedFolder.needed) func everyCorpusCellReadsAlikeFromItsNib() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-cells-\(UUID().uuidString)")
@@ -103,7 +155,8 @@ import Testing
             "text \(String(describing: element.text))", "placeholder \(String(describing: element.placeholder))",
             written.font == nil ? "" : "font \(String(describing: element.font))",
             written.color == nil ? "" : "color \(String(describing: element.color))",
-            "\(element.alignment) \(element.lineBreak) lines \(element.lines) on \(element.isOn)",
+            "\(element.alignment) \(element.lineBreak) lines \(element.lines) shrinks \(element.shrinksToFit)",
+            "on \(element.isOn)",
             "enabled \(element.enabled) \(element.axis) spacing \(element.spacing)",
             "children \(element.children.count)",
         ].joined(separator: " ")

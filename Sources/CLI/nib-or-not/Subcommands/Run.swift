@@ -61,7 +61,7 @@ struct Run: ParsableCommand {
         }
         plan.nibDirectory = nibs.path
         // The user's cell on the real toolkits: files written and code compiled here, before any worker starts.
-        let standIns = try output.removingOnFailure {
+        let prepared = try output.removingOnFailure {
             try UserCellPreparations.prepare(
                 &plan, toolkits: RealToolkits.all(templatesDirectory: URL(fileURLWithPath: plan.templatesDirectory)),
                 in: nibs)
@@ -85,7 +85,8 @@ struct Run: ParsableCommand {
             wallSeconds: Date().timeIntervalSince(started),
             fontSubstitutions: findings?.fontSubstitutions)
         metadata.notModelled = findings?.notModelled
-        metadata.standIns = standIns
+        metadata.standIns = prepared?.standIns
+        metadata.unfittedLabels = prepared?.unfittedLabels
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("run") {
             let headlines = try output.removingOnFailure {
                 try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)

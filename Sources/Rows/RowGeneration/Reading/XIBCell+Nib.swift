@@ -75,6 +75,7 @@ extension XIBElement {
         alignment = label?.textAlignment ?? field?.textAlignment ?? .natural
         lineBreak = label?.lineBreakMode ?? .tailTruncation
         lines = label?.numberOfLines ?? 1
+        shrinksToFit = label.map { $0.adjustsFontSizeToFitWidth && $0.text != nil } ?? false
         isOn = (view as? Switch)?.isOn ?? false
         enabled = (view as? Control)?.isEnabled ?? true
         axis = (view as? StackView)?.axis ?? .horizontal

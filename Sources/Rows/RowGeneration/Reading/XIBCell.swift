@@ -24,6 +24,9 @@ public struct XIBCell: Equatable, Sendable {
 
     /// Every element of the content view, parents first, the content view itself included.
     public var allElements: [XIBElement] { content.allElements }
+
+    /// How many of its labels UIKit shrinks to fit (`XIBElement.shrinksToFit`).
+    public var labelsThatShrink: Int { allElements.filter(\.shrinksToFit).count }
 }
 
 /// One view of a user's cell: its UIKit class and what the toolkits can show of it.
@@ -50,6 +53,9 @@ public struct XIBElement: Equatable, Sendable {
     public let lineBreak: LineBreakMode
     /// A label's `numberOfLines` (1 when the XIB writes none, 0 for any number).
     public let lines: Int
+    /// Whether UIKit shrinks the label's font to fit its text in its width (a label with text and
+    /// `adjustsFontSizeToFitWidth`), as the model does (docs/typesetting.md, "Shrink-to-fit").
+    public let shrinksToFit: Bool
     /// A switch's state; a control's `enabled`.
     public let isOn: Bool
     public let enabled: Bool
@@ -107,6 +113,7 @@ extension XIBElement {
         alignment = reading.alignment
         lineBreak = reading.lineBreak
         lines = reading.lines
+        shrinksToFit = object.kind == .label && reading.adjustsFontSize && reading.text != nil
         isOn = reading.isOn
         enabled = reading.enabled
         axis = reading.axis

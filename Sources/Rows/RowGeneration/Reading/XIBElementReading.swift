@@ -13,6 +13,9 @@ struct XIBElementReading {
     var alignment = TextAlignment.natural
     var lineBreak = LineBreakMode.tailTruncation
     var lines = 1
+    /// `adjustsFontSizeToFitWidth`, which a XIB's label has unless it writes `adjustsFontSizeToFit="NO"`
+    /// (`LabelElement`).
+    var adjustsFontSize = false
     var isOn = false
     var enabled = true
     var axis = StackView.Axis.horizontal
@@ -39,6 +42,7 @@ struct XIBElementReading {
         case .textAlignment(let value): alignment = value
         case .lineBreakMode(let value): lineBreak = value
         case .numberOfLines(let value): lines = value
+        case .adjustsFontSizeToFitWidth(let value): adjustsFontSize = value
         default: break
         }
     }

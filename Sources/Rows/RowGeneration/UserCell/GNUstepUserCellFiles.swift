@@ -20,6 +20,9 @@ public struct GNUstepUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
+    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
+    public let unfittedLabels: Int
     /// How many views the cell is: the cell and its content view included.
     public let viewCount: Int
 
@@ -29,6 +32,7 @@ public struct GNUstepUserCellFiles: Sendable {
         xib = GNUstepUserCellXIB.text(tree, header: source)
         code = GNUstepUserCellCode.text(tree, header: source)
         standIns = tree.standIns
+        unfittedLabels = cell.labelsThatShrink
         viewCount = tree.nodes.count + 1
     }
 

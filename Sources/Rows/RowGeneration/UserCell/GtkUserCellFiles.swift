@@ -31,6 +31,9 @@ public struct GtkUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
+    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
+    public let unfittedLabels: Int
     /// How many widgets the cell is: the cell and its content view included.
     public let widgetCount: Int
 
@@ -46,6 +49,7 @@ public struct GtkUserCellFiles: Sendable {
         styleSheet = GtkUserCellStyle.text(tree, cellClass: name, header: source)
         code = GtkUserCellCode.text(tree, cellClass: name, header: source)
         standIns = tree.standIns
+        unfittedLabels = cell.labelsThatShrink
         widgetCount = tree.nodes.count + 1
     }
 

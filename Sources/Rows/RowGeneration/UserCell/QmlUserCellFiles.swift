@@ -21,6 +21,9 @@ public struct QmlUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
+    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
+    public let unfittedLabels: Int
     /// How many items the cell is: the cell and its content view included.
     public let itemCount: Int
 
@@ -30,6 +33,7 @@ public struct QmlUserCellFiles: Sendable {
         document = QmlUserCellDocument.text(tree, header: source)
         code = QmlUserCellCode.text(tree, header: source)
         standIns = tree.standIns
+        unfittedLabels = cell.labelsThatShrink
         itemCount = tree.nodes.count + 1
     }
 

@@ -29,6 +29,9 @@ public struct WebUserCellFiles: Sendable {
     public let script: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
+    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
+    public let unfittedLabels: Int
     /// How many elements the cell is: its root and its content view included.
     public let elementCount: Int
 
@@ -44,6 +47,7 @@ public struct WebUserCellFiles: Sendable {
         script = WebUserCellScript.text(
             tree, id: id, cellClass: className, markup: markup, styleSheet: styleSheet, header: source)
         standIns = tree.standIns
+        unfittedLabels = cell.labelsThatShrink
         elementCount = tree.nodes.count + 1
     }
 

@@ -8,14 +8,14 @@ import Toolkit
 /// Chromium's and WebKit's toolkits declare the conformance; everything is here, once for both.
 extension WebEngineToolkit {
     /// The constructions of a user's cell: the seed's page's but the precomputed template, which writes fitted sizes
-    /// in, and a cell as designed fits nothing.
+    /// in: shrink-to-fit is not generated for a user's cell yet (`WebUserCellFiles.unfittedLabels`).
     public var userCellConstructions: [String] { webPageConstructions.dropLast().map { "\(name)-\($0)" } }
 
     public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: WebUserCellFiles
         do { files = try WebUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
-        return UserCellPreparation(compilations: [], standIns: files.standIns)
+        return UserCellPreparation(compilations: [], standIns: files.standIns, unfittedLabels: files.unfittedLabels)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {

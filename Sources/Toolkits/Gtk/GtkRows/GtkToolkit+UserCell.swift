@@ -25,7 +25,7 @@ extension GtkToolkit: UserCellToolkit {
                     what: "gtk-code of \(file.lastPathComponent) (C, \(files.widgetCount) widgets)",
                     wasCached: module.wasCached, seconds: module.seconds)
             ],
-            standIns: files.standIns)
+            standIns: files.standIns, unfittedLabels: files.unfittedLabels)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {

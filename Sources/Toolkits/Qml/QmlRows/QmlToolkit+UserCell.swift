@@ -37,7 +37,7 @@ extension QmlToolkit: UserCellToolkit {
                         + "tools \(String(format: "%.2f", ahead.toolSeconds)) s)",
                     wasCached: ahead.module.wasCached, seconds: ahead.module.seconds),
             ],
-            standIns: files.standIns)
+            standIns: files.standIns, unfittedLabels: files.unfittedLabels)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {
