@@ -71,9 +71,9 @@ enum UserCellPreparations {
 
     /// `GTK 4: 2 labels of MyCell.xib that UIKit shrinks to fit keep their designed size here (...)`.
     static func unfitted(_ count: Int, toolkit title: String, file: String) -> String {
-        let labels = count == 1 ? "1 label" : "\(count) labels"
+        let labels = count == 1 ? "1 label" : "\(count) labels", keep = count == 1 ? "keeps its" : "keep their"
         return "\(title): \(labels) of \(URL(fileURLWithPath: file).lastPathComponent) that UIKit shrinks to fit "
-            + "keep their designed size here (shrink-to-fit is not built for a user's cell on the toolkits yet)"
+            + "\(keep) designed size here (shrink-to-fit is not built for a user's cell on the toolkits yet)"
     }
 
     private static func title(_ toolkit: String) -> String { ToolkitDeclaration.named(toolkit)?.title ?? toolkit }
