@@ -52,11 +52,8 @@ import Testing
         #expect(WebUserCellFiles(cell: fromXIB).unfittedLabels == 1)
     }
 
-    static let shrinkingXIB = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
-            <objects>
+    static let shrinkingXIB = UserCellFixture.document(
+        """
                 <tableViewCell contentMode="scaleToFill" id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     <tableViewCellContentView key="contentView" opaque="NO" id="content">
@@ -77,10 +74,7 @@ import Testing
                         </subviews>
                     </tableViewCellContentView>
                 </tableViewCell>
-            </objects>
-        </document>
-
-        """
+        """)
 
     /// Every cell of the corpus that the project's compiler takes reads alike from its XIB and its nib.
     @Test(SharedFolder.needed) func everyCorpusCellReadsAlikeFromItsNib() throws {

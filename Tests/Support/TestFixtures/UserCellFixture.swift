@@ -82,18 +82,26 @@ public enum UserCellFixture {
     }
 
     /// A XIB of a plain view, which is no cell: what the toolkits leave out in one line.
-    public static let plainXIB = """
+    public static let plainXIB = document(
+        """
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                </view>
+        """)
+
+    /// A CocoaTouch XIB whose `<objects>` hold `objects` (lines indented by 8 spaces, as inside `<objects>`).
+    public static func document(_ objects: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" \
         targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
             <objects>
-                <view contentMode="scaleToFill" id="v1">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                </view>
+        \(objects)
             </objects>
         </document>
 
         """
+    }
 
     /// Writes the XIB as `UserCell.xib` into a new temporary folder and returns its URL; the caller removes the
     /// folder.
