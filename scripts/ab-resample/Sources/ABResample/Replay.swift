@@ -4,6 +4,7 @@ import Statistics
 /// How `ab` spends its time, as `ABPacing` and `InterleavedRun` do: a pass runs one pair of each group with a
 /// variant still undecided, costing that group's seconds; a look follows every `batch` passes, and a batch ends
 /// early when one more pass, at the pace since the latest look, would pass the cap less 5 s for the reports.
+/// A copy of that pacing, since a script package cannot link the CLI target: change it with `ABPacing`.
 struct ReplayPlan {
     var cap = 480.0
     var batch = 8
