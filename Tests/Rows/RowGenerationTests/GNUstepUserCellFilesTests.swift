@@ -55,7 +55,7 @@ import Testing
     @Test func theHostileStringsStayData() throws {
         #expect(files.code.contains("[e2 setStringValue: @\"\\\"); system(\\\"x\"];"))
         let titles = try AttributeValues(files.xib, element: "textFieldCell").values
-        #expect(titles == [UserCellFixture.hostileText, "inner", "typed", "s"])
+        #expect(titles == [UserCellFixture.hostileText, "inner", "typed", "shrinks"])
         #expect(try AttributeValues(files.xib, element: "buttonCell").values == ["Read */ more"])
         // The 300-character id ends in a backslash, which must not splice the next line into the comment.
         #expect(files.code.contains("// UIImageView \(UserCellFixture.longIdentifier.dropLast())\\x5C, line"))

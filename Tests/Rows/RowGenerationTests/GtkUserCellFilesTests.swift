@@ -53,13 +53,52 @@ import Testing
     @Test func theHostileStringsStayData() throws {
         #expect(files.code.contains("gtk_label_set_label(GTK_LABEL(e2), \"\\\"); system(\\\"x\");"))
         let texts = try LabelTexts(files.builderFile).texts
-        #expect(texts == [UserCellFixture.hostileText, "Read */ more", "inner", "s"])
+        #expect(texts == [UserCellFixture.hostileText, "Read */ more", "inner", "shrinks"])
         #expect(try LabelTexts(files.templateFile).texts == texts)
         // The 300-character id ends in a backslash, which must not splice the next line into the comment.
         #expect(files.code.contains("// UIImageView \(UserCellFixture.longIdentifier.dropLast())\\x5C, line"))
         #expect(
             files.styleSheet.contains(
-                ".\(files.className) .e2 { font-family: \"DejaVu Sans\"; font-weight: bold; font-size: 15px;"))
+                ".\(files.className) .e2 { font-family: \"DejaVu Sans\"; font-weight: 700; font-size: 15px;"))
+    }
+
+    /// A shrinking label (`shrinks`, 12 points, a scale factor of 0.5) gets the model's sizes as classes, 12 down to 6
+    /// by half points and the minimum last, the same font and minimum in the code's fit call and in the table the
+    /// template constructions fit by, and a marker in the precomputed template; a label that keeps its size (the
+    /// hostile one, no minimum) is still measured, as `UILabel` measures it, and has only its own size.
+    @Test func aShrinkingLabelGetsTheModelsSizes() throws {
+        let sizes = files.styleSheet.split(separator: "\n").filter { $0.contains(" .e10.fit-") }
+        #expect(sizes.count == 14)
+        #expect(sizes.first == ".\(files.className) .e10.fit-0 { font-size: 12px; }")
+        #expect(sizes.dropFirst().first == ".\(files.className) .e10.fit-1 { font-size: 11.5px; }")
+        #expect(sizes.last == ".\(files.className) .e10.fit-13 { font-size: 6px; }")
+        #expect(
+            files.code.contains(
+                "    gtk_widget_add_css_class(e10, \"e10\");\n    fit(e10, \"DejaVu Sans\", 400, 0, 12.0, 6.0);"))
+        #expect(files.code.contains("fit(e2, \"DejaVu Sans\", 700, 0, 15.0, 0.0);"))
+        #expect(files.styleSheet.split(separator: "\n").filter { $0.contains(" .e2.fit-") }.count == 1)
+        #expect(
+            files.fitTable == "e2\t700\t0\t15.0\t0.0\tDejaVu Sans\ne6\t600\t0\t14.0\t0.0\tDejaVu Sans\n"
+                + "e10\t400\t0\t12.0\t6.0\tDejaVu Sans\n")
+        #expect(files.precomputedFile.contains("<style><class name=\"e10\"/><class name=\"@FIT_e10@\"/></style>"))
+        #expect(!files.templateFile.contains("@FIT_"))
+        #expect(files.unfittedLabels == 0)
+    }
+
+    /// A font's name is data in the code's fit call and one field of the table: quotes, a tab and a line break can
+    /// neither end the C string nor add a line or field to the table. A minimum 200 points below the size is raised.
+    @Test func aHostileFontNameStaysOneField() throws {
+        let xib = UserCellFixture.xib.replacingOccurrences(
+            of: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"12\"/>",
+            with: "<fontDescription key=\"fontDescription\" name=\"a&quot;);\tsystem(&quot;x&#10;\" family=\"x\" "
+                + "pointSize=\"900\"/>")
+        let template = try TemplateReader.parse(Data(xib.utf8), fileName: "Font.xib")
+        let files = GtkUserCellFiles(cell: try XIBCell(template: template, file: "Font.xib"))
+        #expect(files.code.contains("fit(e10, \"a\\\"); system(\\\"x \", 400, 0, 900.0, 700.0);"), "\(files.code)")
+        let lines = files.fitTable.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[2] == "e10\t400\t0\t900.0\t700.0\ta\"); system(\"x ")
+        #expect(files.styleSheet.split(separator: "\n").filter { $0.contains(" .e10.fit-") }.count == 402)
+        try Self.compile(files.code)
     }
 
     /// Numbers past what a row can use are clamped to ±100,000 (the reader already refuses more than ±1,000,000),

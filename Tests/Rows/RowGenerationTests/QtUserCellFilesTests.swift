@@ -46,7 +46,7 @@ import Testing
         let strings = try ElementTexts(files.form, element: "string").texts
         #expect(
             strings == [
-                UserCellFixture.hostileText, "Read */ more", "inner", "typed", "name", "s", "UISlider",
+                UserCellFixture.hostileText, "Read */ more", "inner", "typed", "name", "shrinks", "UISlider",
                 "UIProgressView",
             ])
         // The 300-character id ends in a backslash, which must not splice the next line into the comment.

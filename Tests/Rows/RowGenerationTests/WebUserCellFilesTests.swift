@@ -92,7 +92,9 @@ import Testing
             let elements = try #require(result[way] as? [[String: Any]])
             #expect(elements.map { $0["tag"] as? String } == ["div"] + Self.tags, "\(way)")
             let texts = elements.compactMap { $0["text"] as? String }
-            #expect(texts == [WebUserCellFixture.hostileText, WebUserCellFixture.hostileTitle, "inner", "s"], "\(way)")
+            #expect(
+                texts == [WebUserCellFixture.hostileText, WebUserCellFixture.hostileTitle, "inner", "shrinks"], "\(way)"
+            )
             let field = elements[8]["attributes"] as? [String: String]
             #expect(field?["placeholder"] == WebUserCellFixture.hostilePlaceholder, "\(way)")
             #expect(field?["value"] == "typed" && field?["type"] == "text", "\(way)")

@@ -59,7 +59,7 @@ public enum UserCellFixture {
                             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" id="stack-1">
                                 <rect key="frame" x="220" y="50" width="40" height="20"/>
                                 <subviews>
-                                    <label opaque="NO" text="s" id="label-3">
+                                    <label opaque="NO" text="shrinks" minimumScaleFactor="0.5" id="label-3">
                                         <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="12"/>
                                     </label>

@@ -110,8 +110,9 @@ public enum ComparisonCatalog {
 
     /// A user's cell on each real toolkit that builds one (`run --template`), asked what the seed's row is asked
     /// there, built alone and laid out: code against the template read per row and against the kept template, then
-    /// what keeping it buys, code against the code a tool generated from the template (Qt's uic, qmltc), and the
-    /// template a tool compiled ahead against the kept one (qmlcachegen).
+    /// what keeping it buys and what writing the fitted sizes in buys (GTK's precomputed template), code against the
+    /// code a tool generated from the template (Qt's uic, qmltc), and the template a tool compiled ahead against the
+    /// kept one (qmlcachegen).
     public static let customToolkits: [ComparisonSpec] = ToolkitDeclaration.real.flatMap { toolkit in
         [false, true].flatMap { customSpecs(toolkit, laidOut: $0) }
     }
@@ -125,9 +126,10 @@ public enum ComparisonCatalog {
         let (code, perRow, kept) = (name(lineup.code), name(lineup.templatePerRow), name(lineup.cachedTemplate))
         // Where a tool compiles the template to code ahead of time (Qt's uic), that code against the hand-written.
         let (generated, ahead) = (name(lineup.generatedCode), name(lineup.aheadCompiledTemplate))
+        let precomputed = name(lineup.precomputedTemplate)
         return [
             (Question.codeVersusTemplate, code, perRow), (.codeVersusTemplate, code, kept), (.caching, kept, perRow),
-            (.codeVersusTemplate, code, generated), (.caching, ahead, kept),
+            (.precomputing, precomputed, kept), (.codeVersusTemplate, code, generated), (.caching, ahead, kept),
         ].compactMap { question, a, b in a.flatMap { a in b.map { ComparisonSpec(question, a, $0) } } }
     }
 

@@ -76,6 +76,7 @@ extension XIBElement {
         lineBreak = label?.lineBreakMode ?? .tailTruncation
         lines = label?.numberOfLines ?? 1
         shrinksToFit = label.map { $0.adjustsFontSizeToFitWidth && $0.text != nil } ?? false
+        minimumFontSize = label?.effectiveMinimumFontSize ?? 0
         isOn = (view as? Switch)?.isOn ?? false
         enabled = (view as? Control)?.isEnabled ?? true
         axis = (view as? StackView)?.axis ?? .horizontal

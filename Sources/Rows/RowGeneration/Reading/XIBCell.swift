@@ -56,6 +56,10 @@ public struct XIBElement: Equatable, Sendable {
     /// Whether UIKit shrinks the label's font to fit its text in its width (a label with text and
     /// `adjustsFontSizeToFitWidth`), as the model does (docs/typesetting.md, "Shrink-to-fit").
     public let shrinksToFit: Bool
+    /// The smallest size shrinking may reach, by the model's rule (`Label.effectiveMinimumFontSize`): the font's
+    /// size times `minimumScaleFactor` when the XIB gives one, its `minimumFontSize` otherwise; 0, which means no
+    /// shrinking at all (the text is measured once and kept at its size), when it gives neither.
+    public let minimumFontSize: Double
     /// A switch's state; a control's `enabled`.
     public let isOn: Bool
     public let enabled: Bool
@@ -63,6 +67,12 @@ public struct XIBElement: Equatable, Sendable {
     public let axis: StackView.Axis
     public let spacing: Double
     public let children: [XIBElement]
+
+    /// `UILabel`'s font when its XIB writes none, the system font of 17 points.
+    public static let labelFont = FontDescriptor.system(17)
+
+    /// The font a shrinking label is measured in: its own, or `labelFont`.
+    public var fittingFont: FontDescriptor { font ?? Self.labelFont }
 
     /// This element and every element inside it, parents first.
     public var allElements: [XIBElement] { [self] + children.flatMap(\.allElements) }
@@ -114,6 +124,8 @@ extension XIBElement {
         lineBreak = reading.lineBreak
         lines = reading.lines
         shrinksToFit = object.kind == .label && reading.adjustsFontSize && reading.text != nil
+        let scale = reading.minimumScaleFactor
+        minimumFontSize = scale > 0 ? (reading.font ?? Self.labelFont).pointSize * scale : reading.minimumFontSize
         isOn = reading.isOn
         enabled = reading.enabled
         axis = reading.axis

@@ -16,6 +16,8 @@ struct XIBElementReading {
     /// `adjustsFontSizeToFitWidth`, which a XIB's label has unless it writes `adjustsFontSizeToFit="NO"`
     /// (`LabelElement`).
     var adjustsFontSize = false
+    var minimumFontSize = 0.0
+    var minimumScaleFactor = 0.0
     var isOn = false
     var enabled = true
     var axis = StackView.Axis.horizontal
@@ -43,6 +45,8 @@ struct XIBElementReading {
         case .lineBreakMode(let value): lineBreak = value
         case .numberOfLines(let value): lines = value
         case .adjustsFontSizeToFitWidth(let value): adjustsFontSize = value
+        case .minimumFontSize(let value): minimumFontSize = value
+        case .minimumScaleFactor(let value): minimumScaleFactor = value
         default: break
         }
     }

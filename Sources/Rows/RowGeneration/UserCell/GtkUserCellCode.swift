@@ -1,14 +1,19 @@
 /// A user's cell in C for `gtk-code`: one block per widget, in the UI file's order, each setting what the mapping
-/// sets, with no loop and no lookup by name, as a hand-written row would.
+/// sets, with no loop and no lookup by name, as a hand-written row would. A label that shrinks to fit calls `fit`,
+/// GtkRow's `nibornot_gtk_fit_user_label` passed in by the worker, with its own font and minimum, as a hand-written
+/// row calls its app's fit helper.
 enum GtkUserCellCode {
+    /// The type of `fit`: the label, its family, weight, italic flag, size and minimum; it returns the class's index.
+    static let fitParameter = "int (*fit)(void *, const char *, int, int, double, double)"
+
     static func text(_ tree: GtkUserCellTree, cellClass: String, header: String) -> String {
         var lines = [
             GeneratedHeader.comment(header, .c),
             "#include <gtk/gtk.h>",
             "",
-            "GtkWidget *\(GtkUserCellFiles.codeFunction)(void);",
+            "GtkWidget *\(GtkUserCellFiles.codeFunction)(\(fitParameter));",
             "",
-            "GtkWidget *\(GtkUserCellFiles.codeFunction)(void) {",
+            "GtkWidget *\(GtkUserCellFiles.codeFunction)(\(fitParameter)) {",
             "    GtkWidget *cell = gtk_fixed_new();",
             "    gtk_widget_set_name(cell, \"cell\");",
             "    gtk_widget_set_size_request(cell, \(tree.width), \(tree.height));",
@@ -31,6 +36,7 @@ enum GtkUserCellCode {
         if !element.enabled { lines.append("    gtk_widget_set_sensitive(\(name), FALSE);") }
         lines += node.widget.properties.map { "    \($0.statement(name));" }
         lines.append("    gtk_widget_add_css_class(\(name), \"\(name)\");")
+        if let fit = node.fit { lines.append("    \(fit.call(label: name));") }
         if node.widget.emptyPaintable {
             lines += [
                 "    GdkPaintable *\(name)_image = gdk_paintable_new_empty(\(node.width), \(node.height));",

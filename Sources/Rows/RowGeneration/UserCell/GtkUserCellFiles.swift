@@ -1,9 +1,10 @@
 import Foundation
 import Templates
 
-/// A user's cell on GTK 4 (`run --template MyCell.xib`): its UI file, its class template, its stylesheet and its
-/// code in C, written from one reading of the XIB and one mapping (`GtkWidgetMapping`), so that `gtk-builder`,
-/// `gtk-template` and `gtk-code` build the same tree.
+/// A user's cell on GTK 4 (`run --template MyCell.xib`): its UI file, its class templates, its stylesheet, its fit
+/// table and its code in C, written from one reading of the XIB and one mapping (`GtkWidgetMapping`), so that
+/// `gtk-builder`, `gtk-template`, `gtk-template-precomputed` and `gtk-code` build the same tree, shrinking labels
+/// fitted alike (`GtkUserCellFit`).
 ///
 /// Every string and number of the XIB that lands in a file is escaped for that file's language (`Escaping`) or
 /// clamped (`GtkUserCellTree.limit`): a cell is data, and its text can end no literal or comment.
@@ -18,6 +19,15 @@ public struct GtkUserCellFiles: Sendable {
     public static let classFileName = "UserCell.class"
     public static let templateFileName = "UserCellTemplate.ui"
     public static let styleSheetFileName = "UserCell.css"
+    /// The precomputed class template: the template with a marker per shrinking label (`fitMarker`).
+    public static let precomputedFileName = "UserCellPrecomputed.ui"
+    /// The shrinking labels, a line each (`GtkUserCellFit.tableLine`), which the template constructions fit by.
+    public static let fitFileName = "UserCell.fit"
+    /// What the precomputed template's class adds to the cell's class name.
+    public static let precomputedSuffix = "Precomputed"
+
+    /// The class a shrinking label's precomputed template names until GtkRow writes its fitted size's class there.
+    static func fitMarker(_ variable: String) -> String { "@FIT_\(variable)@" }
 
     /// The cell's class (`classPrefix` and a hash of the XIB, so that two cells in one process never share one).
     public let className: String
@@ -25,15 +35,19 @@ public struct GtkUserCellFiles: Sendable {
     public let builderFile: String
     /// `gtk-template`'s file: the class template, set once.
     public let templateFile: String
-    /// The cell's look: fonts, text colours, backgrounds, by the generated classes.
+    /// `gtk-template-precomputed`'s file before GtkRow writes the fitted sizes in (`precomputedFileName`).
+    public let precomputedFile: String
+    /// The cell's look: fonts, text colours, backgrounds, fitted sizes, by the generated classes.
     public let styleSheet: String
+    /// The shrinking labels' fonts and minimums (`fitFileName`).
+    public let fitTable: String
     /// `gtk-code`'s row in C, compiled at run time (CellModules).
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
-    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
-    public let unfittedLabels: Int
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since every
+    /// construction fits them on GTK (the count is kept as the other toolkits' files keep theirs).
+    public let unfittedLabels = 0
     /// How many widgets the cell is: the cell and its content view included.
     public let widgetCount: Int
 
@@ -46,10 +60,13 @@ public struct GtkUserCellFiles: Sendable {
         builderFile = GtkUserCellUI.text(tree, root: GtkBuilderFile.objectRoot, cellClass: name, header: source)
         templateFile = GtkUserCellUI.text(
             tree, root: GtkBuilderFile.templateRoot(name), cellClass: name, header: source)
+        precomputedFile = GtkUserCellUI.text(
+            tree, root: GtkBuilderFile.templateRoot(name + Self.precomputedSuffix), cellClass: name, header: source,
+            fitMarkers: true)
         styleSheet = GtkUserCellStyle.text(tree, cellClass: name, header: source)
+        fitTable = tree.fits.map { $0.tableLine + "\n" }.joined()
         code = GtkUserCellCode.text(tree, cellClass: name, header: source)
         standIns = tree.standIns
-        unfittedLabels = cell.labelsThatShrink
         widgetCount = tree.nodes.count + 1
     }
 
@@ -59,11 +76,13 @@ public struct GtkUserCellFiles: Sendable {
         self.init(cell: cell, classSuffix: Self.hash(try Data(contentsOf: url)))
     }
 
-    /// Writes the UI files and the stylesheet into `folder` (the code goes to the compiler, not to a file here).
+    /// Writes the UI files, the stylesheet and the fit table into `folder` (the code goes to the compiler, not to a
+    /// file here).
     public func write(to folder: URL) throws {
         for (name, text) in [
             (Self.builderFileName, builderFile), (Self.templateFileName, templateFile),
-            (Self.styleSheetFileName, styleSheet), (Self.classFileName, className),
+            (Self.precomputedFileName, precomputedFile), (Self.styleSheetFileName, styleSheet),
+            (Self.fitFileName, fitTable), (Self.classFileName, className),
         ] {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
         }

@@ -19,6 +19,8 @@ struct GtkUserCellTree {
         /// The place in the parent (a `GtkFixed`'s coordinates) and the size request.
         let x: Double, y: Double
         let width: Int, height: Int
+        /// A label that shrinks to fit: its font and minimum, for the fit call and the stylesheet's sizes.
+        let fit: GtkUserCellFit?
     }
 
     let cell: XIBCell
@@ -31,6 +33,9 @@ struct GtkUserCellTree {
         height = Self.size(cell.frame.height)
         add(cell.content, parent: "cell", container: .fixed, offset: (0, 0), name: "content")
     }
+
+    /// The labels that shrink to fit, in the order both constructions build them.
+    var fits: [GtkUserCellFit] { nodes.compactMap(\.fit) }
 
     /// Every stand-in's UIKit class and how many of it the cell holds.
     var standIns: [String: Int] {
@@ -52,7 +57,8 @@ struct GtkUserCellTree {
                 element: element, widget: widget, variable: variable,
                 name: name ?? widget.standIn.map { "stand-in \($0)" } ?? element.uikitClass, parent: parent,
                 parentContainer: container, x: x, y: y, width: Self.size(element.frame.width),
-                height: Self.size(element.frame.height)))
+                height: Self.size(element.frame.height),
+                fit: element.shrinksToFit ? GtkUserCellFit(variable: variable, element: element) : nil))
         for child in element.children {
             if widget.container == .none {
                 // A widget that holds no children (a label, a picture): its subviews go to its parent, moved by

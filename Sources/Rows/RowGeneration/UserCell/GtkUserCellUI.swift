@@ -1,8 +1,13 @@
 /// A user's cell as a GtkBuilder UI file, its builder file or its class template by the root: each node's
 /// `<object>` with its name, size request, CSS class, the mapping's properties and its place in its parent.
+///
+/// With `fitMarkers` (the precomputed template), a shrinking label also names the class `@FIT_e3@`, which GtkRow
+/// replaces at load time with the class of the size it fitted once (`fit-2`), as the seed's precomputed template is
+/// written at start-up.
 enum GtkUserCellUI {
     static func text(
-        _ tree: GtkUserCellTree, root: (open: String, close: String), cellClass: String, header: String
+        _ tree: GtkUserCellTree, root: (open: String, close: String), cellClass: String, header: String,
+        fitMarkers: Bool = false
     ) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -14,15 +19,23 @@ enum GtkUserCellUI {
             "    <property name=\"height-request\">\(tree.height)</property>",
             "    <style><class name=\"\(cellClass)\"/></style>",
         ]
-        lines += children(of: "cell", tree, depth: 2)
+        lines += children(of: "cell", tree, depth: 2, fitMarkers: fitMarkers)
         return (lines + ["  \(root.close)", "</interface>", ""]).joined(separator: "\n")
     }
 
-    private static func children(of parent: String, _ tree: GtkUserCellTree, depth: Int) -> [String] {
-        tree.nodes.filter { $0.parent == parent }.flatMap { object($0, tree, depth: depth) }
+    private static func children(
+        of parent: String, _ tree: GtkUserCellTree, depth: Int, fitMarkers: Bool
+    )
+        -> [String]
+    {
+        tree.nodes.filter { $0.parent == parent }.flatMap { object($0, tree, depth: depth, fitMarkers: fitMarkers) }
     }
 
-    private static func object(_ node: GtkUserCellTree.Node, _ tree: GtkUserCellTree, depth: Int) -> [String] {
+    private static func object(
+        _ node: GtkUserCellTree.Node, _ tree: GtkUserCellTree, depth: Int, fitMarkers: Bool
+    )
+        -> [String]
+    {
         let pad = String(repeating: "  ", count: depth)
         let element = node.element
         var lines = [
@@ -38,13 +51,15 @@ enum GtkUserCellUI {
         for property in node.widget.properties {
             lines.append("\(pad)    <property name=\"\(property.name)\">\(property.xmlValue)</property>")
         }
-        lines.append("\(pad)    <style><class name=\"\(node.variable)\"/></style>")
+        let marker =
+            fitMarkers && node.fit != nil ? "<class name=\"\(GtkUserCellFiles.fitMarker(node.variable))\"/>" : ""
+        lines.append("\(pad)    <style><class name=\"\(node.variable)\"/>\(marker)</style>")
         if node.parentContainer == .fixed {
             lines.append(
                 "\(pad)    <layout><property name=\"transform\">translate(\(PythonNumber.plain(node.x)), "
                     + "\(PythonNumber.plain(node.y)))</property></layout>")
         }
-        lines += children(of: node.variable, tree, depth: depth + 2)
+        lines += children(of: node.variable, tree, depth: depth + 2, fitMarkers: fitMarkers)
         return lines + ["\(pad)  </object>", "\(pad)</child>"]
     }
 }

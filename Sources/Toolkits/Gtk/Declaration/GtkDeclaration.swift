@@ -45,7 +45,7 @@ extension ToolkitDeclaration {
         }
         // GTK's worker loads GTK 4; it has a table (`GtkListView`) and solves a XIB's constraints (docs/gtk.md).
         // A user's cell is built by code compiled at run time, its UI file per row and its class template.
-        declaration.userCellConstructions = [.gtkCode, .gtkBuilder, .gtkTemplate]
+        declaration.userCellConstructions = [.gtkCode, .gtkBuilder, .gtkTemplate, .gtkTemplatePrecomputed]
         return declaration.linking("libgtk-4.so").versioned(by: "libgtk-4-1").offering(.solve).withTable(.gtk)
     }()
 

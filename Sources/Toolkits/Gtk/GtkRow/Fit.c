@@ -10,6 +10,8 @@ static const double step = 0.5;
 /// one layout reused for every measurement: setting its font and text makes Pango itemize and shape again.
 static PangoLayout *layout;
 static PangoFontDescription *font;
+/// A user's label's font (`nibornot_gtk_fit_user_label`), set anew for every label.
+static PangoFontDescription *user_font;
 static double font_size;
 static unsigned long measure_count;
 
@@ -20,19 +22,25 @@ void nibornot_gtk_fit_start(void) {
     font = pango_font_description_copy(pango_context_get_font_description(context));
     font_size = (double)pango_font_description_get_size(font) / PANGO_SCALE;
     layout = pango_layout_new(context);
+    user_font = pango_font_description_new();
     g_object_unref(context);
     g_object_unref(probe);
 }
 
-/// The logical width in pixels of `text` at `size` pixels: what GtkLabel asks for as its natural width.
-static double text_width(const char *text, double size) {
+/// The logical width in pixels of `text` in `face` at `size` pixels: what GtkLabel asks for as its natural width.
+static double width_in(PangoFontDescription *face, const char *text, double size) {
     measure_count++;
-    pango_font_description_set_absolute_size(font, round(size * PANGO_SCALE));
-    pango_layout_set_font_description(layout, font);
+    pango_font_description_set_absolute_size(face, round(size * PANGO_SCALE));
+    pango_layout_set_font_description(layout, face);
     pango_layout_set_text(layout, text, -1);
     int width;
     pango_layout_get_size(layout, &width, NULL);
     return (double)width / PANGO_SCALE;
+}
+
+/// The width of `text` at `size` pixels in the seed row's font.
+static double text_width(const char *text, double size) {
+    return width_in(font, text, size);
 }
 
 /// The first size from the font's, down by `step` to the minimum, at which the text fits (equal fits).
@@ -70,6 +78,28 @@ void nibornot_gtk_fit_row(GtkWidget *cell) {
             if (GTK_IS_LABEL(child) && gtk_widget_has_css_class(child, "shrinks-to-fit")) nibornot_gtk_fit_label(child);
         }
     }
+}
+
+int nibornot_gtk_fit_user_label(void *widget, const char *family, int weight, int italic, double size, double minimum) {
+    GtkWidget *label = widget;
+    int width;
+    gtk_widget_get_size_request(label, &width, NULL);
+    pango_font_description_set_family(user_font, family);
+    pango_font_description_set_weight(user_font, weight);
+    pango_font_description_set_style(user_font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+    const char *text = gtk_label_get_text(GTK_LABEL(label));
+    // The model's steps (`fitted_size`), counted as GtkUserCellFit counts its classes: k for `size - k * step`,
+    // one past the last step for the minimum.
+    int k = 0;
+    if (width_in(user_font, text, size) > width && minimum > 0 && minimum < size) {
+        for (k = 1; size - k * step >= minimum; k++) {
+            if (width_in(user_font, text, size - k * step) <= width) break;
+        }
+    }
+    char name[24];
+    g_snprintf(name, sizeof name, "fit-%d", k);
+    gtk_widget_add_css_class(label, name);
+    return k;
 }
 
 unsigned long nibornot_gtk_measure_count(void) {

@@ -18,6 +18,10 @@ void nibornot_gtk_fit_start(void);
 void nibornot_gtk_fit_label(GtkWidget *label);
 /// Shrink-to-fit for every label of a row built from a UI file that carries the `shrinks-to-fit` class.
 void nibornot_gtk_fit_row(GtkWidget *cell);
+/// Shrink-to-fit for one label of a user's cell, in the font its XIB gives (passed in, as a UILabel holds its
+/// font): measures its text from `size` down by 0.5 px to `minimum`, adds the class of the size found (`fit-2`,
+/// RowGeneration's GtkUserCellFit) and returns its index. `gtk-code`'s row calls it through the pointer it is given.
+int nibornot_gtk_fit_user_label(void *label, const char *family, int weight, int italic, double size, double minimum);
 /// The CSS class of a fitted size, as scripts/generate-gtk-rows.py names them: 12.5 → "size-12-5".
 void nibornot_gtk_size_class(double size, char name[24]);
 

@@ -7,7 +7,9 @@ import Toolkit
 /// A user's cell on GTK (`run --template MyCell.xib`; docs/gtk.md, "A user's cell"): its UI files and stylesheet
 /// written by RowGeneration, its C compiled by CellModules into `gtk-code.so`, both in the run's folder.
 extension GtkToolkit: UserCellToolkit {
-    public var userCellConstructions: [String] { ["gtk-code", "gtk-builder", "gtk-template"] }
+    public var userCellConstructions: [String] {
+        ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
+    }
 
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).
     static let userCellModuleName = "gtk-code.so"

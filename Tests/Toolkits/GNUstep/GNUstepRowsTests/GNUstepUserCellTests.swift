@@ -57,7 +57,8 @@ struct GNUstepUserCellTests {
         #expect(lines.contains { $0.hasPrefix("    NSSwitch") && $0.contains("state=1 enabled=1") })
         #expect(lines.contains { $0.contains("text=\"typed\"") && $0.contains("editable=1") })
         #expect(lines.contains { $0.hasPrefix("    NibOrNotStandInView") && $0.contains("stands-in=\"UIStackView\"") })
-        #expect(lines.contains { $0.hasPrefix("      NSTextField frame=(0,0,40,20)") && $0.contains("text=\"s\"") })
+        #expect(
+            lines.contains { $0.hasPrefix("      NSTextField frame=(0,0,40,20)") && $0.contains("text=\"shrinks\"") })
         #expect(
             lines.contains { $0.hasPrefix("    NibOrNotStandInView frame=(120,38.5,90,31)") && $0.contains("UISlider") }
         )

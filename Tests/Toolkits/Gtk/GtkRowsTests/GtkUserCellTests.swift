@@ -1,6 +1,7 @@
 import Foundation
 @testable import GtkRows
 import TestFixtures
+import RowGeneration
 import Testing
 import Toolkit
 
@@ -10,7 +11,7 @@ import Toolkit
 @ToolkitActor
 @Suite(.serialized, TestDisplay.needed(for: "GTK 4"))
 struct GtkUserCellTests {
-    nonisolated static let constructions = ["gtk-code", "gtk-builder", "gtk-template"]
+    nonisolated static let constructions = ["gtk-code", "gtk-builder", "gtk-template", "gtk-template-precomputed"]
 
     /// The fixture prepared once for the test process.
     static var prepared: (folder: URL, preparation: UserCellPreparation)?
@@ -26,7 +27,9 @@ struct GtkUserCellTests {
         return (toolkit, folder, preparation)
     }
 
-    /// The three constructions give the same dump, built and laid out, and it is the fixture's tree.
+    /// The four constructions give the same dump, built and laid out, and it is the fixture's tree, its shrinking
+    /// label fitted (`shrinks`, 12 px in 40 px, fits at 11 px here: every construction names that size, the
+    /// precomputed template from the one fit at load time, the others fitting each row).
     @Test func everyConstructionBuildsTheSameTree() throws {
         let (toolkit, folder, _) = try Self.cell()
         for laidOut in [false, true] {
@@ -39,16 +42,25 @@ struct GtkUserCellTests {
         // Laid out: GTK 4.8 reads a fixed child's position back only once it is allocated (built, it says 0, 0).
         let dump = try toolkit.dumpUserRow(construction: "gtk-builder", folder: folder, laidOut: true)
         let lines = dump.split(separator: "\n")
+        // A label that keeps its size has the class of its own size (GTK lists a widget's classes in its own order).
+        let plain = lines.map {
+            $0.replacingOccurrences(of: "fit-0 ", with: "").replacingOccurrences(of: " fit-0]", with: "]")
+        }
+        #expect(lines.filter { $0.contains("fit-0") }.count == 2, "\(dump)")
         #expect(
             lines.first?.hasPrefix("GtkFixed name=cell classes=[NibornotGtkUserCell") == true
                 && lines.first?.contains("] frame=(0,0,320,120)") == true, "\(dump)")
-        #expect(lines.contains { $0.contains("GtkLabel name=UILabel classes=[e2] frame=(10,4,200,20)") }, "\(dump)")
+        #expect(plain.contains { $0.contains("GtkLabel name=UILabel classes=[e2] frame=(10,4,200,20)") }, "\(dump)")
         #expect(
-            lines.contains {
+            plain.contains {
                 $0.contains("name=UILabel classes=[e6] frame=(0,0,137,20) visible=1 allocation=(10,28,137,20)")
-            })
+            }, "\(dump)")
         #expect(
             lines.contains { $0.contains("text=\"\(UserCellFixture.hostileText)\" font=\"DejaVu Sans\" size=15px") })
+        let shrunk = try #require(lines.first { $0.contains("text=\"shrinks\"") }, "\(dump)")
+        #expect(shrunk.contains(" fit-") && !shrunk.contains("fit-0"), "\(shrunk)")
+        let size = try #require(Double(shrunk.split(separator: " size=")[1].prefix { $0 != "p" }))
+        #expect(size < 12 && size >= 6, "\(shrunk)")
         #expect(lines.contains { $0.contains("GtkPicture name=UIImageView") && $0.contains("paintable=40x40") })
         #expect(lines.contains { $0.contains("GtkButton name=UIButton") && $0.contains("label=\"Read */ more\"") })
         #expect(lines.contains { $0.contains("GtkSwitch") && $0.contains("active=1") })
@@ -65,6 +77,28 @@ struct GtkUserCellTests {
         let xib = folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib")
         let again = try toolkit.prepareUserCell(file: xib, folder: folder)
         #expect(again.compilations.map(\.wasCached) == [true])
+    }
+
+    /// A fit table that is not what the generator writes fails the cell's loading with one line naming the file and
+    /// the line, before any row is built.
+    @Test func aMalformedFitTableIsNamedWithItsLine() throws {
+        let toolkit = try TestGtk.toolkit()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Fit.xib")
+        try Data(UserCellFixture.xib.replacingOccurrences(of: "width=\"320\"", with: "width=\"321\"").utf8).write(
+            to: xib)
+        _ = try toolkit.prepareUserCell(file: xib, folder: folder)
+        let table = folder.appendingPathComponent(GtkUserCellFiles.fitFileName)
+        let lines = try String(contentsOf: table, encoding: .utf8).split(separator: "\n")
+        try Data((lines.dropLast() + ["e10\t400\t0\ttwelve\t6.0\tDejaVu Sans", ""]).joined(separator: "\n").utf8)
+            .write(to: table)
+        #expect {
+            _ = try toolkit.dumpUserRow(construction: "gtk-template", folder: folder, laidOut: false)
+        } throws: { error in
+            "\(error)".contains("UserCell.fit line \(lines.count) is not a label's class")
+        }
     }
 
     @Test(arguments: constructions)

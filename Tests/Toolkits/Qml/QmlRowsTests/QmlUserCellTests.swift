@@ -98,7 +98,7 @@ import Toolkit
             for text in Self.hostileTexts {
                 #expect(dump.contains("text=\"\(text)\" font="), "\(text): \(dump)")
             }
-            #expect(dump.contains("text=\"s\" font=\"\(Self.hostileFont)\" size=12pt"), "\(dump)")
+            #expect(dump.contains("text=\"shrinks\" font=\"\(Self.hostileFont)\" size=12pt"), "\(dump)")
             #expect(!dump.contains("text=\"linux\"") && !dump.contains("text=\" + linux + \""))
         }
         // The modules import no `system`: the C++ text stayed a literal, in the code and in Qt's tools' output.

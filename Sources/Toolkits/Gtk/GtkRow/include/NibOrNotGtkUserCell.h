@@ -10,22 +10,29 @@
 extern "C" {
 #endif
 
-/// gtk-code's row of the user's cell: the compiled module's `nibornot_gtk_user_cell`, which returns a floating
-/// GtkWidget (a pointer, to keep GTK's types out of this header).
-typedef void *(*NibornotGtkUserCellCode)(void);
+/// How gtk-code's row fits a shrinking label: the label, its family, weight, italic flag, size and minimum; returns
+/// the index of the size class it added (GtkUserCellFit in RowGeneration).
+typedef int (*NibornotGtkUserFit)(void *label, const char *family, int weight, int italic, double size, double minimum);
+
+/// gtk-code's row of the user's cell: the compiled module's `nibornot_gtk_user_cell`, given the fit function, which
+/// returns a floating GtkWidget (a pointer, to keep GTK's types out of this header).
+typedef void *(*NibornotGtkUserCellCode)(NibornotGtkUserFit fit);
 
 /// One user's cell loaded into the process: its builder file, its class and its code. Kept for the process's life.
 typedef struct NibornotGtkUserCell NibornotGtkUserCell;
 
 /// After nibornot_gtk_start, once per cell: loads `folder`/UserCell.css for the display, registers
-/// `folder`/UserCellTemplate.ui as the template of the class `class_name` (the name that file's root names), keeps
-/// `folder`/UserCell.ui for gtk-builder and `code` for gtk-code. Returns NULL and sets `*error` (malloc'd one line)
-/// when a file is missing or GTK is not started on this thread.
+/// `folder`/UserCellTemplate.ui as the template of the class `class_name` (the name that file's root names), reads
+/// the shrinking labels of `folder`/UserCell.fit, fits one row of that template and writes the sizes found into
+/// `folder`/UserCellPrecomputed.ui, registered as `class_name`Precomputed; keeps `folder`/UserCell.ui for
+/// gtk-builder and `code` for gtk-code. Returns NULL and sets `*error` (malloc'd one line) when a file is missing or
+/// malformed or GTK is not started on this thread.
 NibornotGtkUserCell *nibornot_gtk_user_cell_load(const char *folder, const char *class_name,
                                                  NibornotGtkUserCellCode code, char **error);
 
-/// One row of a loaded user's cell, built by CODE, BUILDER or TEMPLATE and freed by nibornot_gtk_row_free. Returns
-/// NULL and sets `*error` (malloc'd one line) for another construction or as nibornot_gtk_row_new.
+/// One row of a loaded user's cell, built by CODE, BUILDER, TEMPLATE or TEMPLATE_PRECOMPUTED and freed by
+/// nibornot_gtk_row_free. Returns NULL and sets `*error` (malloc'd one line) for another construction or as
+/// nibornot_gtk_row_new.
 NibornotGtkRow *nibornot_gtk_user_row_new(NibornotGtkUserCell *cell, NibornotGtkConstruction construction,
                                           char **error);
 
