@@ -41,6 +41,22 @@ import Testing
         #expect(files.className.hasPrefix(QtUserCellFiles.classPrefix) && files.className.count == 34)
     }
 
+    /// A shrinking label carries what QtRow's fit reads, in the form and in the code alike: the flag and its minimum
+    /// (the model's rule: 12 × 0.5), and for a stack's label, which its layout sizes later, its frame's width.
+    @Test func aShrinkingLabelCarriesItsMinimum() throws {
+        for (name, value, literal) in [
+            ("adjustsFontSizeToFitWidth", "<bool>true</bool>", "true"),
+            ("minimumFontSize", "<double>6.0</double>", "6.0"),
+            ("fitWidth", "<number>40</number>", "40"),
+        ] {
+            #expect(files.form.contains("<property name=\"\(name)\" stdset=\"0\">\n        \(value)"), "\(name)")
+            #expect(files.code.contains("e10->setProperty(\"\(name)\", QVariant(\(literal)));"), "\(name)")
+        }
+        #expect(files.code.contains("e2->setProperty(\"minimumFontSize\", QVariant(0.0));"))
+        #expect(!files.code.contains("e2->setProperty(\"fitWidth\""))
+        #expect(files.unfittedLabels == 0)
+    }
+
     @Test func theHostileStringsStayData() throws {
         #expect(files.code.contains("e2->setText(QString::fromUtf8(\"\\\"); system(\\\"x\"));"))
         let strings = try ElementTexts(files.form, element: "string").texts

@@ -26,9 +26,9 @@ public struct QtUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
-    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
-    public let unfittedLabels: Int
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since QtRow fits
+    /// every row as it fits the seed's (the count is kept as the other toolkits' files keep theirs).
+    public let unfittedLabels = 0
     /// How many widgets the cell is: the cell and its content view included.
     public let widgetCount: Int
     /// The files of `cell`, whose form's class is `classPrefix` followed by `suffix` (letters and digits).
@@ -39,7 +39,6 @@ public struct QtUserCellFiles: Sendable {
         form = QtUserCellForm.text(tree, className: className, header: source)
         code = QtUserCellCode.text(tree, header: source)
         standIns = tree.standIns
-        unfittedLabels = cell.labelsThatShrink
         widgetCount = tree.nodes.count + 1
     }
 

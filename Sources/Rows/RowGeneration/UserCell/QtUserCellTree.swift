@@ -46,9 +46,14 @@ struct QtUserCellTree {
     }
 
     private mutating func add(_ element: XIBElement, parent: String, layout: String?) {
-        let widget = QtWidgetMapping.widget(for: element)
+        var widget = QtWidgetMapping.widget(for: element)
         let variable = "e\(nodes.count + 1)"
         let frame = element.frame
+        if element.shrinksToFit, layout != nil {
+            // A stack's label is fitted before its layout gives it a width: to the width UIKit fits it to, its frame's.
+            let width = Self.clamped(frame.width, lowest: 0)
+            widget.properties.append(.dynamic("fitWidth", form: "<number>\(width)</number>", code: "\(width)"))
+        }
         nodes.append(
             Node(
                 element: element, widget: widget, variable: variable, parent: parent, parentLayout: layout,

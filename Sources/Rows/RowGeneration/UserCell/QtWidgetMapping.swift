@@ -70,6 +70,14 @@ enum QtWidgetMapping {
         if element.lines != 1 || [.wordWrap, .characterWrap].contains(element.lineBreak) {
             properties.append(.bool("wordWrap", true))
         }
+        if element.shrinksToFit {
+            // What the seed's labels carry for QtRow's fit, which every construction runs after building the row.
+            let minimum = element.minimumFontSize.isFinite ? min(max(element.minimumFontSize, 0), 1000) : 0
+            properties += [
+                .dynamic("adjustsFontSizeToFitWidth", form: "<bool>true</bool>", code: "true"),
+                .dynamic("minimumFontSize", form: "<double>\(minimum)</double>", code: "\(minimum)"),
+            ]
+        }
         var widget = QtWidget(qtClass: "QLabel", properties: properties)
         widget.textRole = "WindowText"
         // UIKit's default text colour, black, rather than the style's.
@@ -138,6 +146,13 @@ struct QtProperty {
 
     static func bool(_ name: String, _ value: Bool) -> QtProperty {
         QtProperty(name, form: ["<bool>\(value)</bool>"], code: { ["\($0)->\(setter(name))(\(value));"] })
+    }
+
+    /// A dynamic property of a flag or a number the generator wrote (`form` its form value, `code` its C++ literal),
+    /// set by name as uic sets one.
+    static func dynamic(_ name: String, form: String, code literal: String) -> QtProperty {
+        QtProperty(
+            name, form: [form], dynamic: true, code: { ["\($0)->setProperty(\"\(name)\", QVariant(\(literal)));"] })
     }
 
     /// `setText` for `text`: Qt's setter of a declared property.

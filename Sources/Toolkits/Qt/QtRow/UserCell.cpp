@@ -10,6 +10,7 @@
 #include <QtCore/QThread>
 #include <QtUiTools/QUiLoader>
 #include <QtWidgets/QApplication>
+#include <QtWidgets/QLabel>
 #include <QtWidgets/QLayout>
 #include <QtWidgets/QWidget>
 
@@ -36,6 +37,24 @@ void layOutTree(QWidget *widget) {
     (void)widget->sizeHint();
     for (QObject *child : widget->children())
         if (auto *childWidget = qobject_cast<QWidget *>(child)) layOutTree(childWidget);
+}
+
+/// Shrink-to-fit for every label of the cell that carries `adjustsFontSizeToFitWidth`, at any depth, as the seed's
+/// rows are fitted after every construction (`nibornot::fitLabels`): the model's rule in the label's own font, to its
+/// `minimumFontSize`, over its width, or over `fitWidth` for a stack's label, which no layout has sized yet.
+void fitLabels(QWidget *cell) {
+    for (QLabel *label : cell->findChildren<QLabel *>()) {
+        if (!label->property("adjustsFontSizeToFitWidth").toBool()) continue;
+        const QVariant fitWidth = label->property("fitWidth");
+        QFont font = label->font();
+        const double size = nibornot::qtcommon::fittedSize(label->text(), font,
+                                                           fitWidth.isValid() ? fitWidth.toDouble() : label->width(),
+                                                           label->property("minimumFontSize").toDouble());
+        if (size != font.pointSizeF()) {
+            font.setPointSizeF(size);
+            label->setFont(font);
+        }
+    }
 }
 
 } // namespace
@@ -100,6 +119,7 @@ nibornot_qt_row *nibornot_qt_user_factory_make_row(nibornot_qt_user_factory *fac
     } else {
         cell = static_cast<QWidget *>(factory->function());
     }
+    fitLabels(cell);
     if (factory->laidOut) nibornot_qt_user_row_lay_out(reinterpret_cast<nibornot_qt_row *>(cell));
     return reinterpret_cast<nibornot_qt_row *>(cell);
 }

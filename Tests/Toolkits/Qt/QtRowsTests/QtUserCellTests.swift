@@ -34,7 +34,8 @@ import Toolkit
         }
     }
 
-    /// The three constructions give the same dump, built and laid out, and it is the fixture's tree.
+    /// The three constructions give the same dump, built and laid out, and it is the fixture's tree, its shrinking
+    /// label fitted.
     @Test func everyConstructionBuildsTheSameTree() throws {
         let folder = try Self.cell().folder
         for laidOut in [false, true] {
@@ -63,8 +64,14 @@ import Toolkit
                 $0.hasPrefix("    QWidget \"e9\" frame=(220,50,40,20)")
                     && $0.contains("layout=QVBoxLayout \"e9Layout\" direction=2 spacing=4 margins=(0,0,0,0) items=1")
             }, "\(dump)")
-        // Laid out, the stack's label takes the stack's whole frame from its layout.
-        #expect(lines.contains { $0.hasPrefix("      QLabel \"e10\" frame=(0,0,40,20)") }, "\(dump)")
+        // Laid out, the stack's label takes the stack's whole frame from its layout; it shrank to fit its text
+        // ("shrinks", 12 pt, a scale factor of 0.5) in the 40 px of its frame, before the layout sized it.
+        let shrunk = try #require(lines.first { $0.hasPrefix("      QLabel \"e10\" frame=(0,0,40,20)") }, "\(dump)")
+        #expect(shrunk.contains(" fit=true minimum=6 ") && shrunk.contains("fitWidth"), "\(shrunk)")
+        let size = try #require(Double(shrunk.split(separator: " size=")[1].prefix { $0 != "p" }))
+        #expect(size < 12 && size >= 6, "\(shrunk)")
+        // A label that keeps its size is still marked to fit, and measured.
+        #expect(lines.contains { $0.hasPrefix("    QLabel \"e2\"") && $0.contains(" fit=true minimum=0 ") })
         #expect(
             lines.contains {
                 $0.hasPrefix("    QWidget \"e11\" frame=(120,50,90,31)") && $0.contains("stand-in=\"UISlider\"")
