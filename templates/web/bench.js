@@ -29,11 +29,35 @@ const NibOrNotFit = (() => {
         return NibOrNotRow.minimumFontSize;
     }
 
+    /// The width of `text` in a user's label's font: `face` its style and weight, `family` its CSS family.
+    function userTextWidth(text, face, size, family) {
+        measured++;
+        context.font = `${face} ${size}px ${family}`;
+        return context.measureText(text).width;
+    }
+
     return {
         fittedSize,
         /// Writes the fitted size of `label`'s text in a label `width` wide as its `font-size`.
         fitLabel(label, width) {
             label.style.fontSize = `${fittedSize(label.textContent, width)}px`;
+        },
+        /// Shrink-to-fit of a user's label (RowGeneration's WebUserCellFit), by the same rule in its own font, from
+        /// `size` down to `minimum` (none when 0 or at least `size`), written as its `font-size` whatever it finds.
+        fitUserLabel(label, face, family, size, minimum, width) {
+            const text = label.textContent;
+            let fitted = size;
+            if (userTextWidth(text, face, size, family) > width && minimum > 0 && minimum < size) {
+                fitted = minimum;
+                for (let k = 1; size - k * NibOrNotRow.step >= minimum; k++) {
+                    const candidate = size - k * NibOrNotRow.step;
+                    if (userTextWidth(text, face, candidate, family) <= width) {
+                        fitted = candidate;
+                        break;
+                    }
+                }
+            }
+            label.style.fontSize = `${fitted}px`;
         },
         get measured() { return measured; },
     };
@@ -45,21 +69,29 @@ const NibOrNotFit = (() => {
 const NibOrNotUserCells = (() => {
     const cells = new Map();
 
-    /// `make()` of each construction of a user's cell, as designed: no texts set, no shrink-to-fit.
+    /// Shrink-to-fit on each of the cell's shrinking labels in `row`, found by its class, as the template rows fit.
+    function fitRow(cell, row) {
+        for (const [name, ...fit] of cell.fits) NibOrNotFit.fitUserLabel(row.getElementsByClassName(name)[0], ...fit);
+        return row;
+    }
+
+    /// `make()` of each construction of a user's cell, as designed: no texts set; each label shrinks to fit as its
+    /// XIB says, the code as it builds it, the templates after, the precomputed template not at all.
     const constructions = {
         "code": cell => cell.code(),
         "code-css": cell => cell.codeCSS(),
         "html": cell => {
             const holder = document.createElement("div");
             holder.innerHTML = cell.html;
-            return holder.firstChild;
+            return fitRow(cell, holder.firstChild);
         },
-        "template": cell => cell.template.content.firstChild.cloneNode(true),
-        "template-import": cell => document.importNode(cell.template.content.firstChild, true),
+        "template": cell => fitRow(cell, cell.template.content.firstChild.cloneNode(true)),
+        "template-import": cell => fitRow(cell, document.importNode(cell.template.content.firstChild, true)),
+        "template-precomputed": cell => cell.precomputed.content.firstChild.cloneNode(true),
     };
 
     return {
-        /// Keeps `cell` ({id, html, css, code, codeCSS}) unless a cell of its id is already kept; answers its id.
+        /// Keeps `cell` ({id, html, css, fits, code, codeCSS}) unless a cell of its id is already kept; answers its id.
         register(cell) {
             if (!cells.has(cell.id)) {
                 const style = document.createElement("style");
@@ -67,7 +99,10 @@ const NibOrNotUserCells = (() => {
                 document.head.appendChild(style);
                 const template = document.createElement("template");
                 template.innerHTML = cell.html;
-                cells.set(cell.id, { ...cell, template });
+                // The precomputed template: a row of the kept one fitted once, its sizes written in, at start.
+                const precomputed = document.createElement("template");
+                precomputed.content.appendChild(fitRow(cell, template.content.firstChild.cloneNode(true)));
+                cells.set(cell.id, { ...cell, template, precomputed });
             }
             return cell.id;
         },

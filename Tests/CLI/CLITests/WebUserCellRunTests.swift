@@ -3,7 +3,7 @@ import TestFixtures
 import Testing
 
 /// `run --template FILE.xib` in Chromium: the user's cell prepared before any worker (nothing compiled), built by the
-/// five constructions, compared as the seed's row is, and its stand-ins reported.
+/// six constructions, compared as the seed's row is, and its stand-ins reported.
 @Suite(.serialized, WebEngineTraits.chromium) struct WebUserCellRunTests {
     @Test func runBuildsTheUserCellInChromiumAndListsItsStandIns() throws {
         // GTK's fixture: the web one names a font the run's check of the template refuses, as it is not installed.
@@ -21,7 +21,7 @@ import Testing
         let folder = output.appendingPathComponent(try #require(folders.first))
         let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-        let constructions = ["code", "code-css", "html", "template", "template-import"]
+        let constructions = ["code", "code-css", "html", "template", "template-import", "template-precomputed"]
         #expect(
             variants
                 == Set(
@@ -32,6 +32,11 @@ import Testing
         #expect(report.contains("| chromium-code/as-designed | chromium-html/as-designed |"))
         #expect(report.contains("| chromium-code/as-designed | chromium-template/as-designed |"))
         #expect(report.contains("| chromium-template+layout/as-designed | chromium-html+layout/as-designed |"))
+        #expect(report.contains("| chromium-template-precomputed/as-designed | chromium-template/as-designed |"))
+        // The fixture's three shrinking labels are fitted in the page: nothing is said of unfitted labels.
+        #expect(!report.contains("## Shrink-to-fit on the toolkits"))
+        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("run.json")))
+        #expect((run as? [String: Any])?["unfittedLabels"] as? [String: Int] == ["chromium": 0])
         #expect(report.contains("| Chromium | built |") && report.contains("| Chromium | built and laid out |"))
         #expect(
             report.contains(

@@ -72,11 +72,14 @@ import Testing
             const document = { createElement(tag) { const e = make(tag); e.style.owner = e; return e; } };
             let registered = null;
             const NibOrNotUserCells = { register(cell) { registered = cell; return cell.id; } };
+            const fitCalls = [];
+            const NibOrNotFit = { fitUserLabel(label, ...fit) { fitCalls.push(fit); } };
             const id = \(files.script.trimmingCharacters(in: .newlines).dropLast())
             const flat = (e) => [{ tag: e.tag, text: e.textContent ?? null, attributes: e.attributes,
                 styles: e.styles, className: e.className }].concat(...e.children.map(flat));
             process.stdout.write(JSON.stringify({ id, html: registered.html, css: registered.css,
-                code: flat(registered.code()), codeCSS: flat(registered.codeCSS()), pwned: globalThis.pwned ?? null }));
+                code: flat(registered.code()), codeCSS: flat(registered.codeCSS()), fits: registered.fits, fitCalls,
+                pwned: globalThis.pwned ?? null }));
 
             """
         let file = folder.appendingPathComponent("harness.js")
@@ -99,6 +102,15 @@ import Testing
             #expect(field?["placeholder"] == WebUserCellFixture.hostilePlaceholder, "\(way)")
             #expect(field?["value"] == "typed" && field?["type"] == "text", "\(way)")
         }
+        // Both codes fit the three shrinking labels with the arguments the templates read, the hostile family among
+        // them as a string: the stack's label, 12 px down to 6 over its 40 px.
+        let fits = try #require(result["fits"] as? [[Any]])
+        #expect(fits.map { $0.first as? String } == ["e2", "e6", "e10"])
+        let calls = try #require(result["fitCalls"] as? [[Any]])
+        #expect(calls.count == 6)
+        #expect(calls.map { "\($0)" } == (fits + fits).map { "\(Array($0.dropFirst()))" })
+        #expect(fits[2].dropFirst(3).compactMap { $0 as? Double } == [12, 6, 40])
+        #expect((fits[2][2] as? String)?.hasPrefix("\"x\\\"; } * { background: url(") == true, "\(fits[2])")
         let styled = try #require(result["code"] as? [[String: Any]])
         let fontFamily = (styled[10]["styles"] as? [String: String])?["font-family"]
         #expect(

@@ -81,7 +81,9 @@ enum WebElementMapping {
 
     /// The font and text colour the XIB gives (`defaultColor` when it gives none), as CSS.
     private static func textLook(_ element: XIBElement, defaultColor: String?) -> WebElement.Style {
-        var style = element.font.map(WebUserCellStyle.fontRules) ?? []
+        // A shrinking label without a font of its own gets UIKit's label font, the one it is measured in.
+        let font = element.shrinksToFit ? element.fittingFont : element.font
+        var style = font.map(WebUserCellStyle.fontRules) ?? []
         if let color = element.color?.cssRGBA ?? defaultColor { style.append(("color", color)) }
         return style
     }

@@ -3,7 +3,8 @@ import Templates
 
 /// A user's cell on the web engines (`run --template MyCell.xib`; docs/web.md, "A user's cell"): its markup, its
 /// stylesheet and its JavaScript, written from one reading of the XIB and one mapping (`WebElementMapping`), so that
-/// `-code`, `-code-css`, `-html`, `-template` and `-template-import` build the same DOM in Chromium and WebKit.
+/// `-code`, `-code-css`, `-html`, `-template`, `-template-import` and `-template-precomputed` build the same DOM in
+/// Chromium and WebKit, shrinking labels fitted alike (`WebUserCellFit`).
 ///
 /// The script is what an engine's page is given (`UserCell.js`): it holds the markup and the stylesheet as string
 /// literals and registers the cell with the page; the markup and stylesheet are written beside it to be read. Every
@@ -29,9 +30,9 @@ public struct WebUserCellFiles: Sendable {
     public let script: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
-    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
-    public let unfittedLabels: Int
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since every
+    /// construction fits them in the page (the count is kept as the other toolkits' files keep theirs).
+    public let unfittedLabels = 0
     /// How many elements the cell is: its root and its content view included.
     public let elementCount: Int
 
@@ -47,7 +48,6 @@ public struct WebUserCellFiles: Sendable {
         script = WebUserCellScript.text(
             tree, id: id, cellClass: className, markup: markup, styleSheet: styleSheet, header: source)
         standIns = tree.standIns
-        unfittedLabels = cell.labelsThatShrink
         elementCount = tree.nodes.count + 1
     }
 

@@ -1,6 +1,7 @@
 /// A user's cell's JavaScript: one expression that hands the page everything about the cell
 /// (`NibOrNotUserCells.register`, templates/web/bench.js): its id, its markup and stylesheet as string literals, and
-/// its code both ways, element by element with no loop, as a hand-written row would be.
+/// its code both ways, element by element with no loop, as a hand-written row would be, and the fit arguments of
+/// its shrinking labels (`WebUserCellFit`), which the code passes as literals and the template constructions read.
 ///
 /// Every string of the XIB reaches it as a double-quoted literal (`Escaping.jsString`: quotes, backslashes, line
 /// terminators, U+2028, `</script`), never as code; a backquote or `${...}` is plain text there. The variables are
@@ -18,6 +19,12 @@ enum WebUserCellScript {
             "    html: \(Escaping.jsString(markup)),",
             "    /// The cell's stylesheet, its rules scoped by the cell's class.",
             "    css: \(Escaping.jsString(styleSheet)),",
+            "    /// The labels that shrink to fit, for the markup's rows: class, face, family, size, minimum, width.",
+            "    fits: [",
+        ]
+        lines += tree.fits.map { "        [\(Escaping.jsString($0.variable)), \($0.arguments)]," }
+        lines += [
+            "    ],",
             "    /// The cell in code, every style property set one by one through element.style.",
             "    code() {",
         ]
@@ -49,6 +56,7 @@ enum WebUserCellScript {
             if let text = node.web.text, !text.isEmpty {
                 lines.append("        \(name).textContent = \(Escaping.jsString(text));")
             }
+            if let fit = node.fit { lines.append("        NibOrNotFit.fitUserLabel(\(name), \(fit.arguments));") }
             lines.append("        \(node.parent).appendChild(\(name));")
         }
         return lines + ["        return cell;"]

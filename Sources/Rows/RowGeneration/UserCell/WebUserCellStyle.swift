@@ -32,6 +32,22 @@ enum WebUserCellStyle {
         }
     }
 
+    /// The `font-family` value of `font`, as `fontRules` writes it.
+    static func family(_ font: FontDescriptor) -> String {
+        if case .named(let name) = font.face { return cssString(name) }
+        return cssString(systemFamily)
+    }
+
+    /// The style and weight a canvas font shorthand starts with, the same face as `fontRules` (`normal 700`).
+    static func canvasFace(_ font: FontDescriptor) -> String {
+        switch font.face {
+        case .system, .named: "normal 400"
+        case .boldSystem: "normal 700"
+        case .italicSystem: "italic 400"
+        case .weightedSystem(let weight): "normal \(cssWeight(weight))"
+        }
+    }
+
     /// A CSS string that can also sit in an HTML `<style>` element: `Escaping.cssString`, with `<` and `>` as hex
     /// escapes, so that no `</style>` can end the element whatever a font's name holds.
     static func cssString(_ text: String) -> String {

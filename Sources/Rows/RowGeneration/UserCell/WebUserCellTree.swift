@@ -17,6 +17,8 @@ struct WebUserCellTree {
         let parent: String
         /// Every CSS property of the element: where it is, its size, its background, its look.
         let style: WebElement.Style
+        /// A label that shrinks to fit: what bench.js's fit is given for it.
+        let fit: WebUserCellFit?
         /// Its attributes: `data-uikit` first, then the mapping's.
         var attributes: [(name: String, value: String)] { [("data-uikit", name)] + web.attributes }
     }
@@ -34,6 +36,9 @@ struct WebUserCellTree {
         ]
         add(cell.content, parent: "cell", arranged: false, offset: (0, 0), name: "content")
     }
+
+    /// The labels that shrink to fit, in document order.
+    var fits: [WebUserCellFit] { nodes.compactMap(\.fit) }
 
     /// Every stand-in's UIKit class and how many of it the cell holds.
     var standIns: [String: Int] {
@@ -65,7 +70,7 @@ struct WebUserCellTree {
             Node(
                 element: element, web: web, variable: variable,
                 name: name ?? web.standIn.map { "stand-in \($0)" } ?? element.uikitClass, parent: parent,
-                style: style))
+                style: style, fit: element.shrinksToFit ? WebUserCellFit(variable: variable, element: element) : nil))
         for child in element.children {
             if web.container {
                 add(child, parent: variable, arranged: web.arranges, offset: (0, 0))

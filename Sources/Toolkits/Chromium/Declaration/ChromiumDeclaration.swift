@@ -56,8 +56,8 @@ extension ToolkitDeclaration {
                     + "one by one through `element.style`, as the seed's code sets a label's properties"),
             sweep: [code, codeCSS, html, template, templateImport],
             filesFolder: "web")
-        // A user's cell is built by every construction but the precomputed template: a cell as designed fits nothing.
-        declaration.userCellConstructions = [code, codeCSS, html, template, templateImport]
+        // A user's cell is built by every construction of the seed's row.
+        declaration.userCellConstructions = [code, codeCSS, html, template, templateImport, templatePrecomputed]
         return declaration
     }
 }

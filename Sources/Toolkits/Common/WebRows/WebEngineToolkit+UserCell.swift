@@ -7,9 +7,9 @@ import Toolkit
 /// worker gives the script to its page once, which registers the cell, and builds rows by bench.js's `userBuild`.
 /// Chromium's and WebKit's toolkits declare the conformance; everything is here, once for both.
 extension WebEngineToolkit {
-    /// The constructions of a user's cell: the seed's page's but the precomputed template, which writes fitted sizes
-    /// in: shrink-to-fit is not generated for a user's cell yet (`WebUserCellFiles.unfittedLabels`).
-    public var userCellConstructions: [String] { webPageConstructions.dropLast().map { "\(name)-\($0)" } }
+    /// The constructions of a user's cell: the seed's page's, the precomputed template's sizes fitted once when the
+    /// page registers the cell.
+    public var userCellConstructions: [String] { webPageConstructions.map { "\(name)-\($0)" } }
 
     public func prepareUserCell(file: URL, folder: URL) throws -> UserCellPreparation {
         let files: WebUserCellFiles

@@ -69,14 +69,16 @@ enum WebUserCellCheck: String, CaseIterable, Sendable, CustomTestStringConvertib
                 }
                 #expect(throws: ToolkitError.self) {
                     try building.makeUserCellFactory(
-                        construction: "\(engine.name)-template-precomputed", folder: folder, laidOut: false)
+                        construction: "\(engine.name)-sweep", folder: folder, laidOut: false)
                 }
             }
         }
     }
 
     static func constructions(_ engine: WebEngine) -> [String] {
-        ["code", "code-css", "html", "template", "template-import"].map { "\(engine.name)-\($0)" }
+        ["code", "code-css", "html", "template", "template-import", "template-precomputed"].map {
+            "\(engine.name)-\($0)"
+        }
     }
 
     /// The hostile fixture prepared into a folder of its own, removed after `body`.
@@ -91,7 +93,8 @@ enum WebUserCellCheck: String, CaseIterable, Sendable, CustomTestStringConvertib
         try body(folder, try toolkit.prepareUserCell(file: xib, folder: folder))
     }
 
-    /// The five constructions give the same dump, laid out, and it is the fixture's tree with its strings as written.
+    /// The six constructions give the same dump, laid out, and it is the fixture's tree with its strings as written,
+    /// its shrinking label (`shrinks`, 12 px in 40 px, a scale factor of 0.5) fitted below its size.
     @ToolkitActor
     static func sameTree(_ engine: WebEngine, _ toolkit: any WebEngineToolkit, _ folder: URL) throws {
         let reference = try toolkit.dumpUserRow(construction: "\(engine.name)-code", folder: folder)
@@ -121,7 +124,11 @@ enum WebUserCellCheck: String, CaseIterable, Sendable, CustomTestStringConvertib
         // Frames are in the cell: the stack's label is a flex item at the stack's origin.
         #expect(lines[10].hasPrefix("      span [data-uikit=\"UILabel\"] frame=(220,50,40,20) display=block"))
         let font = "\"" + WebUserCellFixture.hostileFont.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        #expect(lines[10].contains(" font-family=\(font) font-size=12px "), "the font's name as the XIB writes it")
+        #expect(lines[10].contains(" font-family=\(font) font-size="), "the font's name as the XIB writes it")
+        let size = try #require(Double(lines[10].split(separator: " font-size=")[1].prefix { $0 != "p" }))
+        #expect(size < 12 && size >= 6, "\(lines[10])")
+        // A label that keeps its size is still measured, and keeps it.
+        #expect(lines[6].contains(" font-size=14px "), "\(lines[6])")
         #expect(lines[11].hasPrefix("    div [data-uikit=\"stand-in UISlider\"] frame=(120,50,90,31)"))
     }
 
@@ -150,7 +157,7 @@ enum WebUserCellCheck: String, CaseIterable, Sendable, CustomTestStringConvertib
         if let chromium = toolkit as? ChromiumToolkit { #expect(chromium.blockedRequests == []) }
     }
 
-    /// Every table or collection view cell of the corpus builds the same tree by the five constructions: the mapping
+    /// Every table or collection view cell of the corpus builds the same tree by the six constructions: the mapping
     /// drives them all, whatever a real app's cell holds. Cells are registered side by side in one page.
     @ToolkitActor
     static func everyCorpusCell(_ engine: WebEngine, _ toolkit: any WebEngineToolkit) throws {
