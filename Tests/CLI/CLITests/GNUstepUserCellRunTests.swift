@@ -3,7 +3,7 @@ import TestFixtures
 import Testing
 
 /// `run --template FILE.xib` on GNUstep: the user's cell prepared before any worker (its code compiled, said on the
-/// terminal), built by the four constructions, compared as the seed's row is, and its stand-ins reported.
+/// terminal), built by the five constructions, compared as the seed's row is, and its stand-ins reported.
 @Suite(
     .serialized,
     .enabled(if: GNUstepRun.canRun, "no GNUstep back end or no Xvfb: scripts/install-system-packages.sh installs them"))
@@ -23,7 +23,9 @@ struct GNUstepUserCellRunTests {
         let folder = output.appendingPathComponent(try #require(folders.first))
         let samples = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         let variants = Set(samples.split(separator: "\n").dropFirst().map { String($0.split(separator: ",")[0]) })
-        let constructions = ["gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-nib"]
+        let constructions = [
+            "gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-archive-precomputed", "gnustep-nib",
+        ]
         #expect(
             variants
                 == Set(constructions.map { "\($0)/as-designed" } + constructions.map { "\($0)+layout/as-designed" }))
@@ -31,6 +33,11 @@ struct GNUstepUserCellRunTests {
         #expect(report.contains("| gnustep-code/as-designed | gnustep-archive-file/as-designed |"))
         #expect(report.contains("| gnustep-code/as-designed | gnustep-archive/as-designed |"))
         #expect(report.contains("| gnustep-archive/as-designed | gnustep-archive-file/as-designed |"))
+        #expect(report.contains("| gnustep-archive-precomputed/as-designed | gnustep-archive/as-designed |"))
+        // The fixture's three shrinking labels are fitted: nothing is said of unfitted labels.
+        #expect(!report.contains("## Shrink-to-fit on the toolkits"))
+        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("run.json")))
+        #expect((run as? [String: Any])?["unfittedLabels"] as? [String: Int] == ["gnustep": 0])
         #expect(
             report.contains("| GNUstep AppKit | built |") && report.contains("| GNUstep AppKit | built and laid out |"))
         #expect(

@@ -52,6 +52,20 @@ import Testing
         #expect(files.code.contains("[[NSTextField alloc] initWithFrame: NSMakeRect(0, 20, 137, 20)];"))
     }
 
+    /// Each shrinking label is tagged with its line of the fit table, which holds its minimum (the model's rule:
+    /// 12 × 0.5 for the stack's label), in the XIB and the code alike; the code fits it as it makes it.
+    @Test func shrinkingLabelsAreTaggedWithTheirMinimumsLine() throws {
+        #expect(files.fitTable == "0.0\n0.0\n6.0\n")
+        #expect(files.code.contains("    [e10 setTag: 3];\n"))
+        #expect(files.code.contains("    fit(e10, 6.0);\n"))
+        #expect(files.code.contains("    fit(e2, 0.0);"))
+        let tags = files.xib.split(separator: "\n").filter { $0.contains("<textField ") }.map {
+            $0.contains(" tag=\"") ? String($0.split(separator: " tag=\"")[1].prefix { $0 != "\"" }) : "-"
+        }
+        #expect(tags == ["1", "2", "-", "3"])
+        #expect(files.unfittedLabels == 0)
+    }
+
     @Test func theHostileStringsStayData() throws {
         #expect(files.code.contains("[e2 setStringValue: @\"\\\"); system(\\\"x\"];"))
         let titles = try AttributeValues(files.xib, element: "textFieldCell").values

@@ -33,8 +33,8 @@ import Testing
     /// A label shrinks to fit, as UIKit's does, when it has text and its XIB does not write
     /// `adjustsFontSizeToFit="NO"` (Interface Builder writes the attribute only when autoshrink is off); a nib
     /// compiled from the XIB says the same, with the smallest size it may reach (the model's rule: the scale factor of
-    /// the font's size), and every generator but GTK's, Qt's and the web's, which fit them, names the labels it builds
-    /// at their designed size.
+    /// the font's size); the generators whose toolkits fit such labels count none unfitted, Qt Quick's, which does not
+    /// yet, names them.
     @Test func labelsShrinkUnlessTheirXIBSaysNo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,7 +52,7 @@ import Testing
         #expect(GtkUserCellFiles(cell: fromXIB).unfittedLabels == 0)
         #expect(QtUserCellFiles(cell: fromXIB).unfittedLabels == 0)
         #expect(QmlUserCellFiles(cell: fromXIB).unfittedLabels == 1)
-        #expect(GNUstepUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+        #expect(GNUstepUserCellFiles(cell: fromXIB).unfittedLabels == 0)
         #expect(WebUserCellFiles(cell: fromXIB).unfittedLabels == 0)
     }
 

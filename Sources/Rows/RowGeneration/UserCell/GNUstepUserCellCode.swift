@@ -1,8 +1,12 @@
 import Views
 
 /// A user's cell in Objective-C for `gnustep-code`: one block per view, in the XIB's order, each setting what the
-/// mapping sets, with no loop and no lookup but the class of a GNUstepRow view, as the seed's code row is written.
+/// mapping sets, with no loop and no lookup but the class of a GNUstepRow view, as the seed's code row is written; a
+/// label that shrinks to fit is fitted as it is made, by the function the worker passes in.
 enum GNUstepUserCellCode {
+    /// The fit function the worker passes in: the label and its minimum.
+    static let fitParameter = "void (*fit)(void *, double)"
+
     static func text(_ tree: GNUstepUserCellTree, header: String) -> String {
         let function = GNUstepUserCellFiles.codeFunction
         let bounds = Rect(x: 0, y: 0, width: tree.width, height: tree.height)
@@ -16,10 +20,10 @@ enum GNUstepUserCellCode {
             "- (void)setStandsIn:(NSString *)name;",
             "@end",
             "",
-            "/// The cell, retained: the caller owns it.",
-            "void *\(function)(void);",
+            "/// The cell, retained: the caller owns it. `fit` is GNUstepRow's shrink-to-fit of a label to a minimum.",
+            "void *\(function)(\(fitParameter));",
             "",
-            "void *\(function)(void) {",
+            "void *\(function)(\(fitParameter)) {",
             "    NSView *cell = [[NSView alloc] initWithFrame: \(rect(bounds))];",
         ]
         for node in tree.nodes { lines += block(node) }
@@ -39,6 +43,7 @@ enum GNUstepUserCellCode {
         ]
         if element.hidden { lines.append("    [\(name) setHidden: YES];") }
         lines += view.properties.map { "    \($0.objc(name));" }
+        if let fit = node.fit { lines.append("    fit(\(name), \(fit.minimum));") }
         return lines + ["    [\(node.parent) addSubview: \(name)];", "    [\(name) release];"]
     }
 

@@ -9,20 +9,25 @@ import Templates
 /// clamped (`GNUstepUserCellTree.limit`), and fonts chosen among four names of the generator's: a cell is data, and
 /// its text can end no literal, attribute or comment.
 public struct GNUstepUserCellFiles: Sendable {
-    /// The function the code's module exports: `void *nibornot_gnustep_user_cell(void)`, a retained `NSView`.
+    /// The function the code's module exports: `void *nibornot_gnustep_user_cell(void (*fit)(void *, double))`, a
+    /// retained `NSView`.
     public static let codeFunction = "nibornot_gnustep_user_cell"
     /// The Cocoa XIB GNUstepRow reads from the cell's folder.
     public static let xibFileName = "UserCell.xib"
+    /// The shrinking labels' minimums, a line each, by tag from 1, which the template rows are fitted by.
+    public static let fitFileName = "UserCell.fit"
 
     /// The Cocoa XIB, for `gnustep-nib` and the archives.
     public let xib: String
     /// `gnustep-code`'s row in Objective-C, compiled at run time (CellModules).
     public let code: String
+    /// `fitFileName`'s text.
+    public let fitTable: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: shrink-to-fit is not
-    /// generated for a user's cell yet (the seed's row has it), so the run names them rather than drop them.
-    public let unfittedLabels: Int
+    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since every
+    /// construction fits them (the count is kept as the other toolkits' files keep theirs).
+    public let unfittedLabels = 0
     /// How many views the cell is: the cell and its content view included.
     public let viewCount: Int
 
@@ -32,7 +37,7 @@ public struct GNUstepUserCellFiles: Sendable {
         xib = GNUstepUserCellXIB.text(tree, header: source)
         code = GNUstepUserCellCode.text(tree, header: source)
         standIns = tree.standIns
-        unfittedLabels = cell.labelsThatShrink
+        fitTable = tree.fitTable
         viewCount = tree.nodes.count + 1
     }
 
@@ -41,8 +46,9 @@ public struct GNUstepUserCellFiles: Sendable {
         self.init(cell: try XIBCell(contentsOf: url))
     }
 
-    /// Writes the Cocoa XIB into `folder` (the code goes to the compiler, not to a file here).
+    /// Writes the Cocoa XIB and the fit table into `folder` (the code goes to the compiler, not to a file here).
     public func write(to folder: URL) throws {
         try Data(xib.utf8).write(to: folder.appendingPathComponent(Self.xibFileName), options: .atomic)
+        try Data(fitTable.utf8).write(to: folder.appendingPathComponent(Self.fitFileName), options: .atomic)
     }
 }

@@ -15,6 +15,8 @@ struct GNUstepUserCellTree {
         /// The parent's variable (`cell` for the content view).
         let parent: String
         let frame: Rect
+        /// A label that shrinks to fit: its tag, its index in the fit table from 1, and its minimum.
+        let fit: (tag: Int, minimum: Double)?
     }
 
     let cell: XIBCell
@@ -37,16 +39,28 @@ struct GNUstepUserCellTree {
 
     func children(of parent: String) -> [Node] { nodes.filter { $0.parent == parent } }
 
+    /// The shrinking labels' minimums, by tag from 1: `UserCell.fit`, a line each.
+    var fitTable: String { nodes.compactMap(\.fit).map { "\($0.minimum)\n" }.joined() }
+
     private mutating func add(
         _ element: XIBElement, parent: String, parentHeight: Double, offset: (Double, Double)
     ) {
-        let view = GNUstepViewMapping.view(for: element)
+        var view = GNUstepViewMapping.view(for: element)
         let variable = "e\(nodes.count + 1)"
+        var fit: (tag: Int, minimum: Double)?
+        if element.shrinksToFit {
+            // The tag names the label's line of the fit table, which the template rows are fitted by; the code passes
+            // the minimum itself. Clamped as the label's font size is.
+            let minimum = element.minimumFontSize.isFinite ? min(max(element.minimumFontSize, 0), 1000) : 0
+            let tag = nodes.compactMap(\.fit).count + 1
+            fit = (tag, minimum)
+            view.properties.append(.viewAttribute("tag", "\(tag)", objc: "[%@ setTag: \(tag)]"))
+        }
         let x = Self.position(element.frame.origin.x + offset.0)
         let top = Self.position(element.frame.origin.y + offset.1)
         let width = Self.size(element.frame.width), height = Self.size(element.frame.height)
         let frame = Rect(x: x, y: Self.position(parentHeight - top - height), width: width, height: height)
-        nodes.append(Node(element: element, view: view, variable: variable, parent: parent, frame: frame))
+        nodes.append(Node(element: element, view: view, variable: variable, parent: parent, frame: frame, fit: fit))
         for child in element.children {
             if view.isContainer {
                 add(child, parent: variable, parentHeight: height, offset: (0, 0))

@@ -25,7 +25,9 @@ extension ToolkitDeclaration {
     /// time, its archive read per row and kept, and `NSNib` on the Cocoa XIB translated from it.
     public static let gnustep: ToolkitDeclaration = {
         var declaration = gnustepDeclaration
-        declaration.userCellConstructions = [.gnustepCode, .gnustepArchiveFile, .gnustepArchive, .gnustepNib]
+        declaration.userCellConstructions = [
+            .gnustepCode, .gnustepArchiveFile, .gnustepArchive, .gnustepArchivePrecomputed, .gnustepNib,
+        ]
         return declaration
     }()
 

@@ -7,10 +7,16 @@
 static const double step = 0.5;
 static unsigned long measure_count;
 
-static double text_width(NSString *text, double size) {
+/// The width of `text` in the font named `name` at `size` points.
+static double width_in(NSString *name, NSString *text, double size) {
     measure_count++;
-    NSFont *font = [NSFont fontWithName:nibornot_gnustep_font_name size:size];
+    NSFont *font = [NSFont fontWithName:name size:size];
     return [text sizeWithAttributes:[NSDictionary dictionaryWithObject:font forKey:NSFontAttributeName]].width;
+}
+
+/// The width of `text` at `size` points in the seed row's font.
+static double text_width(NSString *text, double size) {
+    return width_in(nibornot_gnustep_font_name, text, size);
 }
 
 static double fitted_size(NSString *text, double width) {
@@ -32,6 +38,22 @@ void nibornot_gnustep_fit_label(NSTextField *label) {
 void nibornot_gnustep_fit_row(NSView *cell) {
     for (NSTextField *label in nibornot_gnustep_labels(cell))
         nibornot_gnustep_fit_label(label);
+}
+
+void nibornot_gnustep_fit_user_label(void *view, double minimum) {
+    NSTextField *label = view;
+    NSString *name = [[label font] fontName], *text = [label stringValue];
+    double size = [[label font] pointSize], width = NSWidth([label frame]), fitted = size;
+    if (width_in(name, text, size) > width && minimum > 0 && minimum < size) {
+        fitted = minimum;
+        for (int k = 1; size - k * step >= minimum; k++) {
+            if (width_in(name, text, size - k * step) <= width) {
+                fitted = size - k * step;
+                break;
+            }
+        }
+    }
+    if (fitted != size) [label setFont:[NSFont fontWithName:name size:fitted]];
 }
 
 unsigned long nibornot_gnustep_measure_count(void) {

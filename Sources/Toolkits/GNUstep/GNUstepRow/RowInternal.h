@@ -42,6 +42,10 @@ extern const size_t nibornot_gnustep_sweep_size_count;
 /// Shrink-to-fit (Fit.m): the model's rule measured with GNUstep's string drawing.
 void nibornot_gnustep_fit_label(NSTextField *label);
 void nibornot_gnustep_fit_row(NSView *cell);
+/// Shrink-to-fit for a label of a user's cell, in its own font from its own size down to `minimum`, over its frame's
+/// width (no shrinking when `minimum` is 0 or at least the size; the text is measured all the same). gnustep-code's
+/// row calls it through the pointer it is given (NibornotGnustepUserFit).
+void nibornot_gnustep_fit_user_label(void *label, double minimum);
 
 /// The labels of a row (the content view's text fields), in tag order.
 NSArray *nibornot_gnustep_labels(NSView *cell);

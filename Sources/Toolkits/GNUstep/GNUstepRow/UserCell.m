@@ -7,11 +7,45 @@
 #include <string.h>
 
 struct NibornotGnustepUserCell {
-    NSNib *nib;      ///< retained: gnustep-nib instantiates it per row
-    NSData *archive; ///< retained: gnustep-archive decodes it per row
-    NSString *file;  ///< retained: gnustep-archive-file reads it per row (/proc/self/fd/N, unlinked)
+    NSNib *nib;          ///< retained: gnustep-nib instantiates it per row
+    NSData *archive;     ///< retained: gnustep-archive decodes it per row
+    NSData *precomputed; ///< retained: the archive of a row fitted once, decoded per row
+    NSString *file;      ///< retained: gnustep-archive-file reads it per row (/proc/self/fd/N, unlinked)
     NibornotGnustepUserCellCode code;
+    double *minimums; ///< the shrinking labels' minimums, by tag from 1 (UserCell.fit)
+    NSInteger fit_count;
 };
+
+/// The minimums of `path` (UserCell.fit: a number a line), or an exception naming the file and line.
+static void read_minimums(NibornotGnustepUserCell *cell, NSString *path) {
+    NSString *text = [NSString stringWithContentsOfFile:path encoding:NSUTF8StringEncoding error:NULL];
+    if (!text) [NSException raise:NSInvalidArgumentException format:@"the user's cell's fit table %@ is missing", path];
+    NSArray *lines = [text componentsSeparatedByString:@"\n"];
+    cell->minimums = calloc([lines count] + 1, sizeof *cell->minimums);
+    for (NSString *line in lines) {
+        if ([line length] == 0) continue;
+        const char *start = [line UTF8String];
+        char *end = NULL;
+        double minimum = strtod(start, &end);
+        if (end == start || *end) {
+            [NSException raise:NSInvalidArgumentException
+                        format:@"%@ line %ld is not a minimum font size", path, (long)cell->fit_count + 1];
+        }
+        cell->minimums[cell->fit_count++] = minimum;
+    }
+}
+
+/// Shrink-to-fit on every label of `view` whose tag names a line of the fit table, at any depth, as the template rows
+/// are fitted after they are built.
+static void fit_labels(NibornotGnustepUserCell *cell, NSView *view) {
+    for (NSView *child in [view subviews]) {
+        NSInteger tag = [child tag];
+        if (tag > 0 && tag <= cell->fit_count && [child isKindOfClass:[NSTextField class]]) {
+            nibornot_gnustep_fit_user_label(child, cell->minimums[tag - 1]);
+        }
+        fit_labels(cell, child);
+    }
+}
 
 NibornotGnustepUserCell *nibornot_gnustep_user_cell_load(const char *folder, NibornotGnustepUserCellCode code,
                                                          char **error) {
@@ -27,8 +61,12 @@ NibornotGnustepUserCell *nibornot_gnustep_user_cell_load(const char *folder, Nib
             NSNib *nib = nibornot_gnustep_load_nib(path);
             NSView *row = nibornot_gnustep_instantiate(nib, @"the user's cell");
             NSData *archive = [[NSKeyedArchiver archivedDataWithRootObject:row] retain];
-            [row release];
             cell = calloc(1, sizeof *cell);
+            read_minimums(cell,
+                          [[NSString stringWithUTF8String:folder] stringByAppendingPathComponent:@"UserCell.fit"]);
+            fit_labels(cell, row);
+            cell->precomputed = [[NSKeyedArchiver archivedDataWithRootObject:row] retain];
+            [row release];
             cell->nib = nib;
             cell->archive = archive;
             cell->file = nibornot_gnustep_write_archive(archive, @"the user's cell");
@@ -41,25 +79,33 @@ NibornotGnustepUserCell *nibornot_gnustep_user_cell_load(const char *folder, Nib
     return cell;
 }
 
+/// A row by `construction`; the template rows fitted after they are built, the code's as it builds them.
 static NSView *build(NibornotGnustepUserCell *cell, NibornotGnustepConstruction construction) {
+    NSView *row = nil;
     switch (construction) {
     case NIBORNOT_GNUSTEP_CODE:
-        return (NSView *)cell->code();
+        return (NSView *)cell->code(nibornot_gnustep_fit_user_label);
+    case NIBORNOT_GNUSTEP_ARCHIVE_PRECOMPUTED:
+        return nibornot_gnustep_unarchive(cell->precomputed);
     case NIBORNOT_GNUSTEP_ARCHIVE:
-        return nibornot_gnustep_unarchive(cell->archive);
+        row = nibornot_gnustep_unarchive(cell->archive);
+        break;
     case NIBORNOT_GNUSTEP_ARCHIVE_FILE: {
         NSData *data = [NSData dataWithContentsOfFile:cell->file];
         if (!data) [NSException raise:NSGenericException format:@"cannot read the archive %@", cell->file];
-        return nibornot_gnustep_unarchive(data);
+        row = nibornot_gnustep_unarchive(data);
+        break;
     }
     case NIBORNOT_GNUSTEP_NIB:
-        return nibornot_gnustep_instantiate(cell->nib, @"the user's cell's kept NSNib");
+        row = nibornot_gnustep_instantiate(cell->nib, @"the user's cell's kept NSNib");
+        break;
     default:
         [NSException raise:NSInvalidArgumentException
-                    format:@"the user's cell is built by gnustep-code, gnustep-archive, gnustep-archive-file and "
-                           @"gnustep-nib only"];
-        return nil;
+                    format:@"the user's cell is built by gnustep-code, gnustep-archive, gnustep-archive-file, "
+                           @"gnustep-archive-precomputed and gnustep-nib only"];
     }
+    fit_labels(cell, row);
+    return row;
 }
 
 NibornotGnustepRow *nibornot_gnustep_user_row_new(NibornotGnustepUserCell *cell,

@@ -9,7 +9,7 @@ import Toolkit
 /// the worker archives the XIB's row when it loads the cell, as start-up archives the seed's.
 extension GNUstepToolkit: UserCellToolkit {
     public var userCellConstructions: [String] {
-        ["gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-nib"]
+        ["gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-archive-precomputed", "gnustep-nib"]
     }
 
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).

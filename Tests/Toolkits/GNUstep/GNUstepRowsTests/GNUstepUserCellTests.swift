@@ -10,7 +10,9 @@ import Toolkit
 @ToolkitActor
 @Suite(.serialized, TestGNUstep.needed)
 struct GNUstepUserCellTests {
-    nonisolated static let constructions = ["gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-nib"]
+    nonisolated static let constructions = [
+        "gnustep-code", "gnustep-archive-file", "gnustep-archive", "gnustep-archive-precomputed", "gnustep-nib",
+    ]
 
     /// The fixture prepared once for the test process.
     static var prepared: (folder: URL, preparation: UserCellPreparation)?
@@ -26,7 +28,9 @@ struct GNUstepUserCellTests {
         return (toolkit, folder, preparation)
     }
 
-    /// The four constructions give the same dump, built and laid out, and it is the fixture's tree.
+    /// The five constructions give the same dump, built and laid out, and it is the fixture's tree, its shrinking
+    /// labels tagged 1, 2, 3 (their lines of the fit table) and the stack's (`shrinks`, 12 pt in 40 pt, a scale
+    /// factor of 0.5) fitted below its size.
     @Test func everyConstructionBuildsTheSameTree() throws {
         let (toolkit, folder, _) = try Self.cell()
         #expect(toolkit.userCellConstructions == Self.constructions)
@@ -45,7 +49,7 @@ struct GNUstepUserCellTests {
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "    NSTextField frame=(10,95.5,200,20) hidden=0 tag=0 text=\"\(UserCellFixture.hostileText)\"")
+                    "    NSTextField frame=(10,95.5,200,20) hidden=0 tag=1 text=\"\(UserCellFixture.hostileText)\"")
                     && $0.contains("font=\"DejaVuSans-Bold\" family=\"DejaVu Sans\" size=15")
                     && $0.contains("color=rgba(0,0.2,0.5,1)") && $0.contains("editable=0")
             }, "\(dump)")
@@ -57,8 +61,11 @@ struct GNUstepUserCellTests {
         #expect(lines.contains { $0.hasPrefix("    NSSwitch") && $0.contains("state=1 enabled=1") })
         #expect(lines.contains { $0.contains("text=\"typed\"") && $0.contains("editable=1") })
         #expect(lines.contains { $0.hasPrefix("    NibOrNotStandInView") && $0.contains("stands-in=\"UIStackView\"") })
-        #expect(
-            lines.contains { $0.hasPrefix("      NSTextField frame=(0,0,40,20)") && $0.contains("text=\"shrinks\"") })
+        let shrunk = try #require(lines.first { $0.hasPrefix("      NSTextField frame=(0,0,40,20) hidden=0 tag=3") })
+        #expect(shrunk.contains("text=\"shrinks\""), "\(shrunk)")
+        let size = try #require(Double(shrunk.split(separator: " size=")[1].prefix { $0 != " " }))
+        #expect(size < 12 && size >= 6, "\(shrunk)")
+        #expect(lines.contains { $0.contains("tag=2 text=\"inner\"") && $0.contains(" size=14 ") }, "\(dump)")
         #expect(
             lines.contains { $0.hasPrefix("    NibOrNotStandInView frame=(120,38.5,90,31)") && $0.contains("UISlider") }
         )
@@ -74,16 +81,15 @@ struct GNUstepUserCellTests {
         #expect(again.compilations.map(\.wasCached) == [true])
     }
 
-    /// The seed's constructions that a user's cell has not (the precomputed archive, a new NSNib per row) are refused
-    /// in one line.
+    /// The seed's construction that a user's cell has not (a new NSNib per row) is refused in one line.
     @Test func otherConstructionsAreRefused() throws {
         let (toolkit, folder, _) = try Self.cell()
         #expect(throws: ToolkitError.self) {
-            try toolkit.makeUserCellFactory(construction: "gnustep-archive-precomputed", folder: folder, laidOut: false)
+            try toolkit.makeUserCellFactory(construction: "gnustep-nib-file", folder: folder, laidOut: false)
         }
     }
 
-    /// Every table or collection view cell of the corpus builds the same tree by the four constructions, built and
+    /// Every table or collection view cell of the corpus builds the same tree by the five constructions, built and
     /// laid out: the mapping drives both the XIB and the code, whatever a real app's cell holds.
     @Test(SharedFolder.needed) func everyCorpusCellBuildsTheSameTreeEveryWay() throws {
         let toolkit = try TestGNUstep.toolkit()

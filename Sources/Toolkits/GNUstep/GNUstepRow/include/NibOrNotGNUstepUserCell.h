@@ -11,9 +11,12 @@
 extern "C" {
 #endif
 
-/// gnustep-code's row of the user's cell: the compiled module's `nibornot_gnustep_user_cell`, which returns a
-/// retained NSView (a pointer, to keep Objective-C's types out of this header).
-typedef void *(*NibornotGnustepUserCellCode)(void);
+/// How gnustep-code's row fits a shrinking label: the label (an NSTextField) and its minimum size.
+typedef void (*NibornotGnustepUserFit)(void *label, double minimum);
+
+/// gnustep-code's row of the user's cell: the compiled module's `nibornot_gnustep_user_cell`, given the fit function,
+/// which returns a retained NSView (a pointer, to keep Objective-C's types out of this header).
+typedef void *(*NibornotGnustepUserCellCode)(NibornotGnustepUserFit fit);
 
 /// One user's cell loaded into the process: its NSNib, its keyed archive in memory and in a file, and its code.
 /// Kept for the process's life.
@@ -21,12 +24,13 @@ typedef struct NibornotGnustepUserCell NibornotGnustepUserCell;
 
 /// After nibornot_gnustep_start, once per cell: reads `folder`/UserCell.xib into a kept NSNib, instantiates it once
 /// and archives that row with NSKeyedArchiver (as start-up archives the seed's row), writes the archive to a file
-/// unlinked at once, and keeps `code`. Returns NULL and sets `*error` (malloc'd one line) when the XIB is missing
-/// or unreadable, or GNUstep is not started on this thread.
+/// unlinked at once, reads the shrinking labels' minimums from `folder`/UserCell.fit (a line each, by tag from 1),
+/// fits that row and archives it again as the precomputed archive, and keeps `code`. Returns NULL and sets `*error`
+/// (malloc'd one line) when a file is missing, unreadable or malformed, or GNUstep is not started on this thread.
 NibornotGnustepUserCell *nibornot_gnustep_user_cell_load(const char *folder, NibornotGnustepUserCellCode code,
                                                          char **error);
 
-/// One row of a loaded user's cell, built by CODE, ARCHIVE, ARCHIVE_FILE or NIB and freed by
+/// One row of a loaded user's cell, built by CODE, ARCHIVE, ARCHIVE_FILE, ARCHIVE_PRECOMPUTED or NIB and freed by
 /// nibornot_gnustep_row_free. Returns NULL and sets `*error` (malloc'd one line) for another construction or on an
 /// exception.
 NibornotGnustepRow *nibornot_gnustep_user_row_new(NibornotGnustepUserCell *cell,
