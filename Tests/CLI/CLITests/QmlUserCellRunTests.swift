@@ -3,7 +3,7 @@ import TestFixtures
 import Testing
 
 /// `run --template FILE.xib` on Qt Quick: the user's cell prepared before any worker (its C++ and Qt's tools' C++
-/// compiled, said on the terminal), built by the five constructions, compared as the seed's row is, and its stand-ins
+/// compiled, said on the terminal), built by the six constructions, compared as the seed's row is, and its stand-ins
 /// reported.
 @Suite(.serialized) struct QmlUserCellRunTests {
     @Test func runBuildsTheUserCellOnQtQuickAndListsItsStandIns() throws {
@@ -26,8 +26,9 @@ import Testing
         #expect(
             variants == [
                 "qml-code/as-designed", "qml-component-file/as-designed", "qml-component/as-designed",
-                "qml-cachegen/as-designed", "qml-tc/as-designed", "qml-code+layout/as-designed",
-                "qml-component-file+layout/as-designed", "qml-component+layout/as-designed",
+                "qml-component-precomputed/as-designed", "qml-cachegen/as-designed", "qml-tc/as-designed",
+                "qml-code+layout/as-designed", "qml-component-file+layout/as-designed",
+                "qml-component+layout/as-designed", "qml-component-precomputed+layout/as-designed",
                 "qml-cachegen+layout/as-designed", "qml-tc+layout/as-designed",
             ])
         let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
@@ -36,6 +37,11 @@ import Testing
         #expect(report.contains("| qml-component/as-designed | qml-component-file/as-designed |"))
         #expect(report.contains("| qml-code/as-designed | qml-tc/as-designed |"))
         #expect(report.contains("| qml-cachegen/as-designed | qml-component/as-designed |"))
+        #expect(report.contains("| qml-component-precomputed/as-designed | qml-component/as-designed |"))
+        // The fixture's three shrinking labels are fitted: nothing is said of unfitted labels.
+        #expect(!report.contains("## Shrink-to-fit on the toolkits"))
+        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("run.json")))
+        #expect((run as? [String: Any])?["unfittedLabels"] as? [String: Int] == ["qml": 0])
         #expect(report.contains("| Qt Quick | built |") && report.contains("| Qt Quick | built and laid out |"))
         #expect(
             report.contains(

@@ -63,6 +63,24 @@ import Testing
 
     /// Every string lands as a literal: a QML string literal in the document, a C++ literal in the code; the long
     /// id, ending in a backslash, only in `//` comments, which its backslash cannot extend.
+    /// A shrinking label declares what QmlRow's fit reads, as the seed's labels do, and the code sets the same by
+    /// name; the precomputed document is the document with each shrinking label's size a marker, in document order.
+    @Test func shrinkingLabelsCarryTheirMinimumAndArePrecomputedByMarker() throws {
+        #expect(files.document.components(separatedBy: "property bool adjustsFontSizeToFitWidth: true").count == 4)
+        #expect(files.document.contains("property real minimumFontSize: 6\n"))
+        #expect(files.code.contains("e10->setProperty(\"minimumFontSize\", double(6));"))
+        #expect(files.code.components(separatedBy: "->setProperty(\"adjustsFontSizeToFitWidth\", true);").count == 4)
+        let markers = files.precomputedDocument.split(separator: "\n").filter { $0.contains("font.pointSize: @FIT_") }
+        #expect(
+            markers.map { $0.trimmingCharacters(in: .whitespaces) } == (1...3).map { "font.pointSize: @FIT_\($0)@" })
+        var unmarked = files.precomputedDocument
+        for (number, size) in [(1, "15"), (2, "14"), (3, "12")] {
+            unmarked = unmarked.replacingOccurrences(of: "@FIT_\(number)@", with: size)
+        }
+        #expect(unmarked == files.document)
+        #expect(files.unfittedLabels == 0)
+    }
+
     @Test func theHostileStringsStayLiterals() throws {
         let hostile = UserCellFixture.hostileText
         #expect(files.document.contains("    text: \"\\\"); system(\\\"x\"\n"))

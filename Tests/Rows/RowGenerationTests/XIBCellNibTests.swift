@@ -51,7 +51,7 @@ import Testing
         #expect(fromNib.allElements.filter { $0.kind == .label }.map(\.minimumFontSize) == [8.5, 0, 0])
         #expect(GtkUserCellFiles(cell: fromXIB).unfittedLabels == 0)
         #expect(QtUserCellFiles(cell: fromXIB).unfittedLabels == 0)
-        #expect(QmlUserCellFiles(cell: fromXIB).unfittedLabels == 1)
+        #expect(QmlUserCellFiles(cell: fromXIB).unfittedLabels == 0)
         #expect(GNUstepUserCellFiles(cell: fromXIB).unfittedLabels == 0)
         #expect(WebUserCellFiles(cell: fromXIB).unfittedLabels == 0)
     }

@@ -72,6 +72,19 @@ enum QmlItemMapping {
             properties.append(
                 .number("maximumLineCount", Double(min(element.lines, 1000)), setter: "setMaximumLineCount"))
         }
+        if element.shrinksToFit {
+            // What the seed's labels carry for QmlRow's fit, which every construction but the precomputed one runs
+            // after building the row; the minimum by the model's rule, clamped as font sizes are and to six digits
+            // (a QML `real` gives 13.6 back where C++'s double keeps 13.600000202655792).
+            let exact = element.minimumFontSize.isFinite ? min(max(element.minimumFontSize, 0), 1000) : 0
+            let minimum = Double(PythonNumber.short(exact)) ?? 0
+            properties += [
+                .declared("adjustsFontSizeToFitWidth", type: "bool", value: "true", cpp: "true"),
+                .declared(
+                    "minimumFontSize", type: "real", value: PythonNumber.plain(minimum),
+                    cpp: "double(\(PythonNumber.plain(minimum)))"),
+            ]
+        }
         return QmlItem(
             qmlType: "Text", cppClass: "QQuickText", properties: properties,
             font: QmlFont(element.font ?? .system(17)))
@@ -131,6 +144,13 @@ struct QmlProperty {
     static func number(_ name: String, _ value: Double, setter: String) -> QmlProperty {
         let text = PythonNumber.plain(value)
         return QmlProperty(qml: "\(name): \(text)") { "\($0)->\(setter)(\(text))" }
+    }
+
+    /// A property the item does not have, declared in the document (`property bool name: value`) and set by name in
+    /// C++ (`setProperty`), as the seed's labels carry their shrink-to-fit settings: `value` and `cpp` are the
+    /// generator's own literals.
+    static func declared(_ name: String, type: String, value: String, cpp: String) -> QmlProperty {
+        QmlProperty(qml: "property \(type) \(name): \(value)") { "\($0)->setProperty(\"\(name)\", \(cpp))" }
     }
 
     static func bool(_ name: String, _ value: Bool, setter: String) -> QmlProperty {

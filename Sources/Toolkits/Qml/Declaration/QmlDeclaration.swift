@@ -19,11 +19,14 @@ extension Construction {
 
 extension ToolkitDeclaration {
     /// Qt Quick 6.4 (docs/qml.md): rows built by `Sources/Toolkits/Qml/QmlRow`, run by `QmlRows.QmlToolkit`. A user's
-    /// cell is built by code compiled at run time, its document compiled per row, its kept component, and the unit
-    /// and class Qt's qmlcachegen and qmltc make of its document when the run starts (docs/qml.md, "A user's cell").
+    /// cell is built by code compiled at run time, its document compiled per row, its kept component, the component of
+    /// its document with the fitted sizes written in, and the unit and class Qt's qmlcachegen and qmltc make of its
+    /// document when the run starts (docs/qml.md, "A user's cell").
     public static let qml: ToolkitDeclaration = {
         var declaration = qmlDeclaration
-        declaration.userCellConstructions = [.qmlCode, .qmlComponentFile, .qmlComponent, .qmlCachegen, .qmlTc]
+        declaration.userCellConstructions = [
+            .qmlCode, .qmlComponentFile, .qmlComponent, .qmlComponentPrecomputed, .qmlCachegen, .qmlTc,
+        ]
         return declaration
     }()
 

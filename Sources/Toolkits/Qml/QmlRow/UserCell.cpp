@@ -8,6 +8,7 @@
 #include <QtCore/QFile>
 #include <QtQml/QQmlComponent>
 #include <QtQml/QQmlEngine>
+#include <QtQuick/private/qquicktext_p.h>
 
 #include <memory>
 
@@ -16,6 +17,8 @@ using nibornot::qtcommon::fail;
 struct nibornot_qml_user_cell {
     QString path;
     std::unique_ptr<QQmlComponent> component;
+    /// The precomputed document's component: the sizes one fitted row found, written in at load.
+    std::unique_ptr<QQmlComponent> precomputed;
     nibornot_qml_user_cell_code code;
     std::unique_ptr<QQmlComponent> aheadCompiled;
     nibornot_qml_user_cell_qmltc qmltc;
@@ -39,6 +42,52 @@ QQuickItem *created(QQmlComponent &component, char **error) {
     auto *row = qobject_cast<QQuickItem *>(component.create());
     if (!row) fail(error, nibornot::qml::componentError(component));
     return row;
+}
+
+/// Shrink-to-fit for every Text of the cell that carries `adjustsFontSizeToFitWidth`, at any depth and in document
+/// order, as the seed's rows are fitted after every construction (`nibornot::qml::fitTexts`): the model's rule in the
+/// Text's own font, to its `minimumFontSize`, over its width. Each size used is appended to `sizes` when given.
+void fitTexts(QQuickItem *item, QList<double> *sizes = nullptr) {
+    for (QQuickItem *child : item->childItems()) {
+        auto *text = qobject_cast<QQuickText *>(child);
+        if (text && text->property("adjustsFontSizeToFitWidth").toBool()) {
+            QFont font = text->font();
+            const double size = nibornot::qtcommon::fittedSize(text->text(), font, text->width(),
+                                                               text->property("minimumFontSize").toDouble());
+            if (size != font.pointSizeF()) {
+                font.setPointSizeF(size);
+                text->setFont(font);
+            }
+            if (sizes) sizes->append(size);
+        }
+        fitTexts(child, sizes);
+    }
+}
+
+/// `folder`/UserCellPrecomputed.qml with each `@FIT_<n>@` replaced by the size the nth shrinking label of a row of
+/// the kept component is fitted to, compiled; NULL with a message in *error.
+std::unique_ptr<QQmlComponent> precomputed(QQmlEngine *engine, QQmlComponent &kept, const QString &folder,
+                                           char **error) {
+    const QString path = folder + "/UserCellPrecomputed.qml";
+    QByteArray bytes = readDocument(path, error);
+    if (bytes.isEmpty()) return nullptr;
+    std::unique_ptr<QQuickItem> row(created(kept, error));
+    if (!row) return nullptr;
+    QList<double> sizes;
+    fitTexts(row.get(), &sizes);
+    for (qsizetype index = 0; index < sizes.size(); ++index)
+        bytes.replace("@FIT_" + QByteArray::number(index + 1) + "@", QByteArray::number(sizes[index], 'g', 17));
+    if (bytes.contains("@FIT_")) {
+        fail(error, path.toStdString() + " marks more shrinking labels than the cell's document has");
+        return nullptr;
+    }
+    auto component = std::make_unique<QQmlComponent>(engine);
+    component->setData(bytes, QUrl::fromLocalFile(path));
+    if (component->isError()) {
+        fail(error, nibornot::qml::componentError(*component));
+        return nullptr;
+    }
+    return component;
 }
 
 } // namespace
@@ -68,6 +117,8 @@ nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot
         return nullptr;
     }
     cell->qmltc = qmltc;
+    cell->precomputed = precomputed(engine, *cell->component, QString::fromUtf8(folder), error);
+    if (!cell->precomputed) return nullptr;
     return cell.release();
 }
 
@@ -101,11 +152,17 @@ nibornot_qml_row *nibornot_qml_user_row_new(nibornot_qml_user_cell *cell, niborn
     case NIBORNOT_QML_CODE:
         row = static_cast<QQuickItem *>(cell->code());
         break;
+    case NIBORNOT_QML_COMPONENT_PRECOMPUTED:
+        row = created(*cell->precomputed, error);
+        if (!row) return nullptr;
+        break;
     default:
-        fail(error, "the user's cell is built by qml-code, qml-component-file, qml-component, qml-cachegen and qml-tc "
-                    "only");
+        fail(error, "the user's cell is built by qml-code, qml-component-file, qml-component, "
+                    "qml-component-precomputed, qml-cachegen and qml-tc only");
         return nullptr;
     }
+    // Every row is fitted as the seed's are, but the precomputed one, whose sizes are written in.
+    if (construction != NIBORNOT_QML_COMPONENT_PRECOMPUTED) fitTexts(row);
     if (polished) nibornot::qml::polish(row);
     return reinterpret_cast<nibornot_qml_row *>(row);
 }

@@ -8,11 +8,10 @@ import Toolkit
 /// by RowGeneration, its C++ compiled by CellModules into `qml-code.so`, and Qt's ahead-of-time tools' C++ of the
 /// document compiled into `qml-ahead.so` (`QmlAheadCompiledCell`), all in the run's folder.
 extension QmlToolkit: UserCellToolkit {
-    /// The document per row, the kept component, qmlcachegen's unit, qmltc's class and code. Not the precomputed
-    /// component: a user's cell is timed as designed, with no shrink-to-fit, so there is no fitted size to write in
-    /// and it would be `qml-component` again.
+    /// The document per row, the kept component, the precomputed component (the sizes one row was fitted to written
+    /// into the document at load), qmlcachegen's unit, qmltc's class and code.
     public var userCellConstructions: [String] {
-        ["qml-code", "qml-component-file", "qml-component", "qml-cachegen", "qml-tc"]
+        ["qml-code", "qml-component-file", "qml-component", "qml-component-precomputed", "qml-cachegen", "qml-tc"]
     }
 
     /// The compiled code's file in the cell's folder (`CellModuleCompiler.compile(_:language:flags:name:into:)`).

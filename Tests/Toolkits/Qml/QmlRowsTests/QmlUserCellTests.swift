@@ -8,7 +8,9 @@ import Toolkit
 /// (document written, its C++ and Qt's ahead-of-time tools' C++ compiled by clang into modules), then built by every
 /// construction into the same tree, hostile strings included. Qt work runs on `QtThread`.
 @Suite(.serialized) struct QmlUserCellTests {
-    static let constructions = ["qml-code", "qml-component-file", "qml-component", "qml-cachegen", "qml-tc"]
+    static let constructions = [
+        "qml-code", "qml-component-file", "qml-component", "qml-component-precomputed", "qml-cachegen", "qml-tc",
+    ]
 
     /// Strings that would end a literal or a comment of QML or C++, or be a binding, if they were not escaped.
     static let hostileTexts = [
@@ -37,7 +39,9 @@ import Toolkit
         }
     }
 
-    /// The five constructions give the same dump, built and polished, and it is the fixture's tree.
+    /// The six constructions give the same dump, built and polished, and it is the fixture's tree, its stack's label
+    /// (`shrinks`, 12 pt in 40 px, a scale factor of 0.5) fitted below its size, the precomputed component's from
+    /// the size written in at load.
     @Test func everyConstructionBuildsTheSameTree() throws {
         let (dumps, preparation) = try QtThread.shared.run {
             let toolkit = try startedToolkit()
@@ -66,6 +70,10 @@ import Toolkit
         #expect(lines.contains { $0.contains("QQuickTextInput \"UITextField\"") && $0.contains("input=\"typed\"") })
         #expect(lines.contains { $0.contains("QQuickColumn \"UIStackView\"") && $0.contains("spacing=4") })
         #expect(lines.contains { $0.contains("\"UILabel\"") && $0.contains("text=\"inner\"") && $0.contains("wrap=1") })
+        let shrunk = try #require(lines.first { $0.contains("text=\"shrinks\"") }, "\(dumps[1][0])")
+        #expect(shrunk.contains(" fit=true minimum=6"), "\(shrunk)")
+        let size = try #require(Double(shrunk.split(separator: " size=")[1].prefix { $0 != "p" }))
+        #expect(size < 12 && size >= 6, "\(shrunk)")
     }
 
     /// Each hostile string comes out of every construction as the text it is, not as what QML or C++ would make of
@@ -98,7 +106,7 @@ import Toolkit
             for text in Self.hostileTexts {
                 #expect(dump.contains("text=\"\(text)\" font="), "\(text): \(dump)")
             }
-            #expect(dump.contains("text=\"shrinks\" font=\"\(Self.hostileFont)\" size=12pt"), "\(dump)")
+            #expect(dump.contains("text=\"shrinks\" font=\"\(Self.hostileFont)\" size="), "\(dump)")
             #expect(!dump.contains("text=\"linux\"") && !dump.contains("text=\" + linux + \""))
         }
         // The modules import no `system`: the C++ text stayed a literal, in the code and in Qt's tools' output.
@@ -152,6 +160,10 @@ import Toolkit
                     && byConstruction[construction]?.contains(" file:///") == true
                     && byConstruction[construction]?.hasSuffix("/UserCell.qml") == true, "\(origins)")
         }
+        #expect(
+            byConstruction["qml-component-precomputed"]?.hasPrefix("UserCellPrecomputed_QMLTYPE_") == true
+                && byConstruction["qml-component-precomputed"]?.hasSuffix("/UserCellPrecomputed.qml") == true,
+            "\(origins)")
     }
 
     @Test(arguments: constructions)
@@ -172,7 +184,7 @@ import Toolkit
         #expect(destroyed == watched, "\(construction)")
     }
 
-    /// Every table or collection view cell of the corpus builds the same tree by the five constructions, built and
+    /// Every table or collection view cell of the corpus builds the same tree by the six constructions, built and
     /// polished: the mapping drives them all, whatever a real app's cell holds. Cells load side by side in one process,
     /// each ahead-compiled unit answering its own URL.
     @Test(SharedFolder.needed) func everyCorpusCellBuildsTheSameTreeEveryWay() throws {

@@ -25,15 +25,18 @@ typedef struct nibornot_qml_user_cell nibornot_qml_user_cell;
 /// After nibornot_qml_start, once per cell, with the cell's ahead-compiled module loaded (its loader registers the
 /// unit): reads `folder`/UserCell.qml and compiles it into the kept component (QML's own first error, file and line,
 /// if it does not compile), makes the component of qmlcachegen's unit at `unit_url` (the document is not a resource,
-/// so only the unit can answer that URL), and keeps `code` for qml-code and `qmltc` for qml-tc. NULL with a message
-/// in *error when the document is missing or does not compile, or the unit was not loaded.
+/// so only the unit can answer that URL), writes the sizes a row of the kept component is fitted to into
+/// `folder`/UserCellPrecomputed.qml and compiles it, and keeps `code` for qml-code and `qmltc` for qml-tc. NULL with a
+/// message in *error when a document is missing or does not compile, or the unit was not loaded.
 nibornot_qml_user_cell *nibornot_qml_user_cell_load(const char *folder, nibornot_qml_user_cell_code code,
                                                     nibornot_qml_user_cell_qmltc qmltc, const char *unit_url,
                                                     char **error);
 
 /// One row of a loaded user's cell, built by NIBORNOT_QML_COMPONENT_FILE (the document read and compiled for this
 /// row), NIBORNOT_QML_COMPONENT (the kept component's `create()`), NIBORNOT_QML_CACHEGEN (`create()` on the unit's
-/// component), NIBORNOT_QML_TC (qmltc's class) or NIBORNOT_QML_CODE, and with `polished` the polish step; freed by
+/// component), NIBORNOT_QML_TC (qmltc's class), NIBORNOT_QML_CODE or NIBORNOT_QML_COMPONENT_PRECOMPUTED (`create()`
+/// on the precomputed document's component); every construction but that one then fits its shrinking labels; with
+/// `polished` the polish step; freed by
 /// nibornot_qml_row_free. NULL with a message in *error for another construction.
 nibornot_qml_row *nibornot_qml_user_row_new(nibornot_qml_user_cell *cell, nibornot_qml_construction construction,
                                             bool polished, char **error);
