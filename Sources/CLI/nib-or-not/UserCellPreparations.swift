@@ -11,10 +11,9 @@ enum UserCellPreparations {
     /// What `run.json` keeps of the preparations, per toolkit that built the cell.
     struct Kept {
         var standIns: [String: [String: Int]] = [:]
-        var unfittedLabels: [String: Int] = [:]
     }
 
-    /// The stand-ins and unfitted labels per toolkit for `run.json`, or nil when the run builds no user's cell on a
+    /// The stand-ins per toolkit for `run.json`, or nil when the run builds no user's cell on a
     /// real toolkit.
     ///
     /// A toolkit that cannot build the cell (a XIB of a plain view, not a cell; no compiler) says why in one line and
@@ -34,11 +33,7 @@ enum UserCellPreparations {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let prepared = try toolkit.prepareUserCell(file: URL(fileURLWithPath: file), folder: folder)
                 for compiled in prepared.compilations { say(describing(compiled)) }
-                if prepared.unfittedLabels > 0 {
-                    say(unfitted(prepared.unfittedLabels, toolkit: title(toolkit.name), file: file))
-                }
                 kept.standIns[toolkit.name] = prepared.standIns
-                kept.unfittedLabels[toolkit.name] = prepared.unfittedLabels
             } catch {
                 say("nib-or-not run: \(title(toolkit.name)) cannot build the cell, its variants are left out: \(error)")
                 leaveOut(toolkit.name, from: &plan)
@@ -67,13 +62,6 @@ enum UserCellPreparations {
         compiled.wasCached
             ? "compiled \(compiled.what): from the cache (compiled before, 0 s now)"
             : "compiled \(compiled.what) in \(String(format: "%.2f", compiled.seconds)) s (cold: not in the cache)"
-    }
-
-    /// `GTK 4: 2 labels of MyCell.xib that UIKit shrinks to fit keep their designed size here (...)`.
-    static func unfitted(_ count: Int, toolkit title: String, file: String) -> String {
-        let labels = count == 1 ? "1 label" : "\(count) labels", keep = count == 1 ? "keeps its" : "keep their"
-        return "\(title): \(labels) of \(URL(fileURLWithPath: file).lastPathComponent) that UIKit shrinks to fit "
-            + "\(keep) designed size here (shrink-to-fit is not built for a user's cell on the toolkits yet)"
     }
 
     private static func title(_ toolkit: String) -> String { ToolkitDeclaration.named(toolkit)?.title ?? toolkit }

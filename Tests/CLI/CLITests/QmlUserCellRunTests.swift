@@ -38,10 +38,6 @@ import Testing
         #expect(report.contains("| qml-code/as-designed | qml-tc/as-designed |"))
         #expect(report.contains("| qml-cachegen/as-designed | qml-component/as-designed |"))
         #expect(report.contains("| qml-component-precomputed/as-designed | qml-component/as-designed |"))
-        // The fixture's three shrinking labels are fitted: nothing is said of unfitted labels.
-        #expect(!report.contains("## Shrink-to-fit on the toolkits"))
-        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("run.json")))
-        #expect((run as? [String: Any])?["unfittedLabels"] as? [String: Int] == ["qml": 0])
         #expect(report.contains("| Qt Quick | built |") && report.contains("| Qt Quick | built and laid out |"))
         #expect(
             report.contains(

@@ -33,10 +33,6 @@ import Testing
         #expect(report.contains("| chromium-code/as-designed | chromium-template/as-designed |"))
         #expect(report.contains("| chromium-template+layout/as-designed | chromium-html+layout/as-designed |"))
         #expect(report.contains("| chromium-template-precomputed/as-designed | chromium-template/as-designed |"))
-        // The fixture's three shrinking labels are fitted in the page: nothing is said of unfitted labels.
-        #expect(!report.contains("## Shrink-to-fit on the toolkits"))
-        let run = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("run.json")))
-        #expect((run as? [String: Any])?["unfittedLabels"] as? [String: Int] == ["chromium": 0])
         #expect(report.contains("| Chromium | built |") && report.contains("| Chromium | built and laid out |"))
         #expect(
             report.contains(

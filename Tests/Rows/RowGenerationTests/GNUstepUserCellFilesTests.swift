@@ -63,7 +63,6 @@ import Testing
             $0.contains(" tag=\"") ? String($0.split(separator: " tag=\"")[1].prefix { $0 != "\"" }) : "-"
         }
         #expect(tags == ["1", "2", "-", "3"])
-        #expect(files.unfittedLabels == 0)
     }
 
     @Test func theHostileStringsStayData() throws {

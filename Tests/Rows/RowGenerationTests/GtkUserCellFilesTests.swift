@@ -82,7 +82,6 @@ import Testing
                 + "e10\t400\t0\t12.0\t6.0\tDejaVu Sans\n")
         #expect(files.precomputedFile.contains("<style><class name=\"e10\"/><class name=\"@FIT_e10@\"/></style>"))
         #expect(!files.templateFile.contains("@FIT_"))
-        #expect(files.unfittedLabels == 0)
     }
 
     /// A font's name is data in the code's fit call and one field of the table: quotes, a tab and a line break can

@@ -78,7 +78,6 @@ import Testing
             unmarked = unmarked.replacingOccurrences(of: "@FIT_\(number)@", with: size)
         }
         #expect(unmarked == files.document)
-        #expect(files.unfittedLabels == 0)
     }
 
     @Test func theHostileStringsStayLiterals() throws {

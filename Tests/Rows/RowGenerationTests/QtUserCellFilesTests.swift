@@ -54,7 +54,6 @@ import Testing
         }
         #expect(files.code.contains("e2->setProperty(\"minimumFontSize\", QVariant(0.0));"))
         #expect(!files.code.contains("e2->setProperty(\"fitWidth\""))
-        #expect(files.unfittedLabels == 0)
     }
 
     @Test func theHostileStringsStayData() throws {

@@ -33,8 +33,7 @@ import Testing
     /// A label shrinks to fit, as UIKit's does, when it has text and its XIB does not write
     /// `adjustsFontSizeToFit="NO"` (Interface Builder writes the attribute only when autoshrink is off); a nib
     /// compiled from the XIB says the same, with the smallest size it may reach (the model's rule: the scale factor of
-    /// the font's size); the generators whose toolkits fit such labels count none unfitted, Qt Quick's, which does not
-    /// yet, names them.
+    /// the font's size), and every toolkit's files fit that label, and only that one.
     @Test func labelsShrinkUnlessTheirXIBSaysNo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,16 +43,21 @@ import Testing
         let fromXIB = try XIBCell(contentsOf: xib)
         let labels = fromXIB.allElements.filter { $0.kind == .label }
         #expect(labels.map(\.shrinksToFit) == [true, false, false], "default, NO, no text")
-        #expect(fromXIB.labelsThatShrink == 1)
         let fromNib = try XIBCell(contentsOf: try Self.compile(xib, into: folder))
         #expect(fromNib.allElements.filter { $0.kind == .label }.map(\.shrinksToFit) == [true, false, false])
         #expect(labels.map(\.minimumFontSize) == [8.5, 0, 0])
         #expect(fromNib.allElements.filter { $0.kind == .label }.map(\.minimumFontSize) == [8.5, 0, 0])
-        #expect(GtkUserCellFiles(cell: fromXIB).unfittedLabels == 0)
-        #expect(QtUserCellFiles(cell: fromXIB).unfittedLabels == 0)
-        #expect(QmlUserCellFiles(cell: fromXIB).unfittedLabels == 0)
-        #expect(GNUstepUserCellFiles(cell: fromXIB).unfittedLabels == 0)
-        #expect(WebUserCellFiles(cell: fromXIB).unfittedLabels == 0)
+        // Every toolkit's files fit that one label, to its minimum, and no other.
+        #expect(GtkUserCellFiles(cell: fromXIB).fitTable == "e2\t400\t0\t17.0\t8.5\tDejaVu Sans\n")
+        #expect(GNUstepUserCellFiles(cell: fromXIB).fitTable == "8.5\n")
+        let qt = QtUserCellFiles(cell: fromXIB).code
+        #expect(qt.components(separatedBy: "setProperty(\"minimumFontSize\"").count == 2)
+        #expect(qt.contains("e2->setProperty(\"minimumFontSize\", QVariant(8.5));"))
+        let qml = QmlUserCellFiles(cell: fromXIB).precomputedDocument
+        #expect(qml.contains("@FIT_1@") && !qml.contains("@FIT_2@"))
+        let web = WebUserCellFiles(cell: fromXIB).script
+        #expect(web.components(separatedBy: "NibOrNotFit.fitUserLabel(e2, ").count == 3, "code and codeCSS")
+        #expect(web.components(separatedBy: "NibOrNotFit.fitUserLabel(").count == 3)
     }
 
     static let shrinkingXIB = UserCellFixture.document(

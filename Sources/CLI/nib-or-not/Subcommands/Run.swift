@@ -86,7 +86,6 @@ struct Run: ParsableCommand {
             fontSubstitutions: findings?.fontSubstitutions)
         metadata.notModelled = findings?.notModelled
         metadata.standIns = prepared?.standIns
-        metadata.unfittedLabels = prepared?.unfittedLabels
         let (headlines, final) = try ExitStatus.exitingOnIOFailure("run") {
             let headlines = try output.removingOnFailure {
                 try RunFolder.writeMeasurements(data, metadata: metadata, to: output.partial)

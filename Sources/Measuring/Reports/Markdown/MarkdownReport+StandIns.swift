@@ -19,23 +19,4 @@ extension MarkdownReport {
                 + "becomes a stand-in:", "",
         ] + lines
     }
-
-    /// The labels UIKit shrinks to fit that a toolkit built at their designed size, a line per toolkit: its ratios
-    /// leave out the text measuring that the model's `as-designed` variants include.
-    func unfittedLabelLines(_ unfitted: [String: Int]) -> [String] {
-        let lines = unfitted.keys.sorted().map { toolkit -> String in
-            let title = ToolkitDeclaration.named(toolkit)?.title ?? toolkit
-            let count = unfitted[toolkit]!
-            let labels = count == 1 ? "1 label" : "\(count) labels"
-            return "- \(title): " + (count == 0 ? "none" : "\(labels) at the designed size")
-        }
-        return [
-            "The cell's XIB lets labels shrink their font to fit their text (UIKit's `adjustsFontSizeToFitWidth`), "
-                + "and the model fits them as UIKit does. Shrink-to-fit is not built for a user's cell on the toolkits "
-                + "yet: there these labels keep their designed size, so the toolkits' figures leave out the measuring "
-                + "of text that the model's include, and a text wider than its label is cut where UIKit would shrink "
-                + "it:",
-            "",
-        ] + lines
-    }
 }

@@ -30,9 +30,6 @@ struct MarkdownReport {
         lines += section("Findings", findings())
         lines += section("Comparisons", comparisonTable())
         if let standIns = metadata.standIns { lines += section("Stand-ins on each toolkit", standInLines(standIns)) }
-        if let unfitted = metadata.unfittedLabels, unfitted.values.contains(where: { $0 > 0 }) {
-            lines += section("Shrink-to-fit on the toolkits", unfittedLabelLines(unfitted))
-        }
         lines += section("Cold start: the first rows in a fresh process", coldTable())
         lines += section("Allocations per row", allocationTable())
         lines += section("Outliers", outlierTable())

@@ -41,9 +41,6 @@ public struct RunMetadata: Codable, Sendable, Equatable {
     /// For a run with `--template FILE.xib`: per real toolkit that built the user's cell, the UIKit classes it has no
     /// widget for and built as named stand-ins, each with its count (empty: none); nil (absent) otherwise.
     public var standIns: [String: [String: Int]]?
-    /// For a run with `--template FILE.xib`: per real toolkit that built the user's cell, how many labels UIKit shrinks
-    /// to fit (the model fits them) that the toolkit built at their designed size (0: none); nil (absent) otherwise.
-    public var unfittedLabels: [String: Int]?
     /// For a calibrated run: the timed rounds each steady worker of each group (`model`, a toolkit) was given, in
     /// the order they ran, after pacing (`RunPacing`); nil (absent from run.json) for a run whose rounds were as
     /// planned.

@@ -24,9 +24,6 @@ public struct XIBCell: Equatable, Sendable {
 
     /// Every element of the content view, parents first, the content view itself included.
     public var allElements: [XIBElement] { content.allElements }
-
-    /// How many of its labels UIKit shrinks to fit (`XIBElement.shrinksToFit`).
-    public var labelsThatShrink: Int { allElements.filter(\.shrinksToFit).count }
 }
 
 /// One view of a user's cell: its UIKit class and what the toolkits can show of it.

@@ -45,9 +45,6 @@ public struct GtkUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since every
-    /// construction fits them on GTK (the count is kept as the other toolkits' files keep theirs).
-    public let unfittedLabels = 0
     /// How many widgets the cell is: the cell and its content view included.
     public let widgetCount: Int
 

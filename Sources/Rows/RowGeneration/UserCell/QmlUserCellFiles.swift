@@ -25,9 +25,6 @@ public struct QmlUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since QmlRow fits
-    /// every row as it fits the seed's (the count is kept as the other toolkits' files keep theirs).
-    public let unfittedLabels = 0
     /// How many items the cell is: the cell and its content view included.
     public let itemCount: Int
 

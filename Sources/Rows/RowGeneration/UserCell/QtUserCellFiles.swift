@@ -26,9 +26,6 @@ public struct QtUserCellFiles: Sendable {
     public let code: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since QtRow fits
-    /// every row as it fits the seed's (the count is kept as the other toolkits' files keep theirs).
-    public let unfittedLabels = 0
     /// How many widgets the cell is: the cell and its content view included.
     public let widgetCount: Int
     /// The files of `cell`, whose form's class is `classPrefix` followed by `suffix` (letters and digits).

@@ -30,9 +30,6 @@ public struct WebUserCellFiles: Sendable {
     public let script: String
     /// The UIKit classes that became stand-ins, and how many of each.
     public let standIns: [String: Int]
-    /// The labels the XIB lets shrink to fit that these files build at their designed size: none, since every
-    /// construction fits them in the page (the count is kept as the other toolkits' files keep theirs).
-    public let unfittedLabels = 0
     /// How many elements the cell is: its root and its content view included.
     public let elementCount: Int
 

@@ -34,14 +34,10 @@ public struct UserCellPreparation: Sendable, Equatable {
     public var compilations: [Compilation]
     /// UIKit class → how many of the cell's elements of it are stand-ins.
     public var standIns: [String: Int]
-    /// How many labels UIKit shrinks to fit that the toolkit builds at their designed size, named in the run's report
-    /// and on the terminal so that a ratio is never read as including a fit it left out.
-    public var unfittedLabels: Int
 
-    public init(compilations: [Compilation], standIns: [String: Int], unfittedLabels: Int) {
+    public init(compilations: [Compilation], standIns: [String: Int]) {
         self.compilations = compilations
         self.standIns = standIns
-        self.unfittedLabels = unfittedLabels
     }
 
     /// The folder of a toolkit's files for the user's cell, inside the run's folder of prepared templates.

@@ -15,7 +15,7 @@ extension WebEngineToolkit {
         let files: WebUserCellFiles
         do { files = try WebUserCellFiles(contentsOf: file) } catch { throw ToolkitError("\(error)") }
         try files.write(to: folder)
-        return UserCellPreparation(compilations: [], standIns: files.standIns, unfittedLabels: files.unfittedLabels)
+        return UserCellPreparation(compilations: [], standIns: files.standIns)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {

@@ -29,7 +29,7 @@ extension GNUstepToolkit: UserCellToolkit {
                     what: "gnustep-code of \(file.lastPathComponent) (Objective-C, \(files.viewCount) views)",
                     wasCached: module.wasCached, seconds: module.seconds)
             ],
-            standIns: files.standIns, unfittedLabels: files.unfittedLabels)
+            standIns: files.standIns)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {

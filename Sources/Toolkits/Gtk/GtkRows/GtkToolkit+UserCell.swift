@@ -27,7 +27,7 @@ extension GtkToolkit: UserCellToolkit {
                     what: "gtk-code of \(file.lastPathComponent) (C, \(files.widgetCount) widgets)",
                     wasCached: module.wasCached, seconds: module.seconds)
             ],
-            standIns: files.standIns, unfittedLabels: files.unfittedLabels)
+            standIns: files.standIns)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {

@@ -36,7 +36,7 @@ extension QmlToolkit: UserCellToolkit {
                         + "tools \(String(format: "%.2f", ahead.toolSeconds)) s)",
                     wasCached: ahead.module.wasCached, seconds: ahead.module.seconds),
             ],
-            standIns: files.standIns, unfittedLabels: files.unfittedLabels)
+            standIns: files.standIns)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {

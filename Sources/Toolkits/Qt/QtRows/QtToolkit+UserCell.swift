@@ -31,7 +31,7 @@ extension QtToolkit: UserCellToolkit {
                     what: "\(what) (C++, \(files.widgetCount) widgets)", wasCached: module.wasCached,
                     seconds: module.seconds)
             ],
-            standIns: files.standIns, unfittedLabels: files.unfittedLabels)
+            standIns: files.standIns)
     }
 
     public func makeUserCellFactory(construction: String, folder: URL, laidOut: Bool) throws -> TimedRowFactory {
