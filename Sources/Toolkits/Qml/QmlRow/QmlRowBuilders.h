@@ -51,6 +51,8 @@ QQuickItem *makeQmltcRow(QQmlEngine *engine, bool fit);
 /// Shrink-to-fit for every label whose `adjustsFontSizeToFitWidth` is set, by the project's rule with Qt's
 /// measure, as Qt Widgets' row does it (docs/qml.md, "Fit").
 void fitTexts(QQuickItem *cell);
+/// Shrink-to-fit for one Text (a QQuickText): its own font to its `minimumFontSize` over its width; the size in use.
+double fitText(QQuickItem *text);
 /// The polish step: `ensurePolished()` on every item, parents first (docs/qml.md, "Polish").
 void polish(QQuickItem *cell);
 /// Every Text of the row (in the content item), in tag order.

@@ -16,17 +16,21 @@ QVarLengthArray<QQuickItem *, 32> nibornot::qml::texts(QQuickItem *cell) {
 /// which a completed Text lays its text out again at once.
 void nibornot::qml::fitTexts(QQuickItem *cell) {
     for (QQuickItem *part : cell->childItems())
-        for (QQuickItem *child : part->childItems()) {
-            auto *text = qobject_cast<QQuickText *>(child);
-            if (!text || !text->property("adjustsFontSizeToFitWidth").toBool()) continue;
-            QFont font = text->font();
-            const double size = nibornot::qtcommon::fittedSize(text->text(), font, text->width(),
-                                                               text->property("minimumFontSize").toDouble());
-            if (size != font.pointSizeF()) {
-                font.setPointSizeF(size);
-                text->setFont(font);
-            }
-        }
+        for (QQuickItem *child : part->childItems())
+            if (qobject_cast<QQuickText *>(child) && child->property("adjustsFontSizeToFitWidth").toBool())
+                fitText(child);
+}
+
+double nibornot::qml::fitText(QQuickItem *item) {
+    auto *text = static_cast<QQuickText *>(item);
+    QFont font = text->font();
+    const double size =
+        nibornot::qtcommon::fittedSize(text->text(), font, text->width(), text->property("minimumFontSize").toDouble());
+    if (size != font.pointSizeF()) {
+        font.setPointSizeF(size);
+        text->setFont(font);
+    }
+    return size;
 }
 
 namespace {

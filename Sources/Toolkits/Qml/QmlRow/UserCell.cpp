@@ -49,15 +49,8 @@ QQuickItem *created(QQmlComponent &component, char **error) {
 /// Text's own font, to its `minimumFontSize`, over its width. Each size used is appended to `sizes` when given.
 void fitTexts(QQuickItem *item, QList<double> *sizes = nullptr) {
     for (QQuickItem *child : item->childItems()) {
-        auto *text = qobject_cast<QQuickText *>(child);
-        if (text && text->property("adjustsFontSizeToFitWidth").toBool()) {
-            QFont font = text->font();
-            const double size = nibornot::qtcommon::fittedSize(text->text(), font, text->width(),
-                                                               text->property("minimumFontSize").toDouble());
-            if (size != font.pointSizeF()) {
-                font.setPointSizeF(size);
-                text->setFont(font);
-            }
+        if (qobject_cast<QQuickText *>(child) && child->property("adjustsFontSizeToFitWidth").toBool()) {
+            const double size = nibornot::qml::fitText(child);
             if (sizes) sizes->append(size);
         }
         fitTexts(child, sizes);

@@ -8,6 +8,7 @@
 
 #include <QtCore/QString>
 
+class QLabel;
 class QWidget;
 
 namespace nibornot {
@@ -28,6 +29,8 @@ extern const int sweepSizeCount;
 /// Shrink-to-fit for every label whose `adjustsFontSizeToFitWidth` is set, as the model does it
 /// (docs/qt.md, "Fit"). Part of every construction, inside the timed call.
 void fitLabels(QWidget *cell);
+/// Shrink-to-fit for one label: its own font to its `minimumFontSize`, over `width`.
+void fitLabel(QLabel *label, double width);
 /// The layout pass a row that is not shown gets: polish and size hints (docs/qt.md, "Layout pass").
 void layOut(QWidget *cell);
 

@@ -17,15 +17,18 @@ template <typename Body> void forEachLabel(QWidget *cell, Body body) {
 
 void nibornot::fitLabels(QWidget *cell) {
     forEachLabel(cell, [](QLabel *label) {
-        if (!label->property("adjustsFontSizeToFitWidth").toBool()) return;
-        QFont font = label->font();
-        const double size = nibornot::qtcommon::fittedSize(label->text(), font, label->width(),
-                                                           label->property("minimumFontSize").toDouble());
-        if (size != font.pointSizeF()) {
-            font.setPointSizeF(size);
-            label->setFont(font);
-        }
+        if (label->property("adjustsFontSizeToFitWidth").toBool()) fitLabel(label, label->width());
     });
+}
+
+void nibornot::fitLabel(QLabel *label, double width) {
+    QFont font = label->font();
+    const double size =
+        nibornot::qtcommon::fittedSize(label->text(), font, width, label->property("minimumFontSize").toDouble());
+    if (size != font.pointSizeF()) {
+        font.setPointSizeF(size);
+        label->setFont(font);
+    }
 }
 
 /// What showing the row would do before painting, minus what needs a window: polish the tree (style

@@ -42,18 +42,11 @@ void layOutTree(QWidget *widget) {
 /// Shrink-to-fit for every label of the cell that carries `adjustsFontSizeToFitWidth`, at any depth, as the seed's
 /// rows are fitted after every construction (`nibornot::fitLabels`): the model's rule in the label's own font, to its
 /// `minimumFontSize`, over its width, or over `fitWidth` for a stack's label, which no layout has sized yet.
-void fitLabels(QWidget *cell) {
+void fitUserLabels(QWidget *cell) {
     for (QLabel *label : cell->findChildren<QLabel *>()) {
         if (!label->property("adjustsFontSizeToFitWidth").toBool()) continue;
         const QVariant fitWidth = label->property("fitWidth");
-        QFont font = label->font();
-        const double size = nibornot::qtcommon::fittedSize(label->text(), font,
-                                                           fitWidth.isValid() ? fitWidth.toDouble() : label->width(),
-                                                           label->property("minimumFontSize").toDouble());
-        if (size != font.pointSizeF()) {
-            font.setPointSizeF(size);
-            label->setFont(font);
-        }
+        nibornot::fitLabel(label, fitWidth.isValid() ? fitWidth.toDouble() : label->width());
     }
 }
 
@@ -119,7 +112,7 @@ nibornot_qt_row *nibornot_qt_user_factory_make_row(nibornot_qt_user_factory *fac
     } else {
         cell = static_cast<QWidget *>(factory->function());
     }
-    fitLabels(cell);
+    fitUserLabels(cell);
     if (factory->laidOut) nibornot_qt_user_row_lay_out(reinterpret_cast<nibornot_qt_row *>(cell));
     return reinterpret_cast<nibornot_qt_row *>(cell);
 }
