@@ -15,7 +15,7 @@ struct GNUstepUserCellTree {
         /// The parent's variable (`cell` for the content view).
         let parent: String
         let frame: Rect
-        /// A label that shrinks to fit: its tag, its index in the fit table from 1, and its minimum.
+        /// A label that shrinks to fit: its tag, which is its line of the fit table from 1, and its minimum.
         let fit: (tag: Int, minimum: Double)?
     }
 

@@ -148,7 +148,7 @@ NibornotGtkUserCell *nibornot_gtk_user_cell_load(const char *folder, const char 
     cell->template_type = nibornot_gtk_register_template_class(class_name, GTK_TYPE_FIXED, ui);
     cell->code = code;
     g_bytes_unref(ui);
-    // Kept for the process's life even when the fit table fails: GTK keeps the class registered above.
+    // On a failure below the cell is not freed: GTK keeps the class registered above for the process's life too.
     if (!read_fits(cell, folder, error) || !register_precomputed(cell, folder, class_name, error)) return NULL;
     return cell;
 }
