@@ -61,16 +61,18 @@ NibornotGnustepUserCell *nibornot_gnustep_user_cell_load(const char *folder, Nib
             NSNib *nib = nibornot_gnustep_load_nib(path);
             NSView *row = nibornot_gnustep_instantiate(nib, @"the user's cell");
             NSData *archive = [[NSKeyedArchiver archivedDataWithRootObject:row] retain];
-            cell = calloc(1, sizeof *cell);
-            read_minimums(cell,
+            // Filled in before it is answered: a fit table that fails leaves no half-made cell to build from.
+            NibornotGnustepUserCell *loaded = calloc(1, sizeof *loaded);
+            read_minimums(loaded,
                           [[NSString stringWithUTF8String:folder] stringByAppendingPathComponent:@"UserCell.fit"]);
-            fit_labels(cell, row);
-            cell->precomputed = [[NSKeyedArchiver archivedDataWithRootObject:row] retain];
+            fit_labels(loaded, row);
+            loaded->precomputed = [[NSKeyedArchiver archivedDataWithRootObject:row] retain];
             [row release];
-            cell->nib = nib;
-            cell->archive = archive;
-            cell->file = nibornot_gnustep_write_archive(archive, @"the user's cell");
-            cell->code = code;
+            loaded->nib = nib;
+            loaded->archive = archive;
+            loaded->file = nibornot_gnustep_write_archive(archive, @"the user's cell");
+            loaded->code = code;
+            cell = loaded;
         } @catch (NSException *exception) {
             *error = nibornot_gnustep_describe(exception);
         }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GNUstepRows
+import RowGeneration
 import TestFixtures
 import Testing
 import Toolkit
@@ -79,6 +80,24 @@ struct GNUstepUserCellTests {
         let xib = folder.deletingLastPathComponent().appendingPathComponent("UserCell.xib")
         let again = try toolkit.prepareUserCell(file: xib, folder: folder)
         #expect(again.compilations.map(\.wasCached) == [true])
+    }
+
+    /// A fit table that is not what the generator writes fails the cell's loading with one line naming the file and
+    /// the line, before any row is built.
+    @Test func aMalformedFitTableIsNamedWithItsLine() throws {
+        let toolkit = try TestGNUstep.toolkit()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Fit.xib")
+        try Data(UserCellFixture.xib.utf8).write(to: xib)
+        _ = try toolkit.prepareUserCell(file: xib, folder: folder)
+        try Data("0.0\n0.0\nsix\n".utf8).write(to: folder.appendingPathComponent(GNUstepUserCellFiles.fitFileName))
+        #expect {
+            _ = try toolkit.dumpUserRow(construction: "gnustep-archive", folder: folder, laidOut: false)
+        } throws: { error in
+            "\(error)".contains("UserCell.fit line 3 is not a minimum font size")
+        }
     }
 
     /// The seed's construction that a user's cell has not (a new NSNib per row) is refused in one line.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import QmlRows
+import RowGeneration
 import TestFixtures
 import Testing
 import Toolkit
@@ -114,6 +115,28 @@ import Toolkit
             let imports = try Self.undefinedSymbols(folder.appendingPathComponent(module))
             #expect(!imports.contains(" system"), "\(module): \(imports)")
         }
+    }
+
+    /// A precomputed document that marks a label the cell's document lacks fails the cell's loading in one line
+    /// naming the file, before any row is built.
+    @Test func aPrecomputedDocumentWithAnExtraMarkerIsRefused() throws {
+        let message = try QtThread.shared.run {
+            let toolkit = try startedToolkit()
+            let (folder, _) = try Self.prepare(
+                toolkit, replacing: [("width=\"320\" height=\"120\"", "width=\"321\" height=\"120\"")])
+            defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+            let file = folder.appendingPathComponent(QmlUserCellFiles.precomputedFileName)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            try Data((text + "// @FIT_9@\n").utf8).write(to: file)
+            do {
+                _ = try toolkit.dumpUserRow(
+                    construction: "qml-component-precomputed", folder: folder, laidOut: false)
+                return "no error"
+            } catch { return "\(error)" }
+        }
+        #expect(
+            message.contains("UserCellPrecomputed.qml marks more shrinking labels than the cell's document has"),
+            "\(message)")
     }
 
     static let hostileFont = "Evil\"); system(\"x\" + Qt.quit() + \""
