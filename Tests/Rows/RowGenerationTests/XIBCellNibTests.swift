@@ -35,11 +35,9 @@ import Testing
     /// compiled from the XIB says the same, with the smallest size it may reach (the model's rule: the scale factor of
     /// the font's size), and every toolkit's files fit that label, and only that one.
     @Test func labelsShrinkUnlessTheirXIBSaysNo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xib = try UserCellFixture.write(Self.shrinkingXIB)
+        let folder = xib.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = folder.appendingPathComponent("Shrink.xib")
-        try Data(Self.shrinkingXIB.utf8).write(to: xib)
         let fromXIB = try XIBCell(contentsOf: xib)
         let labels = fromXIB.allElements.filter { $0.kind == .label }
         #expect(labels.map(\.shrinksToFit) == [true, false, false], "default, NO, no text")

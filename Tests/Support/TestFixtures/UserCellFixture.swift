@@ -103,13 +103,13 @@ public enum UserCellFixture {
         """
     }
 
-    /// Writes the XIB as `UserCell.xib` into a new temporary folder and returns its URL; the caller removes the
-    /// folder.
-    public static func write() throws -> URL {
+    /// Writes `text` (the fixture's XIB unless given) as `UserCell.xib` into a new temporary folder and returns its
+    /// URL; the caller removes the folder.
+    public static func write(_ text: String = xib) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("user-cell-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("UserCell.xib")
-        try Data(xib.utf8).write(to: file)
+        try Data(text.utf8).write(to: file)
         return file
     }
 

@@ -71,6 +71,19 @@ public struct XIBElement: Equatable, Sendable {
     /// The font a shrinking label is measured in: its own, or `labelFont`.
     public var fittingFont: FontDescriptor { font ?? Self.labelFont }
 
+    /// `minimumFontSize` as the toolkits' files write it: within 0...1,000 points, the font sizes the toolkits take
+    /// (not a number is 0: no shrinking).
+    public var writableMinimumFontSize: Double {
+        minimumFontSize.isFinite ? min(max(minimumFontSize, 0), 1000) : 0
+    }
+
+    /// The lowest size a label of `size` may shrink to where a fit lists its sizes: `writableMinimumFontSize`, raised
+    /// to 400 steps (200 points) below `size`, so that a hostile or mistaken XIB cannot make a stylesheet or a row's
+    /// measuring grow without bound.
+    public func lowestFitSize(below size: Double) -> Double {
+        max(writableMinimumFontSize, size - 400 * ShrinkToFit.step)
+    }
+
     /// This element and every element inside it, parents first.
     public var allElements: [XIBElement] { [self] + children.flatMap(\.allElements) }
 }

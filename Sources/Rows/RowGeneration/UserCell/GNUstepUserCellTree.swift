@@ -51,7 +51,7 @@ struct GNUstepUserCellTree {
         if element.shrinksToFit {
             // The tag names the label's line of the fit table, which the template rows are fitted by; the code passes
             // the minimum itself. Clamped as the label's font size is.
-            let minimum = element.minimumFontSize.isFinite ? min(max(element.minimumFontSize, 0), 1000) : 0
+            let minimum = element.writableMinimumFontSize
             let tag = nodes.compactMap(\.fit).count + 1
             fit = (tag, minimum)
             view.properties.append(.viewAttribute("tag", "\(tag)", objc: "[%@ setTag: \(tag)]"))

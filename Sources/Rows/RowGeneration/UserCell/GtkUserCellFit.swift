@@ -11,19 +11,14 @@ struct GtkUserCellFit {
     /// The generated class of the label (`e3`), which scopes its size classes.
     let variable: String
     let font: GtkUserCellFont
-    /// The smallest size, by the model's rule (`XIBElement.minimumFontSize`); 0 or at least `font.size`: no shrinking,
-    /// the text is measured once and keeps its size, as `UILabel` does.
+    /// The smallest size, by the model's rule and bounded (`XIBElement.lowestFitSize`); 0 or at least `font.size`: no
+    /// shrinking, the text is measured once and keeps its size, as `UILabel` does.
     let minimum: Double
-
-    /// The most sizes one label's grid holds beyond its own: a minimum further below its font than 200 points is
-    /// raised to that, so that a hostile or mistaken XIB cannot make the stylesheet grow without bound.
-    static let maximumSteps = 400
 
     init(variable: String, element: XIBElement) {
         self.variable = variable
         font = GtkUserCellFont(element.fittingFont)
-        let written = element.minimumFontSize.isFinite ? GtkUserCellFont.cssSize(element.minimumFontSize) : 0
-        minimum = max(written, font.size - Double(Self.maximumSteps) * ShrinkToFit.step)
+        minimum = GtkUserCellFont.cssSize(element.lowestFitSize(below: font.size))
     }
 
     /// Whether the label may shrink at all.

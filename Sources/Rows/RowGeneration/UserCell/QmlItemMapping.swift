@@ -76,8 +76,7 @@ enum QmlItemMapping {
             // What the seed's labels carry for QmlRow's fit, which every construction but the precomputed one runs
             // after building the row; the minimum by the model's rule, clamped as font sizes are and to six digits
             // (a QML `real` gives 13.6 back where C++'s double keeps 13.600000202655792).
-            let exact = element.minimumFontSize.isFinite ? min(max(element.minimumFontSize, 0), 1000) : 0
-            let minimum = Double(PythonNumber.short(exact)) ?? 0
+            let minimum = Double(PythonNumber.short(element.writableMinimumFontSize)) ?? 0
             properties += [
                 .declared("adjustsFontSizeToFitWidth", type: "bool", value: "true", cpp: "true"),
                 .declared(

@@ -72,7 +72,7 @@ enum QtWidgetMapping {
         }
         if element.shrinksToFit {
             // What the seed's labels carry for QtRow's fit, which every construction runs after building the row.
-            let minimum = element.minimumFontSize.isFinite ? min(max(element.minimumFontSize, 0), 1000) : 0
+            let minimum = element.writableMinimumFontSize
             properties += [
                 .dynamic("adjustsFontSizeToFitWidth", form: "<bool>true</bool>", code: "true"),
                 .dynamic("minimumFontSize", form: "<double>\(minimum)</double>", code: "\(minimum)"),

@@ -1,5 +1,3 @@
-import Typesetting
-
 /// Shrink-to-fit of one label of a user's cell in the web engines (docs/web.md, "A user's cell"): the arguments of
 /// bench.js's `NibOrNotFit.fitUserLabel`, which measures the label's text with a canvas in the label's own font, from
 /// its size down by the model's step to its minimum, over its frame's width, and writes the size found as its
@@ -18,18 +16,13 @@ struct WebUserCellFit {
     /// The width the text must fit: the label's frame's.
     let width: Double
 
-    /// The most steps of half a point a label may shrink by: a minimum further below its size is raised, so that a
-    /// hostile or mistaken XIB cannot make a row measure its text without bound.
-    static let maximumSteps = 400.0
-
     init(variable: String, element: XIBElement) {
         let font = element.fittingFont
         self.variable = variable
         face = WebUserCellStyle.canvasFace(font)
         family = WebUserCellStyle.family(font)
         size = Self.css(font.pointSize)
-        let written = element.minimumFontSize.isFinite ? Self.css(element.minimumFontSize) : 0
-        minimum = max(written, size - Self.maximumSteps * ShrinkToFit.step)
+        minimum = Self.css(element.lowestFitSize(below: size))
         width = Self.css(element.frame.width)
     }
 

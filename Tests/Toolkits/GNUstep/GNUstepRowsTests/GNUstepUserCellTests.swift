@@ -86,11 +86,9 @@ struct GNUstepUserCellTests {
     /// the line, before any row is built.
     @Test func aMalformedFitTableIsNamedWithItsLine() throws {
         let toolkit = try TestGNUstep.toolkit()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let xib = try UserCellFixture.write()
+        let folder = xib.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = folder.appendingPathComponent("Fit.xib")
-        try Data(UserCellFixture.xib.utf8).write(to: xib)
         _ = try toolkit.prepareUserCell(file: xib, folder: folder)
         try Data("0.0\n0.0\nsix\n".utf8).write(to: folder.appendingPathComponent(GNUstepUserCellFiles.fitFileName))
         #expect {

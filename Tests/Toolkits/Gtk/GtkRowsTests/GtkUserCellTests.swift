@@ -83,12 +83,11 @@ struct GtkUserCellTests {
     /// the line, before any row is built.
     @Test func aMalformedFitTableIsNamedWithItsLine() throws {
         let toolkit = try TestGtk.toolkit()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Another cell than the suite's (one point wider), so that GTK registers classes of its own for it.
+        let xib = try UserCellFixture.write(
+            UserCellFixture.xib.replacingOccurrences(of: "width=\"320\"", with: "width=\"321\""))
+        let folder = xib.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = folder.appendingPathComponent("Fit.xib")
-        try Data(UserCellFixture.xib.replacingOccurrences(of: "width=\"320\"", with: "width=\"321\"").utf8).write(
-            to: xib)
         _ = try toolkit.prepareUserCell(file: xib, folder: folder)
         let table = folder.appendingPathComponent(GtkUserCellFiles.fitFileName)
         let lines = try String(contentsOf: table, encoding: .utf8).split(separator: "\n")
