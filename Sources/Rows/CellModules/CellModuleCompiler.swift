@@ -168,18 +168,26 @@ public struct CellModuleCompiler: Sendable {
         return (lines.first { $0.contains("error:") } ?? lines.first ?? "clang failed without a message")
     }
 
+    /// The compiler's exit status and errors, written to a temporary file read once it has exited rather than to a
+    /// pipe read to its end, which a process another thread starts meanwhile would inherit and hold open (as
+    /// `QtTools.run` in module Toolkit, which this module cannot see).
     private static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-\(UUID().uuidString).err")
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let errors = FileHandle(forWritingAtPath: file.path)
+        else { throw CellModuleError.cannotRun(compiler: program.path, reason: "cannot write \(file.path)") }
+        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch {
             throw CellModuleError.cannotRun(compiler: program.path, reason: error.localizedDescription)
         }
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? errors.close()
+        let data = (try? Data(contentsOf: file)) ?? Data()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -49,21 +49,29 @@ public enum QtTools {
         }
     }
 
-    /// `program`'s exit status and what it wrote: its standard output, and its errors too with `withErrors` (one pipe
-    /// for both, so that neither can fill while the other is read).
+    /// `program`'s exit status and what it wrote: its standard output, and its errors too with `withErrors`.
+    ///
+    /// Both go to a temporary file, read once the program has exited, not to a pipe read to its end: a process that
+    /// another thread starts meanwhile inherits a pipe's open end (WebKit's helpers do, in the tests, which run
+    /// toolkits side by side), and the end of the pipe then never comes while it lives.
     public static func run(
         _ program: URL, _ arguments: [String], in folder: URL? = nil, withErrors: Bool = false
     ) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nib-or-not-\(UUID().uuidString).out")
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let output = FileHandle(forWritingAtPath: file.path)
+        else { throw ToolkitError("cannot write \(file.path) for the output of \(program.lastPathComponent)") }
+        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let output = Pipe()
         process.standardOutput = output
         process.standardError = withErrors ? output : FileHandle.nullDevice
         do { try process.run() } catch { throw ToolkitError("cannot run \(program.path): \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? output.close()
+        let data = (try? Data(contentsOf: file)) ?? Data()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

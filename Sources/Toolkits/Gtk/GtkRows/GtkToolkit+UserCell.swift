@@ -65,19 +65,13 @@ extension GtkToolkit: UserCellToolkit {
 
     /// The compiler flags of GTK 4's headers and library, from pkg-config, as the package's own C gets them.
     static func gtkFlags() throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags", "--libs", "gtk4"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw ToolkitError("cannot run pkg-config for gtk4: \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        // QtTools runs pkg-config as it does for Qt's modules, through a file rather than a pipe (see its `run`).
+        let result = try QtTools.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", "--libs", "gtk4"])
+        guard result.status == 0 else {
             throw ToolkitError("pkg-config knows no gtk4: install libgtk-4-dev to compile a user's cell for GTK")
         }
-        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        return result.output.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 }
 
